@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  error?: string;
+  /** Shows the success tick once the field was checked and passed. */
+  valid?: boolean;
+  trailing?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  id,
+  label,
+  icon,
+  error,
+  valid,
+  trailing,
+  inputRef,
+  ...inputProps
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const state = error ? 'invalid' : valid ? 'valid' : 'idle';
+  return (
+    <div className="auth-field" data-state={state}>
+      <label className="auth-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="auth-field__box">
+        <span className="auth-field__icon">{icon}</span>
+        <input
+          {...inputProps}
+          ref={inputRef}
+          id={id}
+          className="auth-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {state === 'valid' && <CheckIcon className="auth-field__status auth-field__status--ok" />}
+        {state === 'invalid' && (
+          <AlertIcon className="auth-field__status auth-field__status--error" />
+        )}
+        {trailing}
+      </div>
+      <p id={errorId} className="auth-field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { firstErrorField, validateLogin, validatePassword, validateUsername } from './validation';
+
+describe('login validation', () => {
+  it('requires both fields and reports them in screen order', () => {
+    const errors = validateLogin({ username: '  ', password: '' });
+    expect(errors).toEqual({
+      username: 'validation.usernameRequired',
+      password: 'validation.passwordRequired',
+    });
+    expect(firstErrorField(errors)).toBe('username');
+  });
+
+  it('checks the username format', () => {
+    expect(validateUsername('abc')).toBe('validation.usernameFormat');
+    expect(validateUsername('has space')).toBe('validation.usernameFormat');
+    expect(validateUsername('a'.repeat(17))).toBe('validation.usernameFormat');
+    expect(validateUsername(' demo ')).toBeUndefined();
+    expect(validateUsername('agent_01')).toBeUndefined();
+  });
+
+  it('checks the password length', () => {
+    expect(validatePassword('12345')).toBe('validation.passwordFormat');
+    expect(validatePassword('x'.repeat(21))).toBe('validation.passwordFormat');
+    expect(validatePassword('123456')).toBeUndefined();
+  });
+
+  it('focuses the password when only the password is wrong', () => {
+    expect(firstErrorField(validateLogin({ username: 'demo', password: '1' }))).toBe('password');
+    expect(firstErrorField(validateLogin({ username: 'demo', password: 'secret1' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@lobby/shared';
+import App from '../../../app/App';
+import { initTestI18n } from '@lobby/shared/testing';
+import { fakeApi, ok } from '../../../test/fakeApi';
+import { renderAt } from '../../../test/render';
+
+const session = { token: 'tok', merchantCode: 'M1', userName: 'demo', type: 0, firstTimeLogin: false };
+
+describe('settings screen', () => {
+  beforeAll(() => initTestI18n(['common', 'auth']));
+  beforeEach(() => useSessionStore.getState().clear());
+
+  it('sends visitors to the login screen', () => {
+    renderAt('/m/set', <App />);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('signs out after confirmation and goes home', async () => {
+    useSessionStore.getState().setSession(session);
+    const seen = fakeApi(() => ok(true));
+    const user = userEvent.setup();
+    renderAt('/m/set', <App />);
+    expect(screen.getByText('demo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/wps/session/logout' });
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('keeps the session when sign-out is cancelled', async () => {
+    useSessionStore.getState().setSession(session);
+    const seen = fakeApi(() => ok(true));
+    const user = userEvent.setup();
+    renderAt('/m/set', <App />);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(seen).toHaveLength(0);
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/set');
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths, useIsLoggedIn, useLogout, useSessionStore } from '@lobby/shared';
+import { ChevronRightIcon, LockIcon, UserIcon } from '../../../components/icons';
+import '../../../app/auth.css';
+
+export function SettingsPage() {
+  const { t } = useTranslation('auth');
+  const loggedIn = useIsLoggedIn();
+  const userName = useSessionStore((state) => state.session?.userName);
+  const logout = useLogout();
+  // The session clears before logout's own navigation home lands (a router transition), so
+  // while signing out this page must not send the visitor to login instead.
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!loggedIn && !signingOut) return <Navigate to={paths.login} replace />;
+
+  async function signOut() {
+    setSigningOut(true);
+    const loggedOut = await logout();
+    if (!loggedOut) setSigningOut(false);
+  }
+
+  return (
+    <main className="auth-settings">
+      <h1 className="auth-settings__title">{t('settings.title')}</h1>
+      <section className="auth-card" aria-label={t('settings.account')}>
+        <span className="auth-card__avatar">
+          <UserIcon />
+        </span>
+        <div>
+          <p className="auth-card__caption">{t('settings.account')}</p>
+          <p className="auth-card__name">{userName}</p>
+        </div>
+      </section>
+      <nav className="auth-menu" aria-label={t('settings.title')}>
+        <Link className="auth-menu__item" to={paths.changePsw}>
+          <LockIcon />
+          <span className="auth-menu__label">{t('settings.changePassword')}</span>
+          <ChevronRightIcon />
+        </Link>
+      </nav>
+      <button type="button" className="auth-button auth-button--outline" onClick={() => void signOut()}>
+        {t('settings.signOut')}
+      </button>
+    </main>
+  );
+}
