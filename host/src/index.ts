@@ -1,0 +1,2 @@
+// Async boundary: module federation negotiates shared singletons before the app code runs.
+import('./bootstrap');

@@ -1,0 +1,22 @@
+/** A failed platform call, mapped to the error catalogue of API.md / spec section 8. */
+export class ApiError extends Error {
+  constructor(
+    /** Stable code: 'NOT_LOGGED_IN', 'LOGIN_FAILED', ... or 'NETWORK' when the server was unreachable. */
+    readonly code: string,
+    /** Translated by the UI as t(`common:errors.${messageKey}`). */
+    readonly messageKey: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** The envelope's value (e.g. `{ captcha: true }` on LOGIN_FAILED). */
+    readonly value: unknown = null,
+    readonly details: ReadonlyArray<{ path: string; messageKey: string }> = [],
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

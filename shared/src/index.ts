@@ -1,0 +1,83 @@
+// Public API of @lobby/shared (a module-federation singleton). See ../README.md.
+export { paths, HOME_PATHS, isHomePath, withQuery, lottoH5Path } from './routing/paths';
+export type { PathName, AppPath, QueryValue } from './routing/paths';
+
+export {
+  REMOTE_NAMES,
+  BrandConfigError,
+  parseBrandConfig,
+  setBrandConfig,
+  getBrandConfig,
+} from './config/brand-config';
+export type { BrandConfig, RemoteName } from './config/brand-config';
+
+export { useSessionStore, useIsLoggedIn, getSessionToken } from './session/session-store';
+export type { SessionState } from './session/session-store';
+export { isAgentType, isTrialType } from './session/session-types';
+export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
+export { SESSION_STORAGE_KEY } from './session/session-storage';
+export { loginWithPassword, refreshWallet, refreshMember } from './session/session-actions';
+export { useLogout } from './session/use-logout';
+
+export {
+  apiClient,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiDelete,
+  SLOW_CONNECTION_MS,
+} from './api/api-client';
+export { ApiError, isApiError } from './api/api-error';
+
+export {
+  initI18n,
+  setLanguage,
+  getLanguage,
+  createFetchBackend,
+  NAMESPACES,
+  LANGUAGE_STORAGE_KEY,
+} from './i18n/init-i18n';
+export type { Namespace } from './i18n/init-i18n';
+export { LANGUAGES, DEFAULT_LANGUAGE, findLanguage } from './i18n/languages';
+export type { Language } from './i18n/languages';
+
+export { initTheme, setTheme, getTheme, normalizeTheme, THEME_STORAGE_KEY } from './theme/theme';
+export type { Theme } from './theme/theme';
+
+export {
+  useSystemStatus,
+  useSystemStatusStore,
+  loadSystemStatus,
+  refreshSystemStatus,
+  restoreCachedStatus,
+  whitelabel,
+  useWhitelabel,
+  STATUS_STORAGE_KEY,
+} from './status/system-status-store';
+export { deriveStatusCode, parseSystemStatus } from './status/parse-system-status';
+export type {
+  SystemStatus,
+  SystemInfo,
+  StatusCode,
+  WhitelabelKey,
+  CustomerService,
+  DownloadLink,
+} from './status/system-status-types';
+
+export { toast, TOAST_DURATIONS, useToastStore } from './ui/toast/toast-store';
+export { ToastHost } from './ui/toast/ToastHost';
+export { showLoading, hideLoading, useLoadingStore } from './ui/loading/loading-store';
+export { LoadingOverlay } from './ui/loading/LoadingOverlay';
+export { Spinner } from './ui/loading/Spinner';
+export { Modal } from './ui/modal/Modal';
+export type { ModalProps } from './ui/modal/Modal';
+export { confirm } from './ui/confirm/confirm-store';
+export type { ConfirmOptions } from './ui/confirm/confirm-store';
+export { NoData } from './ui/feedback/NoData';
+export { RemoteErrorView } from './ui/feedback/RemoteErrorView';
+export { BalanceWidget } from './ui/balance/BalanceWidget';
+export type { BalanceWidgetProps } from './ui/balance/BalanceWidget';
+export { useBalanceVisibility } from './ui/balance/balance-visibility-store';
+export { formatMoney, MASKED_AMOUNT } from './ui/money/format-money';
+export { SharedUiHost } from './ui/SharedUiHost';
+export * from './ui/icons';

@@ -1,0 +1,32 @@
+/** Stored under localStorage MC_SESSION_INFO (spec section 3). */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: { labelName: string } | null;
+}
+
+export interface Wallet {
+  currency: string;
+  currencySymbol: string;
+  sumBalance: number;
+}
+
+/** Agents are every account type except 0 (member), 4 (trial) and 40 (spec section 6). */
+export function isAgentType(type: number | null | undefined): boolean {
+  return typeof type === 'number' && type !== 0 && type !== 4 && type !== 40;
+}
+
+/** Type 4 is the guest / free-trial account. */
+export function isTrialType(type: number | null | undefined): boolean {
+  return type === 4;
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../routing/paths';
+import { confirm } from '../ui/confirm/confirm-store';
+import { hideLoading, showLoading } from '../ui/loading/loading-store';
+import { requestLogout } from './session-api';
+import { useSessionStore } from './session-store';
+
+const LOGOUT_LOADING_MS = 9999;
+
+/**
+ * Spec section 4 logout: confirm, loading, DELETE /wps/session/logout, clear session, member,
+ * wallet and trialName, autoLogin 0, replace to /m/home. Resolves true when logged out.
+ */
+export function useLogout(): () => Promise<boolean> {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (!(await confirm(t('logout.confirm')))) return false;
+    showLoading({ timeoutMs: LOGOUT_LOADING_MS });
+    try {
+      await requestLogout();
+    } catch {
+      // the local session ends even when the server call fails (expired token, offline)
+    } finally {
+      useSessionStore.getState().clear();
+      try {
+        window.sessionStorage.removeItem('trialName');
+        window.localStorage.setItem('autoLogin', '0');
+      } catch {
+        // storage unavailable
+      }
+      hideLoading();
+    }
+    navigate(paths.home, { replace: true });
+    return true;
+  }, [navigate, t]);
+}

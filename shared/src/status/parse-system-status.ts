@@ -1,0 +1,67 @@
+import type { StatusCode, SystemInfo, SystemStatus } from './system-status-types';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const arrayOr = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const stringOr = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+
+function booleanRecord(value: unknown): Record<string, boolean> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, flag]) => [key, flag === true]));
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Validates a status payload (from the API or the cache); throws when its core is unusable. */
+export function parseSystemStatus(raw: unknown): SystemStatus {
+  if (
+    !isRecord(raw) ||
+    typeof raw.maintenance !== 'boolean' ||
+    typeof raw.regionRestriction !== 'boolean'
+  ) {
+    throw new Error('system status needs boolean maintenance and regionRestriction');
+  }
+  const info = isRecord(raw.info) ? raw.info : {};
+  const currency = isRecord(info.currency) ? info.currency : {};
+  const parsedInfo: SystemInfo = {
+    customerService: arrayOr(info.customerService),
+    domainRoute: arrayOr<string>(info.domainRoute).filter((d) => typeof d === 'string'),
+    mobileTemplate: stringRecord(info.mobileTemplate),
+    paths: stringRecord(info.paths),
+    register: info.register ?? null,
+    resources: arrayOr(info.resources),
+    whitelabel: booleanRecord(info.whitelabel),
+    mainDomain: stringOr(info.mainDomain),
+    imageCDNs: arrayOr<string>(info.imageCDNs).filter((d) => typeof d === 'string'),
+    merchantCode: stringOr(info.merchantCode),
+    currency: { code: stringOr(currency.code, 'CNY'), symbol: stringOr(currency.symbol, '￥') },
+    appWindowPromotion: info.appWindowPromotion === true,
+  };
+  const location = isRecord(raw.location) ? raw.location : {};
+  return {
+    info: parsedInfo,
+    location: { ip: stringOr(location.ip) },
+    maintenance: raw.maintenance,
+    regionRestriction: raw.regionRestriction,
+  };
+}
+
+/** Spec section 4: 1 maintenance (also when both), 2 region restricted only, 0 normal. */
+export function deriveStatusCode(
+  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | null,
+): StatusCode {
+  if (!status) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}

@@ -1,0 +1,32 @@
+export type Theme = 'dark' | 'light';
+export const THEME_STORAGE_KEY = 'theme';
+
+/** 'light' only when stored as such; any other value (or none) is dark (spec section 3). */
+export function normalizeTheme(value: unknown): Theme {
+  return value === 'light' ? 'light' : 'dark';
+}
+
+export function getTheme(): Theme {
+  try {
+    return normalizeTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return 'dark';
+  }
+}
+
+/** Applies the stored theme to <html data-theme> and rewrites an invalid stored value as dark. */
+export function initTheme(): Theme {
+  const theme = getTheme();
+  setTheme(theme);
+  return theme;
+}
+
+export function setTheme(theme: Theme): void {
+  const normalized = normalizeTheme(theme);
+  document.documentElement.dataset.theme = normalized;
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, normalized);
+  } catch {
+    // storage unavailable: the theme applies for this visit only
+  }
+}

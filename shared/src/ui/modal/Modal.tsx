@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../icons';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** 'center' dialog (default) or a 'sheet' sliding from the bottom. */
+  placement?: 'center' | 'sheet';
+  closeOnBackdrop?: boolean;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Accessible dialog: role=dialog, focus moves inside, Escape and the backdrop close it. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  placement = 'center',
+  closeOnBackdrop = true,
+}: ModalProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={`lb-modal-backdrop lb-modal-backdrop--${placement}`}
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={`lb-modal lb-modal--${placement}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        tabIndex={-1}
+      >
+        {title ? (
+          <div className="lb-modal__head">
+            <h2 id={titleId} className="lb-modal__title">
+              {title}
+            </h2>
+            <button type="button" className="lb-icon-btn" aria-label={t('close')} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </div>
+        ) : null}
+        <div className="lb-modal__body">{children}</div>
+        {footer ? <div className="lb-modal__foot">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,178 @@
+// The one webpack + module-federation configuration factory of the six front-end apps.
+// Usage (an app's webpack.config.js):
+//   module.exports = require('@lobby/shared/webpack/create-config.cjs').createConfig({
+//     name: 'auth', dir: __dirname, port: 3001, exposes: { './App': './src/App.tsx' } });
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildSharedConfig } = require('./shared-config.cjs');
+
+const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
+const REMOTE_DEV_PORTS = { auth: 3001, lobby: 3002, member: 3003, promo: 3004, agent: 3005 };
+const API_TARGET = process.env.LOBBY_API_URL || 'http://127.0.0.1:8080';
+const LOCALES_DIR = path.dirname(require.resolve('@lobby/locales/package.json'));
+
+function validateOptions(options) {
+  const problems = [];
+  if (!FEDERATION_NAMES.includes(options.name)) {
+    problems.push(`name must be one of ${FEDERATION_NAMES.join(', ')} (got "${options.name}")`);
+  }
+  if (!options.dir || !path.isAbsolute(options.dir)) problems.push('dir must be an absolute path');
+  if (!Number.isInteger(options.port)) problems.push('port must be an integer');
+  if (options.exposes && typeof options.exposes !== 'object')
+    problems.push('exposes must be an object');
+  if (options.isHost && options.exposes) problems.push('the host exposes nothing');
+  if (problems.length) throw new Error(`createConfig: ${problems.join('; ')}`);
+}
+
+// In dev the host reaches each remote's own dev server through /remotes/<name>/, so the same
+// brand-config.json works in dev and production. LOBBY_REMOTES=api serves the built remotes
+// through the platform API instead.
+function devRemoteProxies() {
+  if (process.env.LOBBY_REMOTES === 'api') return [{ context: ['/remotes'], target: API_TARGET }];
+  return Object.entries(REMOTE_DEV_PORTS).map(([name, port]) => ({
+    context: [`/remotes/${name}`],
+    target: `http://127.0.0.1:${port}`,
+    pathRewrite: { [`^/remotes/${name}(/standard|/gold)?`]: '' },
+  }));
+}
+
+function copyPatterns({ isHost, publicDir }) {
+  const patterns = [];
+  if (publicDir && fs.existsSync(publicDir)) {
+    patterns.push({ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } });
+  }
+  if (isHost) {
+    patterns.push({ from: '*/*.json', context: LOCALES_DIR, to: 'locales' });
+  }
+  return patterns;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>,
+ *   isHost?: boolean, publicDir?: string, extraDefine?: Record<string, unknown>,
+ *   outputDir?: string, runtimePlugins?: string[] }} options
+ */
+function createConfig(options) {
+  validateOptions(options);
+  const {
+    name,
+    dir,
+    port,
+    exposes,
+    isHost = false,
+    extraDefine = {},
+    runtimePlugins = [],
+  } = options;
+  const publicDir = options.publicDir ?? path.join(dir, 'public');
+  const outputDir = options.outputDir ?? path.join(dir, 'dist');
+  const htmlTemplate = path.join(publicDir, 'index.html');
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const patterns = copyPatterns({ isHost, publicDir });
+    const define = Object.fromEntries(
+      Object.entries(extraDefine).map(([key, value]) => [key, JSON.stringify(value)]),
+    );
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        publicPath: 'auto',
+        uniqueName: `lobby_${name}`,
+        // Entry chunks (main, remoteEntry) keep a stable name: webpack 5.111 fails when the
+        // federation runtime resolves an entry's [contenthash] (module-federation/core#5077).
+        // They are tiny (async boundary + runtime); index.html busts the cache with ?hash and the
+        // remotes' mf-manifest.json is fetched fresh. Every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: buildSharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+        new webpack.DefinePlugin(define),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+        ...(fs.existsSync(htmlTemplate)
+          ? [
+              new HtmlWebpackPlugin({
+                template: htmlTemplate,
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                hash: production,
+              }),
+            ]
+          : []),
+        ...(patterns.length ? [new CopyWebpackPlugin({ patterns })] : []),
+      ],
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: [{ directory: LOCALES_DIR, publicPath: '/locales', watch: false }],
+        proxy: [
+          { context: ['/wps', '/lgw'], target: API_TARGET },
+          ...(isHost ? devRemoteProxies() : []),
+        ],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, FEDERATION_NAMES, REMOTE_DEV_PORTS };

@@ -1,0 +1,44 @@
+// Module-federation `shared` map: one instance of each of these in the browser.
+const path = require('node:path');
+const { readCatalogVersions, requireCatalogVersion } = require('./catalog-versions.cjs');
+
+const SHARED_PACKAGE = require('../package.json');
+
+// react-router is a dependency of react-router-dom, not of the apps; pnpm does not hoist it, so
+// resolve it from here and share it under its own name with the version react-router-dom pins.
+function resolveReactRouter() {
+  const domDir = path.dirname(require.resolve('react-router-dom/package.json'));
+  const routerPackageFile = require.resolve('react-router/package.json', { paths: [domDir] });
+  const routerPackage = require(routerPackageFile);
+  return { dir: path.dirname(routerPackageFile), version: routerPackage.version };
+}
+
+function buildSharedConfig() {
+  const catalog = readCatalogVersions();
+  const range = (name) => `^${requireCatalogVersion(catalog, name)}`;
+  const singleton = (requiredVersion, extra = {}) => ({
+    singleton: true,
+    requiredVersion,
+    ...extra,
+  });
+  const reactRouter = resolveReactRouter();
+
+  return {
+    react: singleton(range('react')),
+    'react/': singleton(range('react')),
+    'react-dom': singleton(range('react-dom')),
+    'react-dom/': singleton(range('react-dom')),
+    'react-router': singleton(`^${reactRouter.version}`, {
+      import: reactRouter.dir,
+      version: reactRouter.version,
+    }),
+    'react-router-dom': singleton(range('react-router-dom')),
+    zustand: singleton(range('zustand')),
+    'zustand/': singleton(range('zustand')),
+    i18next: singleton(range('i18next')),
+    'react-i18next': singleton(range('react-i18next')),
+    '@lobby/shared': singleton(`^${SHARED_PACKAGE.version}`, { version: SHARED_PACKAGE.version }),
+  };
+}
+
+module.exports = { buildSharedConfig };
