@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { TeamKpi } from '../api/getTeamKpi';
+import { useTeamKpi } from '../hooks/useTeamKpi';
+
+const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
+  'teamRegisterMemberCount',
+  'teamLoginMemberCount',
+  'teamBetMemberCount',
+  'teamOnlineCount',
+];
+
+interface TeamKpiGridProps {
+  today: Date;
+}
+
+export function TeamKpiGrid({ today }: TeamKpiGridProps) {
+  const { t, i18n } = useTranslation('agent');
+  const { state, reload } = useTeamKpi(today);
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <section className="agent-kpi" aria-labelledby="agent-kpi-title" aria-busy={state.status === 'loading'}>
+      <h2 id="agent-kpi-title" className="agent-section-title">
+        {t('kpi.title')}
+      </h2>
+      {state.status === 'error' ? (
+        <div className="agent-kpi__error" role="alert">
+          <p>{t('kpi.error')}</p>
+          <button type="button" className="agent-button agent-button--ghost" onClick={reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <dl className="agent-kpi__grid">
+          {COUNTERS.map((counter) => (
+            <div key={counter} className="agent-kpi__item">
+              <dt className="agent-kpi__label">{t(`kpi.${counter}`)}</dt>
+              <dd className="agent-kpi__value">
+                {state.status === 'success' ? (
+                  numberFormat.format(state.data[counter])
+                ) : (
+                  <span className="agent-skeleton" aria-hidden="true" />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Set by the build (`--env brand=...` → DefinePlugin); absent in tests and standalone dev. */
+declare const __AGENT_BRAND__: string | undefined;
