@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../hooks/useMemberInfo';
+import { displayName } from '../utils/displayName';
+
+export function ProfileCard() {
+  const { t } = useTranslation('member');
+  const { member, loading, failed, reload } = useMemberInfo();
+
+  if (failed) {
+    return (
+      <div className="member-profile member-profile--error" role="alert">
+        <p className="member-profile__error">{t('profile.error')}</p>
+        <button type="button" className="member-button member-button--ghost" onClick={reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const name = member ? displayName(member) : '';
+  return (
+    <div className="member-profile" aria-busy={loading}>
+      <span className="member-profile__avatar" aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <div className="member-profile__text">
+        {member ? (
+          <>
+            <h1 className="member-profile__name">{name}</h1>
+            {member.clubLabel?.labelName && (
+              <p className="member-profile__club">
+                <span className="visually-hidden">{t('profile.club')} </span>
+                {member.clubLabel.labelName}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <span className="member-skeleton member-skeleton--name" aria-hidden="true" />
+            <span className="member-skeleton member-skeleton--club" aria-hidden="true" />
+            <span className="visually-hidden">{t('loading')}</span>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

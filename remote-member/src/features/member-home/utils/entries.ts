@@ -1,0 +1,37 @@
+import { paths, type WhitelabelKey } from '@lobby/shared';
+
+export type EntryIcon =
+  | 'betRecord'
+  | 'transactions'
+  | 'profitLoss'
+  | 'reward'
+  | 'mall'
+  | 'security'
+  | 'message'
+  | 'help'
+  | 'settings';
+
+export interface MemberEntry {
+  /** i18n key under `entries.` in the member namespace, and the icon's name. */
+  id: EntryIcon;
+  to: string;
+  /** White-label flag that must be on for the entry to show; none = always shown. */
+  flag?: WhitelabelKey;
+}
+
+/** The member centre's entries in display order (spec sections 2 and 6). */
+export const MEMBER_ENTRIES: readonly MemberEntry[] = [
+  { id: 'betRecord', to: paths.gameRecord, flag: 'TRANSBETREPMEM3' },
+  { id: 'transactions', to: paths.transactionRecord, flag: 'TRANSREC3' },
+  { id: 'profitLoss', to: paths.profitAndLoss, flag: 'PERSREP' },
+  { id: 'reward', to: paths.rewardCenter, flag: 'REWCEN3' },
+  { id: 'mall', to: paths.mallHome, flag: 'PTSYS3' },
+  { id: 'security', to: paths.securityCenter, flag: 'SECPRIV' },
+  { id: 'message', to: paths.message },
+  { id: 'help', to: paths.help },
+  { id: 'settings', to: paths.set },
+];
+
+export function visibleEntries(isOn: (flag: WhitelabelKey) => boolean): MemberEntry[] {
+  return MEMBER_ENTRIES.filter((entry) => !entry.flag || isOn(entry.flag));
+}
