@@ -1,0 +1,79 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './clock.js';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { agentRoutes } from './features/agent/routes.js';
+import { catalogueRoutes } from './features/catalogue/routes.js';
+import { CatalogueService } from './features/catalogue/service.js';
+import { contentRoutes } from './features/content/routes.js';
+import { imageRoutes } from './features/images/routes.js';
+import { memberRoutes } from './features/member/routes.js';
+import { opsRoutes } from './features/ops/routes.js';
+import { promotionRoutes } from './features/promotions/routes.js';
+import { sessionRoutes } from './features/session/routes.js';
+import { SessionService } from './features/session/service.js';
+import { BrandService } from './features/system/brand.js';
+import { systemRoutes } from './features/system/routes.js';
+import { walletRoutes } from './features/wallet/routes.js';
+import { registerSite } from './site/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Fastify logger: on (at config.logLevel) unless turned off, as tests do. */
+  logger?: boolean;
+}
+
+/** JSON bodies of this API are small; anything bigger is refused with 413. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far more CPU than it saves on dynamic answers.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    sessions: new SessionService(database.db, clock, config.session),
+    catalogue: new CatalogueService(database.db, config.catalogueCache),
+    brand: new BrandService(database.db),
+  };
+  for (const routes of [
+    systemRoutes,
+    sessionRoutes,
+    memberRoutes,
+    walletRoutes,
+    contentRoutes,
+    catalogueRoutes,
+    promotionRoutes,
+    agentRoutes,
+    imageRoutes,
+    opsRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+  await registerSite(app, config);
+  return app;
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { z } from 'zod';
+import { packageRoot, repoRoot } from './paths.js';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt(10, 200),
+  DATA_DIR: z.string().min(1).optional(),
+  SITE_ROOT: z.string().min(1).optional(),
+  BRAND_CONFIG: z.string().min(1).optional(),
+  OPERATOR_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  LOBBY_MAINTENANCE: flag,
+  LOBBY_REGION_RESTRICTED: flag,
+  SESSION_IDLE_MINUTES: positiveInt(120, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7, 24 * 365),
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  siteRoot: string;
+  hostDist: string;
+  brandConfigPath: string;
+  operatorKey: string | undefined;
+  initialFlags: { maintenance: boolean; regionRestriction: boolean };
+  session: { idleMs: number; absoluteMs: number };
+  catalogueCache: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const siteRoot = path.resolve(e.SITE_ROOT ?? repoRoot);
+  const hostDist = path.join(siteRoot, 'host', 'dist');
+  const problems: string[] = [];
+  if (e.SITE_ROOT && !isDirectory(siteRoot)) {
+    problems.push(`SITE_ROOT: ${siteRoot} is not a directory`);
+  }
+  const brandConfigPath = path.resolve(e.BRAND_CONFIG ?? path.join(hostDist, 'brand-config.json'));
+  if (e.BRAND_CONFIG && !fs.existsSync(brandConfigPath)) {
+    problems.push(`BRAND_CONFIG: ${brandConfigPath} does not exist`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR ?? path.join(packageRoot, '.data')) },
+    siteRoot,
+    hostDist,
+    brandConfigPath,
+    operatorKey: e.OPERATOR_KEY,
+    initialFlags: {
+      maintenance: e.LOBBY_MAINTENANCE,
+      regionRestriction: e.LOBBY_REGION_RESTRICTED,
+    },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    catalogueCache: e.CATALOGUE_CACHE === 'on',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const keys = Object.keys(envSchema.shape);
+  return Object.fromEntries(keys.map((key) => [key, env[key] === '' ? undefined : env[key]]));
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}

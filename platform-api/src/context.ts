@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './clock.js';
+import type { SessionService } from './features/session/service.js';
+import type { CatalogueService } from './features/catalogue/service.js';
+import type { BrandService } from './features/system/brand.js';
+
+/** What route plugins receive: configuration, the data layer and the shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  catalogue: CatalogueService;
+  brand: BrandService;
+}

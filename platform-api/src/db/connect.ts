@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import type { Database, Db } from './database.js';
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** An in-memory PGlite, optionally started from a dump (tests copy a seeded template). */
+  | { kind: 'pglite-memory'; fromDump?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if (target.kind === 'pglite') {
+    await fs.mkdir(target.dataDir, { recursive: true });
+    return wrapPglite(await PGlite.create(target.dataDir));
+  }
+  return wrapPglite(
+    await PGlite.create(target.fromDump ? { loadDataDir: target.fromDump } : undefined),
+  );
+}
+
+function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    async execScript(script) {
+      await client.exec(script);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    async execScript(script) {
+      await pool.query(script);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

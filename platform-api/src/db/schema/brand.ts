@@ -1,0 +1,55 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  bigint,
+} from 'drizzle-orm/pg-core';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  merchantCode: text('merchant_code').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  mainDomain: text('main_domain').notNull(),
+  whitelabel: jsonb('whitelabel').$type<Record<string, boolean>>().notNull(),
+  mobileTemplate: jsonb('mobile_template').$type<Record<string, string>>().notNull(),
+  paths: jsonb('paths').$type<Record<string, string>>().notNull(),
+  register: jsonb('register').$type<Record<string, unknown>>().notNull(),
+  domainRoute: jsonb('domain_route').$type<string[]>().notNull(),
+  imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
+  appWindowPromotion: boolean('app_window_promotion').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const merchants = pgTable('merchants', {
+  code: text('code').primaryKey(),
+  brandId: integer('brand_id').notNull(),
+  kind: text('kind').$type<'REAL' | 'TRIAL'>().notNull(),
+  trialOpeningBalanceMinor: bigint('trial_opening_balance_minor', { mode: 'number' })
+    .notNull()
+    .default(0),
+  trialUsernamePrefix: text('trial_username_prefix'),
+  trialSessionHours: integer('trial_session_hours'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const systemFlags = pgTable('system_flags', {
+  id: smallint('id').primaryKey(),
+  maintenance: boolean('maintenance').notNull(),
+  regionRestriction: boolean('region_restriction').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  dialingCode: text('dialing_code').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

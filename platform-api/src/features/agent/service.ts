@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database.js';
+
+export interface TeamKpi {
+  teamLoginMemberCount: number;
+  teamBetMemberCount: number;
+  teamRegisterMemberCount: number;
+  teamOnlineCount: number;
+}
+
+/** Agents are every real account type except plain members (0), trials (4) and type 40. */
+export function isAgentType(type: number): boolean {
+  return type !== 0 && type !== 4 && type !== 40;
+}
+
+/**
+ * Figures of an agent's direct team over [from, to) (UTC days). Online means holding a session
+ * that has not expired at `now`.
+ */
+export async function teamKpi(
+  db: Db,
+  agentId: number,
+  fromDate: Date,
+  toDate: Date,
+  nowDate: Date,
+): Promise<TeamKpi> {
+  const [from, to, now] = [fromDate, toDate, nowDate].map((date) => date.toISOString());
+  const [row] = await selectRows<Record<keyof TeamKpi, number>>(
+    db,
+    sql`
+      WITH team AS (SELECT id, created_at, last_login_at FROM members WHERE parent_agent_id = ${agentId})
+      SELECT
+        (SELECT count(*)::int FROM team WHERE last_login_at >= ${from} AND last_login_at < ${to})
+          AS "teamLoginMemberCount",
+        (SELECT count(DISTINCT b.member_id)::int FROM bet_records b JOIN team t ON t.id = b.member_id
+          WHERE b.placed_at >= ${from} AND b.placed_at < ${to} AND b.status <> 'CANCELLED')
+          AS "teamBetMemberCount",
+        (SELECT count(*)::int FROM team WHERE created_at >= ${from} AND created_at < ${to})
+          AS "teamRegisterMemberCount",
+        (SELECT count(DISTINCT s.member_id)::int FROM sessions s JOIN team t ON t.id = s.member_id
+          WHERE s.idle_expires_at > ${now} AND s.absolute_expires_at > ${now})
+          AS "teamOnlineCount"`,
+  );
+  return {
+    teamLoginMemberCount: Number(row?.teamLoginMemberCount ?? 0),
+    teamBetMemberCount: Number(row?.teamBetMemberCount ?? 0),
+    teamRegisterMemberCount: Number(row?.teamRegisterMemberCount ?? 0),
+    teamOnlineCount: Number(row?.teamOnlineCount ?? 0),
+  };
+}

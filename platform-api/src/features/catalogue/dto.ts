@@ -1,0 +1,58 @@
+import type { games, vendors } from '../../db/schema/index.js';
+import { toMajor } from '../../http/money.js';
+
+export type GameRow = typeof games.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+
+export interface GameDto {
+  nodeId: number;
+  vassalage: string;
+  gameName: string;
+  nodeName: string;
+  displayName: string;
+  showIcon: boolean;
+  iconUrl: string;
+  gameId: string;
+  gameType: string;
+  mobileLargeIcon: string;
+  roomId: string | null;
+  supportPlay: boolean;
+  gameClassifyNew: string | null;
+  gameCode: string;
+  isGameH5: boolean;
+  playType: 'trad' | 'ent';
+  minBet: number;
+}
+
+/** Chinese names for zh/CN readers, English for everyone else. */
+export function isChinese(language: string | undefined): boolean {
+  return language !== undefined && /^(zh|cn)/i.test(language);
+}
+
+export function toGameDto(game: GameRow, vendor: VendorRow, language?: string): GameDto {
+  const name = isChinese(language) ? game.nameZh : game.nameEn;
+  const icon = `/wps/img/game/${game.id}.svg`;
+  return {
+    nodeId: game.id,
+    vassalage: vendor.code,
+    gameName: name,
+    nodeName: name,
+    displayName: name,
+    showIcon: true,
+    iconUrl: icon,
+    gameId: `${vendor.code}-${game.gameCode}`,
+    gameType: vendor.category,
+    mobileLargeIcon: `${icon}?size=large`,
+    roomId: game.roomId,
+    supportPlay: game.supportPlay,
+    gameClassifyNew: game.classify,
+    gameCode: game.gameCode,
+    isGameH5: game.isH5,
+    playType: game.playType,
+    minBet: toMajor(game.minBetMinor),
+  };
+}
+
+export function vendorIconUrl(code: string, variant: 'color' | 'white'): string {
+  return `/wps/img/vendor/${code}.svg?variant=${variant}`;
+}

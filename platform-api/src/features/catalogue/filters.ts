@@ -1,0 +1,77 @@
+import {
+  and,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  gte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { games, vendors } from '../../db/schema/index.js';
+import type { GameType } from './schemas.js';
+
+/**
+ * SQL condition for a category of the front end. ESPORTS and COCKFIGHT are SPORTS vendors of
+ * that kind and BINGO is an RNG category narrowed to classify BG (spec section 4); the plain
+ * SPORTS and RNG categories leave those vendors to their own tabs.
+ */
+export function gameTypeCondition(gameType: GameType): SQL | undefined {
+  switch (gameType) {
+    case 'ALL':
+    case 'HOME':
+      return undefined;
+    case 'HOT':
+      return isNotNull(games.hotRank);
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      return and(eq(vendors.category, 'SPORTS'), eq(vendors.kind, gameType));
+    case 'BINGO':
+      return and(eq(vendors.category, 'RNG'), eq(games.classify, 'BG'));
+    case 'SPORTS':
+      return and(eq(vendors.category, 'SPORTS'), isNull(vendors.kind));
+    case 'RNG':
+      return and(eq(vendors.category, 'RNG'), or(isNull(games.classify), ne(games.classify, 'BG')));
+    case 'LOTT':
+    case 'ELOTT':
+    case 'LIVE':
+    case 'FISH':
+    case 'PVP':
+      return eq(vendors.category, gameType);
+    case 'LIVESTREAM':
+    case 'PROMO':
+      return sql`false`;
+  }
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface GameFilter {
+  gameName?: string;
+  gameType?: GameType;
+  vassalage?: string[];
+  gameClassify?: string;
+  minBetMinor?: number;
+  minLine?: number;
+}
+
+export function gameConditions(filter: GameFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(games.enabled, true), eq(vendors.enabled, true)];
+  if (filter.gameName) {
+    const pattern = containsPattern(filter.gameName);
+    conditions.push(or(ilike(games.nameEn, pattern), ilike(games.nameZh, pattern)));
+  }
+  if (filter.gameType) conditions.push(gameTypeCondition(filter.gameType));
+  if (filter.vassalage) conditions.push(inArray(games.vendorCode, filter.vassalage));
+  if (filter.gameClassify) conditions.push(eq(games.classify, filter.gameClassify as 'JP'));
+  if (filter.minBetMinor !== undefined) conditions.push(lte(games.minBetMinor, filter.minBetMinor));
+  if (filter.minLine !== undefined) conditions.push(gte(games.lines, filter.minLine));
+  return and(...conditions);
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../security/tokens.js';
+import type { SessionMember, SessionService } from './service.js';
+
+/** The logged-in member of a request; NOT_LOGGED_IN otherwise. */
+export function requireMember(
+  sessions: SessionService,
+  request: FastifyRequest,
+): Promise<SessionMember> {
+  return sessions.authenticate(bearerToken(request.headers.authorization));
+}
+
+/** The member when a valid token is sent, else null: for calls where login is optional. */
+export async function optionalMember(
+  sessions: SessionService,
+  request: FastifyRequest,
+): Promise<SessionMember | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  try {
+    return await sessions.authenticate(token);
+  } catch {
+    return null;
+  }
+}

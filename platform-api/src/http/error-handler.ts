@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { failure } from './envelope.js';
+import { ApiError, type ErrorCode } from './errors.js';
+
+/**
+ * Every failure leaves as an envelope. Errors Fastify raises for bad requests (malformed JSON,
+ * oversized body, wrong content type, bad URL) keep their 4xx meaning; only unexpected errors
+ * become 500 INTERNAL, and those are logged.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+    if (apiError.code === 'INTERNAL') {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(apiError.status).send(failure(apiError));
+  });
+}
+
+function fromFrameworkError(error: FastifyError): ApiError {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new ApiError('PAYLOAD_TOO_LARGE');
+  }
+  if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (status === 404) return new ApiError('NOT_FOUND');
+  if (status === 429) return new ApiError('RATE_LIMITED');
+  if (status >= 400 && status < 500) {
+    const code: ErrorCode = 'INVALID_INPUT';
+    return new ApiError(code, null, [{ path: '', messageKey: 'invalid_input' }]);
+  }
+  return new ApiError('INTERNAL');
+}

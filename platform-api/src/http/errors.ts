@@ -1,0 +1,133 @@
+/** The error catalogue of API.md: stable code → HTTP status, message key and English text. */
+export const ERROR_CATALOGUE = {
+  INVALID_INPUT: { status: 400, messageKey: 'invalid_input', message: 'The request is not valid' },
+  NOT_LOGGED_IN: {
+    status: 401,
+    messageKey: 'not_logged_in',
+    message: 'You are not logged in, please login first',
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    messageKey: 'login_failed',
+    message: 'Incorrect username or password',
+  },
+  CAPTCHA_REQUIRED: { status: 401, messageKey: 'enter_captcha', message: 'Enter a captcha' },
+  NO_PERMISSION: {
+    status: 403,
+    messageKey: 'no_permission',
+    message:
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  },
+  TRIAL_REJECTED: {
+    status: 403,
+    messageKey: 'free_reject',
+    message: 'Please login an actual account to use this function',
+  },
+  NON_AGENT: { status: 403, messageKey: 'non_agent_login', message: 'Non-agents cannot log in' },
+  NON_MEMBER: {
+    status: 403,
+    messageKey: 'non_member_login',
+    message: 'Non-member account unable to login',
+  },
+  USER_DISABLED: {
+    status: 403,
+    messageKey: 'user_not_exist',
+    message: 'Sorry, the user does not exist or is disabled',
+  },
+  USERNAME_EXISTS: {
+    status: 409,
+    messageKey: 'username_exists',
+    message: 'Sorry, the username already exists',
+  },
+  INSUFFICIENT_FUNDS: {
+    status: 409,
+    messageKey: 'insufficient_balance',
+    message: 'Insufficient balance',
+  },
+  ACCOUNT_FORMAT: {
+    status: 400,
+    messageKey: 'account_format',
+    message: 'Account format is incorrect',
+  },
+  PASSWORD_FORMAT: {
+    status: 400,
+    messageKey: 'password_format',
+    message: 'Password format is incorrect',
+  },
+  EMAIL_FORMAT: { status: 400, messageKey: 'email_format', message: 'E-mail format is incorrect' },
+  PASSWORD_SAME: {
+    status: 400,
+    messageKey: 'modify.new.old.same',
+    message: 'The new password and the old password cannot be the same',
+  },
+  CONFIRM_MISMATCH: {
+    status: 400,
+    messageKey: 'confirm_not_matched',
+    message: 'Confirmation password not matched',
+  },
+  INVITATION_CODE: {
+    status: 400,
+    messageKey: 'invitation_code_error',
+    message: 'Invalid invitation code',
+  },
+  VERIFICATION_CODE: {
+    status: 400,
+    messageKey: 'verification_code_error',
+    message: 'Verification code error',
+  },
+  REFERRER_LINK: { status: 400, messageKey: 'referrer_link_error', message: 'Referrer link error' },
+  NAME_FORMAT: { status: 400, messageKey: 'name_format', message: 'Name format is not valid' },
+  MOBILE_INVALID: {
+    status: 400,
+    messageKey: 'mobile_invalid',
+    message: 'The mobile num is not valid',
+  },
+  NOT_FOUND: { status: 404, messageKey: 'not_found', message: 'The requested url is empty' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    messageKey: 'invalid_input',
+    message: 'The request body is too large',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    messageKey: 'invalid_input',
+    message: 'The request body must be JSON',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    messageKey: 'rate_limited',
+    message: 'Too many attempts, please try again later',
+  },
+  MAINTENANCE: {
+    status: 503,
+    messageKey: 'system_upgrading',
+    message: 'System upgrading, please try again later.',
+  },
+  REGION_RESTRICTED: { status: 403, messageKey: 'access_restricted', message: 'Access restricted' },
+  ACCESS_DENIED: { status: 403, messageKey: 'access_denied', message: 'Access Denied' },
+  INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
+} as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface ErrorDetail {
+  path: string;
+  messageKey: string;
+}
+
+/** A failure the client should see as-is: thrown anywhere, rendered by the error handler. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messageKey: string;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly value: unknown = null,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(ERROR_CATALOGUE[code].message);
+    this.name = 'ApiError';
+    this.status = ERROR_CATALOGUE[code].status;
+    this.messageKey = ERROR_CATALOGUE[code].messageKey;
+  }
+}

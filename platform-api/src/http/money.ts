@@ -1,0 +1,9 @@
+/** Minor units (cents) → major units as the API shows them: a number with at most 2 decimals. */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** Major units (at most 2 decimals) → integer minor units. */
+export function toMinor(major: number): number {
+  return Math.round(major * 100);
+}

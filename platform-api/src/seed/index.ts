@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { brands } from '../db/schema/index.js';
+import { systemClock, type Clock } from '../clock.js';
+import { seedAccounts } from './accounts.js';
+import { refreshDemoActivity } from './activity.js';
+import { seedBrand } from './brand.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedContent } from './content.js';
+
+export interface SeedResult {
+  /** True when the full seed ran (empty database or forced); false when only activity was refreshed. */
+  full: boolean;
+  games: number;
+}
+
+/**
+ * Loads the demo data into an empty database, in one transaction. Every insert is keyed on a
+ * natural key and skips existing rows, so `force` re-runs it safely on a seeded database.
+ */
+export async function seed(
+  db: Db,
+  options: { force?: boolean; clock?: Clock } = {},
+): Promise<SeedResult> {
+  const now = (options.clock ?? systemClock).now();
+  const [brandCount] = await db.select({ n: count() }).from(brands);
+  const empty = Number(brandCount?.n ?? 0) === 0;
+  let gamesSeeded = 0;
+  await db.transaction(async (tx) => {
+    if (empty || options.force) {
+      await seedBrand(tx);
+      gamesSeeded = await seedCatalogue(tx);
+      await seedContent(tx);
+      await seedAccounts(tx, now);
+    }
+    await refreshDemoActivity(tx, now);
+  });
+  return { full: empty || Boolean(options.force), games: gamesSeeded };
+}

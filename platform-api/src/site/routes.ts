@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { failure } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
+import { cacheControlFor, resolveFile } from './files.js';
+
+/** Paths that never fall back to the single-page app. */
+const NO_FALLBACK = /^\/(wps|lgw|ops|locales|remotes)(\/|$)/;
+const REMOTE_NAME = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * Serves the built site on the API's origin: host/dist at /, remotes under /remotes/<name>/,
+ * the operator-edited brand configuration, and index.html for client-side routes. Missing
+ * builds simply answer 404 envelopes, so the API runs without a site.
+ */
+export async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, { root: config.siteRoot, serve: false });
+
+  const sendFrom = async (reply: FastifyReply, root: string, relative: string) => {
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative, root, { cacheControl: false });
+  };
+
+  app.get('/brand-config.json', async (_request, reply) => {
+    let text: string;
+    try {
+      text = await fs.readFile(config.brandConfigPath, 'utf8');
+    } catch {
+      throw new ApiError('NOT_FOUND');
+    }
+    JSON.parse(text); // An operator's broken edit is a server fault, not a silent bad answer.
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
+
+  app.get('/remotes/:name/*', async (request, reply) => {
+    const { name } = request.params as { name: string; '*': string };
+    const rest = (request.params as { '*': string })['*'];
+    if (!REMOTE_NAME.test(name)) throw new ApiError('NOT_FOUND');
+    const root = path.join(config.siteRoot, `remote-${name}`, 'dist');
+    const file = await resolveFile(root, rest);
+    if (!file) throw new ApiError('NOT_FOUND');
+    return sendFrom(reply, root, file);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead) {
+      const file = await resolveFile(config.hostDist, pathname);
+      if (file) return sendFrom(reply, config.hostDist, file);
+      if (!NO_FALLBACK.test(pathname) && (await resolveFile(config.hostDist, 'index.html'))) {
+        return sendFrom(reply, config.hostDist, 'index.html');
+      }
+    }
+    return reply.code(404).send(failure(new ApiError('NOT_FOUND')));
+  });
+}
