@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@lobby/shared';
+import { PromotionsPage } from '../features/promotions/components/PromotionsPage';
+
+/** The promo remote's routes, matched against the full URL path of the host's router. */
+export default function App() {
+  return (
+    <Routes>
+      <Route path={paths.activity} element={<PromotionsPage />} />
+      <Route path={paths.activityDetail} element={<PromotionsPage detailOnly />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Promotion } from '../api/getPromotions';
+import { formatPromoDate } from '../utils/dates';
+import { sanitizeHtml } from '../utils/sanitizeHtml';
+
+export function PromotionDetail({ promotion }: { promotion: Promotion }) {
+  const { t, i18n } = useTranslation('promo');
+  const safeHtml = useMemo(() => sanitizeHtml(promotion.content), [promotion.content]);
+  const start = formatPromoDate(promotion.startDate, i18n.language);
+  const period =
+    promotion.noExpiry === 1 || !promotion.endDate
+      ? t('detail.fromLongTerm', { start })
+      : t('detail.period', { start, end: formatPromoDate(promotion.endDate, i18n.language) });
+
+  return (
+    <article className="promo-detail">
+      <div className="promo-card__media promo-detail__media">
+        <img className="promo-card__image" src={promotion.imageUrl} alt={promotion.title} />
+      </div>
+      <h1 className="promo-detail__title">{promotion.title}</h1>
+      <p className="promo-detail__period">
+        <span className="promo-detail__period-label">{t('detail.periodLabel')}</span> {period}
+      </p>
+      <div className="promo-detail__content" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initTestI18n } from '@lobby/shared/testing';
+import App from '../../../app/App';
+import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
+import type { PromotionsResponse } from '../api/getPromotions';
+import { renderAt } from '../../../test/render';
+
+const DATA: PromotionsResponse = {
+  categories: [
+    { id: 1, name: 'Deposit' },
+    { id: 2, name: 'Slots' },
+    { id: 3, name: 'VIP' },
+  ],
+  list: [
+    {
+      id: 10,
+      title: 'Welcome bonus 100%',
+      imageUrl: '/wps/img/promo/10.svg',
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+      noExpiry: 0,
+      content: '<p onclick="steal()">Double your <b>first deposit</b></p><script>window.hacked = true</script>',
+      categoryIds: [1],
+    },
+    {
+      id: 11,
+      title: 'Free spins Friday',
+      imageUrl: '/wps/img/promo/11.svg',
+      startDate: '2024-01-01',
+      endDate: null,
+      noExpiry: 1,
+      content: '<p>Spin for free</p>',
+      categoryIds: [2],
+    },
+  ],
+};
+
+function platform(reply: () => FakeReply) {
+  return fakeApi((request) =>
+    request.url === '/wps/promotions' ? reply() : fail(404, 'NOT_FOUND', 'not_found'),
+  );
+}
+
+describe('promotions', () => {
+  beforeAll(() => initTestI18n(['common', 'promo']));
+
+  it('shows a skeleton while loading, then the first category’s cards', async () => {
+    platform(() => ok(DATA));
+    renderAt('/m/activity', <App />);
+    expect(screen.getByRole('status', { name: 'Loading promotions…' })).toBeInTheDocument();
+    const first = await screen.findByRole('tab', { name: 'Deposit' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist', { name: 'Promotion categories' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Welcome bonus 100%' })).toHaveAttribute(
+      'src',
+      '/wps/img/promo/10.svg',
+    );
+    expect(screen.queryByText('Free spins Friday')).not.toBeInTheDocument();
+  });
+
+  it('switches category with the tabs', async () => {
+    platform(() => ok(DATA));
+    const user = userEvent.setup();
+    renderAt('/m/activity', <App />);
+    await user.click(await screen.findByRole('tab', { name: 'Slots' }));
+    expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByText('Free spins Friday')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome bonus 100%')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'VIP' }));
+    expect(screen.getByText('No promotions in this category right now.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no promotions at all', async () => {
+    platform(() => ok({ categories: [], list: [] }));
+    renderAt('/m/activity', <App />);
+    expect(await screen.findByText('No promotions in this category right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with retry, and recovers', async () => {
+    let calls = 0;
+    platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(DATA)));
+    renderAt('/m/activity', <App />);
+    expect(await screen.findByText('Promotions could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome bonus 100%')).toBeInTheDocument();
+  });
+
+  it('opens the detail page from a card and shows sanitized content', async () => {
+    platform(() => ok(DATA));
+    renderAt('/m/activity', <App />);
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Welcome bonus 100%/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail?id=10');
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
+    expect(screen.getByText(/Mar 1, 2024 – Mar 31, 2024/)).toBeInTheDocument();
+    const content = screen.getByText('first deposit').closest('p');
+    expect(content).not.toHaveAttribute('onclick');
+    expect(document.querySelector('.promo-detail script')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/m/activity');
+  });
+
+  it('shows the detail in place when the id query is present', async () => {
+    platform(() => ok(DATA));
+    renderAt('/m/activity?id=11', <App />);
+    expect(await screen.findByRole('heading', { name: 'Free spins Friday' })).toBeInTheDocument();
+    expect(screen.getByText(/From Jan 1, 2024, long term/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('says when a promotion does not exist', async () => {
+    platform(() => ok(DATA));
+    renderAt('/m/activityDetail?id=999', <App />);
+    expect(await screen.findByText('This promotion is not available.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/m/activity'),
+    );
+  });
+});

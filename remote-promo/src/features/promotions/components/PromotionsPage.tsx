@@ -1,0 +1,51 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@lobby/shared';
+import { usePromotions } from '../hooks/usePromotions';
+import { parsePromotionId } from '../utils/promotionId';
+import { PromotionDetail } from './PromotionDetail';
+import { PromotionList } from './PromotionList';
+import { PromotionNotFound } from './PromotionNotFound';
+import { PromotionsError, PromotionsSkeleton } from './RequestStates';
+import '../../../app/promo.css';
+
+/** The list a card was opened from (kept in history state), so 'all promotions' returns there. */
+function readReferrer(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as { from?: unknown }).from;
+  return typeof from === 'string' && from.startsWith(paths.activity) ? from : null;
+}
+
+interface PromotionsPageProps {
+  /** The detail route always shows one promotion; the list route does when `id` is present. */
+  detailOnly?: boolean;
+}
+
+export function PromotionsPage({ detailOnly = false }: PromotionsPageProps) {
+  const { t } = useTranslation('promo');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const referrer = readReferrer(location.state);
+  const { state, reload } = usePromotions();
+  const rawId = searchParams.get('id');
+  const showDetail = detailOnly || rawId !== null;
+
+  function content() {
+    if (state.status === 'loading') return <PromotionsSkeleton />;
+    if (state.status === 'error') return <PromotionsError onRetry={reload} />;
+    if (!showDetail) return <PromotionList data={state.data} />;
+    const id = parsePromotionId(rawId);
+    const promotion = state.data.list.find((item) => item.id === id);
+    if (!promotion) return <PromotionNotFound />;
+    return (
+      <>
+        <PromotionDetail promotion={promotion} />
+        <Link className="promo-button promo-detail__back" to={referrer ?? paths.activity}>
+          {t('allPromotions')}
+        </Link>
+      </>
+    );
+  }
+
+  return <main className="promo-page">{content()}</main>;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+const SKELETON_CARDS = 3;
+
+export function PromotionsSkeleton() {
+  const { t } = useTranslation('promo');
+  return (
+    <div className="promo-skeleton" role="status" aria-label={t('loading')}>
+      <div className="promo-skeleton__tabs">
+        <span className="promo-skeleton__block promo-skeleton__tab" />
+        <span className="promo-skeleton__block promo-skeleton__tab" />
+        <span className="promo-skeleton__block promo-skeleton__tab" />
+      </div>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="promo-skeleton__card">
+          <span className="promo-skeleton__block promo-card__media" />
+          <span className="promo-skeleton__block promo-skeleton__title" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function PromotionsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('promo');
+  return (
+    <div className="promo-error" role="alert">
+      <p>{t('error')}</p>
+      <button type="button" className="promo-button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
