@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initTestI18n } from '@lobby/shared/testing';
+import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
+import { renderAt } from '../../../test/render';
+import type { Game, Vendor, VendorGameTypes } from '../api/types';
+import HomeLobby from './HomeLobby';
+
+const vendor = (vassalage: string, displayName: string, gameCategory: string): Vendor => ({
+  vassalage,
+  displayName,
+  gameCategory,
+  iconUrl: `/wps/img/vendor/${vassalage}.svg?variant=color`,
+  iconWhiteUrl: `/wps/img/vendor/${vassalage}.svg?variant=white`,
+  gameCount: 12,
+});
+
+const game = (nodeId: number, name: string, gameType: string, vassalage = 'PG'): Game => ({
+  nodeId,
+  vassalage,
+  gameName: name,
+  nodeName: name,
+  displayName: name,
+  showIcon: '',
+  iconUrl: `/wps/img/game/${nodeId}.svg`,
+  gameId: String(nodeId),
+  gameType,
+  mobileLargeIcon: '',
+  supportPlay: true,
+  playType: 'trad',
+});
+
+const CATALOGUE: VendorGameTypes = {
+  categories: [
+    { gameCategory: 'LIVE', vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
+    { gameCategory: 'PROMO', vendors: [] },
+    { gameCategory: 'RNG', vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')] },
+    { gameCategory: 'SPORTS', vendors: [] },
+  ],
+  sorting: [],
+  mapping: {},
+};
+
+const HOT = [game(1, 'Mahjong Ways', 'RNG'), game(2, 'Baccarat A', 'LIVE', 'EVO')];
+const RNG_HOT = Array.from({ length: 8 }, (_, index) => game(100 + index, `Slot ${index + 1}`, 'RNG'));
+
+function platform(overrides: Partial<Record<string, (request: FakeRequest) => FakeReply>> = {}) {
+  return fakeApi((request) => {
+    const override = overrides[request.url];
+    if (override) return override(request);
+    if (request.url === '/wps/game/vendorGameTypes') return ok(CATALOGUE);
+    if (request.url === '/wps/game/hot') {
+      return ok({ list: request.params.gameType === 'RNG' ? RNG_HOT : HOT });
+    }
+    return fail(404, 'NOT_FOUND', 'not_found');
+  });
+}
+
+describe('home game lobby', () => {
+  beforeAll(() => initTestI18n(['common', 'lobby']));
+
+  it('shows a fixed-size skeleton, then Hot and the categories in server order without PROMO', async () => {
+    const seen = platform();
+    renderAt('/', <HomeLobby />);
+    expect(screen.getAllByRole('status', { name: 'Loading games…' }).length).toBeGreaterThan(0);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Hot', 'Live casino', 'Slots', 'Sports']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(seen.find((request) => request.url === '/wps/game/vendorGameTypes')?.params).toEqual({
+      typeId: 1,
+    });
+  });
+
+  it('shows the hot games as tiles with icon and name', async () => {
+    const seen = platform();
+    renderAt('/', <HomeLobby />);
+    const tile = await screen.findByRole('link', { name: 'Mahjong Ways' });
+    expect(within(tile).getByRole('img', { name: 'Mahjong Ways' })).toHaveAttribute(
+      'src',
+      '/wps/img/game/1.svg',
+    );
+    expect(tile).toHaveAttribute('href', '/m/gameList?gameType=RNG&vassalage=PG');
+    expect(seen.find((request) => request.url === '/wps/game/hot')?.params).toMatchObject({
+      isPlatform: 2,
+      language: 'EN',
+      platform: 'html5',
+    });
+  });
+
+  it('switches to a category: vendor list linking to the game list, plus its hot games', async () => {
+    const seen = platform();
+    const user = userEvent.setup();
+    renderAt('/', <HomeLobby />);
+    await user.click(await screen.findByRole('tab', { name: 'Slots' }));
+    expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'false');
+    const vendors = screen.getByRole('list', { name: 'Game providers' });
+    const links = within(vendors).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/m/gameList?gameType=RNG&vassalage=PG',
+      '/m/gameList?gameType=RNG&vassalage=JILI',
+    ]);
+    expect(within(vendors).getByRole('link', { name: 'PG Soft 12 games' })).toBeInTheDocument();
+    expect(within(vendors).getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Slot 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Slot 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=RNG&type=hot',
+    );
+    expect(seen.some((request) => request.params.gameType === 'RNG')).toBe(true);
+  });
+
+  it('shows only the vendor list for categories without hot games', async () => {
+    const seen = platform();
+    const user = userEvent.setup();
+    renderAt('/', <HomeLobby />);
+    await user.click(await screen.findByRole('tab', { name: 'Live casino' }));
+    expect(screen.getByRole('link', { name: /Evolution/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hot games' })).not.toBeInTheDocument();
+    expect(seen.some((request) => request.params.gameType === 'LIVE')).toBe(false);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    platform();
+    const user = userEvent.setup();
+    renderAt('/', <HomeLobby />);
+    (await screen.findByRole('tab', { name: 'Hot' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveFocus();
+  });
+
+  it('shows empty states', async () => {
+    platform({ '/wps/game/hot': () => ok({ list: [] }) });
+    const user = userEvent.setup();
+    renderAt('/', <HomeLobby />);
+    expect(await screen.findByText('No hot games right now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    expect(screen.getByText('No game providers in this category yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the catalogue fails, and recovers', async () => {
+    let calls = 0;
+    platform({
+      '/wps/game/vendorGameTypes': () =>
+        ++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(CATALOGUE),
+    });
+    renderAt('/', <HomeLobby />);
+    expect(await screen.findByText('The game lobby could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('retries hot games on their own', async () => {
+    let calls = 0;
+    platform({
+      '/wps/game/hot': () => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok({ list: HOT })),
+    });
+    renderAt('/', <HomeLobby />);
+    expect(await screen.findByText('Hot games could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hot' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Mahjong Ways' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+
+const SKELETON_TABS = 5;
+const SKELETON_TILES = 6;
+
+export function GameGridSkeleton() {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className="lobby-games" role="status" aria-label={t('loading')}>
+      {Array.from({ length: SKELETON_TILES }, (_, index) => (
+        <span key={index} className="lobby-game lobby-game--skeleton">
+          <span className="lobby-skeleton lobby-game__media" />
+          <span className="lobby-skeleton lobby-game__name-skeleton" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function LobbySkeleton() {
+  return (
+    <div className="lobby-skeleton-block" aria-hidden="false">
+      <div className="lobby-tabs">
+        {Array.from({ length: SKELETON_TABS }, (_, index) => (
+          <span key={index} className="lobby-skeleton lobby-tabs__tab lobby-tabs__tab--skeleton" />
+        ))}
+      </div>
+      <GameGridSkeleton />
+    </div>
+  );
+}
+
+export function LobbyError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className="lobby-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="lobby-button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

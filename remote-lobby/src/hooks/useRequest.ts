@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Runs `load` when `key` changes (and on `reload`), keeping only the newest answer.
+ * `key` names the inputs of the request, so a changed filter or language refetches.
+ */
+export function useRequest<T>(load: () => Promise<T>, key: string) {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  useLayoutEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => current && setState({ status: 'success', data }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, reload };
+}
