@@ -1,11 +1,13 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext } from './context.js';
+import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { ApiError } from './http/errors.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { CatalogueService } from './features/catalogue/service.js';
@@ -41,6 +43,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors raised before routing (an undecodable URL) skip the error handler: answer them here.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send(
+          failure(
+            new ApiError('INVALID_INPUT', null, [{ path: 'url', messageKey: 'invalid_input' }]),
+          ),
+        );
+    },
   });
 
   registerErrorHandler(app);

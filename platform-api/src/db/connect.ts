@@ -33,6 +33,7 @@ function wrapPglite(client: PGlite): Database {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -15,6 +15,8 @@ export interface Database {
   /** Runs a multi-statement SQL script (migrations); no parameters. */
   execScript(script: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar archive (tests copy a seeded template with it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */

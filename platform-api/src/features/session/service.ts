@@ -50,14 +50,12 @@ export class SessionService {
     const passwordOk = member
       ? await verifyPassword(password, member.passwordHash)
       : await verifyAgainstDummy(password);
-    await this.db
-      .insert(loginAttempts)
-      .values({
-        username,
-        ip: client.ip ?? null,
-        succeeded: Boolean(member && passwordOk),
-        createdAt: this.clock.now(),
-      });
+    await this.db.insert(loginAttempts).values({
+      username,
+      ip: client.ip ?? null,
+      succeeded: Boolean(member && passwordOk),
+      createdAt: this.clock.now(),
+    });
     if (!member || !passwordOk) throw new ApiError('LOGIN_FAILED', { captcha: false });
     if (member.disabled) throw new ApiError('USER_DISABLED');
 

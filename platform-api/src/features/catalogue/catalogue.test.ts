@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { GameDto } from './dto.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+interface Page {
+  games: GameDto[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+async function list(query: string): Promise<Page> {
+  const response = await t.request({ method: 'GET', url: `/wps/game/list?${query}` });
+  assert.equal(response.statusCode, 200, response.body);
+  return body<Page>(response).value;
+}
+
+interface VendorGameTypes {
+  categories: {
+    gameCategory: string;
+    vendors: {
+      vassalage: string;
+      displayName: string;
+      gameCategory: string;
+      iconUrl: string;
+      iconWhiteUrl: string;
+      gameCount: number;
+    }[];
+  }[];
+  sorting: {
+    gameCategory: string;
+    vendorNames: { vassalage: string; accountTypeName: string }[];
+  }[];
+  mapping: Record<string, string[]>;
+}
+
+describe('GET /wps/game/vendorGameTypes', () => {
+  test('categories and vendors in server order, with sorting and mapping', async () => {
+    const { value } = body<VendorGameTypes>(
+      await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
+    );
+    assert.deepEqual(
+      value.categories.map((c) => c.gameCategory),
+      ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP'],
+    );
+    const vendors = value.categories.flatMap((c) => c.vendors);
+    assert.ok(vendors.length >= 25);
+    assert.ok(vendors.every((v) => v.gameCount > 0));
+    assert.ok(
+      vendors.every(
+        (v) => v.iconUrl.includes('variant=color') && v.iconWhiteUrl.includes('variant=white'),
+      ),
+    );
+    assert.ok(vendors.reduce((sum, v) => sum + v.gameCount, 0) >= 1500);
+    assert.deepEqual(value.mapping.ESPORTS, ['AV', 'IA', 'TF']);
+    assert.deepEqual(value.mapping.COCKFIGHT, ['DS88']);
+    assert.deepEqual(value.mapping.BINGO, ['YBG']);
+    assert.ok(value.mapping.ELOTT?.includes('TCG_LOTTO_VN'));
+    assert.ok(value.sorting.every((s) => s.vendorNames.every((v) => v.accountTypeName.length > 0)));
+    const sports = value.categories.find((c) => c.gameCategory === 'SPORTS')!;
+    assert.ok(
+      sports.vendors.some((v) => v.vassalage === 'DS88'),
+      'cockfight vendors are SPORTS vendors',
+    );
+  });
+});
+
+describe('GET /wps/game/hot', () => {
+  test('hot games, optionally of one category', async () => {
+    const { value } = body<{ list: GameDto[] }>(
+      await t.request({
+        method: 'GET',
+        url: '/wps/game/hot?isPlatform=2&language=EN&platform=html5&gameType=',
+      }),
+    );
+    assert.ok(value.list.length >= 20);
+    const rng = body<{ list: GameDto[] }>(
+      await t.request({ method: 'GET', url: '/wps/game/hot?gameType=RNG' }),
+    ).value.list;
+    assert.ok(rng.length > 0);
+    assert.ok(rng.every((g) => g.gameType === 'RNG'));
+  });
+});
+
+describe('GET /wps/game/list', () => {
+  test('default page: 24 games, totals over 1,500', async () => {
+    const page = await list('');
+    assert.equal(page.games.length, 24);
+    assert.equal(page.pageNum, 1);
+    assert.ok(page.total >= 1500);
+    assert.equal(page.totalPages, Math.ceil(page.total / 24));
+    const game = page.games[0]!;
+    for (const key of [
+      'nodeId',
+      'vassalage',
+      'gameName',
+      'nodeName',
+      'displayName',
+      'showIcon',
+      'iconUrl',
+      'gameId',
+      'gameType',
+      'mobileLargeIcon',
+      'roomId',
+      'supportPlay',
+      'gameClassifyNew',
+      'gameCode',
+      'isGameH5',
+      'playType',
+      'minBet',
+    ]) {
+      assert.ok(key in game, key);
+    }
+  });
+
+  test('pages do not overlap and a page past the end is empty', async () => {
+    const one = await list('pageNo=1&pageSize=25');
+    const two = await list('pageNo=2&pageSize=25');
+    const ids = new Set(one.games.map((g) => g.nodeId));
+    assert.ok(two.games.every((g) => !ids.has(g.nodeId)));
+    const past = await list(`pageNo=${one.totalPages + 1}&pageSize=25`);
+    assert.deepEqual(past.games, []);
+    assert.equal(past.total, one.total);
+  });
+
+  test('gameName: contains, case-insensitive, English or Chinese', async () => {
+    const page = await list('gameName=DrAgOn&pageSize=100');
+    assert.ok(page.total > 5);
+    assert.ok(page.games.every((g) => /dragon/i.test(g.gameName)));
+    const zh = await list(`gameName=${encodeURIComponent('龙')}&pageSize=100&language=CN`);
+    assert.ok(zh.total > 0);
+    assert.ok(zh.games.every((g) => g.gameName.includes('龙')));
+    const none = await list('gameName=%25%25%25');
+    assert.equal(none.total, 0, '% is a literal character, not a wildcard');
+  });
+
+  test('gameType narrows by category, with the special categories of spec section 4', async () => {
+    const live = await list('gameType=LIVE&pageSize=100');
+    assert.ok(live.total > 0 && live.games.every((g) => g.gameType === 'LIVE'));
+    const esports = await list('gameType=ESPORTS&pageSize=100');
+    assert.deepEqual([...new Set(esports.games.map((g) => g.vassalage))].sort(), [
+      'AV',
+      'IA',
+      'TF',
+    ]);
+    const cockfight = await list('gameType=COCKFIGHT&pageSize=100');
+    assert.deepEqual([...new Set(cockfight.games.map((g) => g.vassalage))], ['DS88']);
+    const sports = await list('gameType=SPORTS&pageSize=100');
+    assert.ok(sports.games.every((g) => !['AV', 'IA', 'TF', 'DS88'].includes(g.vassalage)));
+    const bingo = await list('gameType=BINGO&pageSize=100');
+    assert.ok(bingo.total > 0);
+    assert.ok(bingo.games.every((g) => g.gameType === 'RNG' && g.gameClassifyNew === 'BG'));
+    const rng = await list('gameType=rng&pageSize=100');
+    assert.ok(rng.games.every((g) => g.gameClassifyNew !== 'BG'));
+    const all = await list('gameType=ALL');
+    assert.equal(all.total, (await list('')).total);
+  });
+
+  test('vassalage, gameClassify, minBet and minLine filters', async () => {
+    const pg = await list('vassalage=PG&pageSize=100');
+    assert.ok(pg.total > 100 && pg.games.every((g) => g.vassalage === 'PG'));
+    const two = await list('vassalage=PG,JDB&pageSize=100');
+    assert.ok(two.total > pg.total);
+    const jackpots = await list('gameClassify=JP&pageSize=100');
+    assert.ok(jackpots.total > 0 && jackpots.games.every((g) => g.gameClassifyNew === 'JP'));
+    const cheap = await list('minBet=0.05&pageSize=100');
+    assert.ok(cheap.total > 0 && cheap.games.every((g) => g.minBet <= 0.05));
+    assert.ok(cheap.total < (await list('minBet=1')).total);
+    const lines = await list('minLine=243&gameType=RNG&pageSize=100');
+    assert.ok(lines.total > 0);
+    assert.ok(lines.total < (await list('gameType=RNG')).total);
+    const combined = await list('gameType=RNG&vassalage=PP&gameClassify=SC&minBet=0.5&gameName=a');
+    assert.ok(
+      combined.games.every(
+        (g) => g.vassalage === 'PP' && g.gameClassifyNew === 'SC' && g.minBet <= 0.5,
+      ),
+    );
+  });
+
+  test('language picks the display name', async () => {
+    const en = await list('vassalage=PG&pageSize=1&language=EN');
+    const zh = await list('vassalage=PG&pageSize=1&language=CN');
+    assert.equal(en.games[0]!.nodeId, zh.games[0]!.nodeId);
+    assert.match(zh.games[0]!.gameName, /[\u4e00-\u9fff]/);
+    assert.doesNotMatch(en.games[0]!.gameName, /[\u4e00-\u9fff]/);
+  });
+
+  test('answers are cached: the same query gives the same answer', async () => {
+    const a = await list('gameType=FISH&pageNo=2&pageSize=10');
+    const b = await list('gameType=FISH&pageSize=10&pageNo=2');
+    assert.deepEqual(a, b);
+  });
+});

@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+
+const WHITELABEL_KEYS = [
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'PERSREP',
+  'REWCEN3',
+  'PTSYS3',
+  'SECPRIV',
+  'AGEINFO3',
+  'AFFMAN3',
+  'CBS3',
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILESMSLOGIN3',
+  'REFERRAL3',
+  'SPEEDTEST3',
+];
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+interface Status {
+  info: Record<string, unknown> & {
+    whitelabel: Record<string, boolean>;
+    mobileTemplate: Record<string, string>;
+    customerService: unknown[];
+    resources: unknown[];
+    currency: { code: string; symbol: string };
+  };
+  location: { ip: string };
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+const status = async () =>
+  body<Status>(await t.request({ method: 'GET', url: '/wps/system/status' })).value;
+
+describe('GET /wps/system/status', () => {
+  test('answers the brand information', async () => {
+    const value = await status();
+    for (const key of [
+      'customerService',
+      'domainRoute',
+      'mobileTemplate',
+      'paths',
+      'register',
+      'resources',
+      'whitelabel',
+      'mainDomain',
+      'imageCDNs',
+      'merchantCode',
+      'currency',
+      'appWindowPromotion',
+    ]) {
+      assert.ok(key in value.info, `info.${key}`);
+    }
+    assert.deepEqual(Object.keys(value.info.whitelabel).sort(), [...WHITELABEL_KEYS].sort());
+    assert.ok(Object.values(value.info.whitelabel).filter(Boolean).length >= 12);
+    assert.deepEqual(Object.keys(value.info.mobileTemplate).sort(), [
+      'app_background',
+      'app_desc',
+      'app_desc_font_color',
+      'dep_func',
+      'mem_cen',
+    ]);
+    assert.deepEqual(value.info.currency, { code: 'CNY', symbol: '￥' });
+    assert.equal(value.info.merchantCode, 'LOBBY01');
+    assert.ok(value.info.customerService.length >= 2);
+    assert.ok(value.info.resources.length >= 4);
+    assert.equal(typeof value.location.ip, 'string');
+    assert.equal(value.maintenance, false);
+    assert.equal(value.regionRestriction, false);
+  });
+
+  test('register settings carry rules by name', async () => {
+    const register = (await status()).info.register as {
+      rules: Record<string, unknown[]>;
+      fields: { name: string }[];
+    };
+    for (const rule of [
+      'loginUsername',
+      'loginPassword',
+      'loginMobileNum',
+      'verificationCode',
+      'password',
+      'username',
+      'email',
+    ]) {
+      assert.ok(Array.isArray(register.rules[rule]), rule);
+    }
+    assert.ok(register.fields.some((field) => field.name === 'username'));
+  });
+});
+
+describe('PUT /ops/system/flags', () => {
+  const put = (payload: unknown, key: string | null = OPERATOR_KEY) =>
+    t.request({
+      method: 'PUT',
+      url: '/ops/system/flags',
+      headers: key === null ? {} : { 'x-operator-key': key },
+      payload: payload as object,
+    });
+
+  test('the operator switches maintenance and region restriction; status follows at once', async () => {
+    const on = await put({ maintenance: true });
+    assert.equal(on.statusCode, 200);
+    assert.deepEqual(body(on).value, { maintenance: true, regionRestriction: false });
+    assert.equal((await status()).maintenance, true);
+
+    await put({ maintenance: false, regionRestriction: true });
+    const value = await status();
+    assert.equal(value.maintenance, false);
+    assert.equal(value.regionRestriction, true);
+    await put({ regionRestriction: false });
+    assert.equal((await status()).regionRestriction, false);
+  });
+
+  test('a wrong or missing key answers 403 ACCESS_DENIED', async () => {
+    for (const key of ['wrong-key-wrong-key', null]) {
+      const response = await put({ maintenance: true }, key);
+      assert.equal(response.statusCode, 403);
+      assert.equal(body(response).code, 'ACCESS_DENIED');
+    }
+    assert.equal((await status()).maintenance, false);
+  });
+
+  test('bad bodies answer 400', async () => {
+    for (const payload of [{}, { maintenance: 'yes' }, { maintenance: true, extra: 1 }]) {
+      const response = await put(payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(body(response).messageKey, 'invalid_input');
+    }
+  });
+
+  test('GET /ops/outbox lists messages (none yet)', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/ops/outbox?kind=SMS',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(body(response).value, []);
+  });
+});
+
+describe('operator calls without OPERATOR_KEY', () => {
+  test('answer 404 as unknown paths', async () => {
+    const other = await createTestApp({ OPERATOR_KEY: '' });
+    try {
+      const response = await other.request({
+        method: 'PUT',
+        url: '/ops/system/flags',
+        headers: { 'x-operator-key': 'anything-at-all' },
+        payload: { maintenance: true },
+      });
+      assert.equal(response.statusCode, 404);
+      assert.equal(body(response).code, 'NOT_FOUND');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('public system lists', () => {
+  test('GET /wps/system/country', async () => {
+    const { value } = body<{ code: string; name: string; dialingCode: string }[]>(
+      await t.request({ method: 'GET', url: '/wps/system/country' }),
+    );
+    assert.ok(value.length >= 10);
+    assert.deepEqual(
+      value.find((c) => c.code === 'PH'),
+      { code: 'PH', name: 'Philippines', dialingCode: '63' },
+    );
+  });
+
+  test('GET /wps/system/downloads', async () => {
+    const { value } = body<{ resourceType: string; url: string }[]>(
+      await t.request({ method: 'GET', url: '/wps/system/downloads' }),
+    );
+    assert.deepEqual(value.map((d) => d.resourceType).sort(), [
+      'Android',
+      'AppDownloadIcon',
+      'IOS',
+      'MOBILECONFIG',
+    ]);
+  });
+
+  test('GET /wps/system/customerService', async () => {
+    const { value } = body<{ csType: string; title: string; path: string }[]>(
+      await t.request({ method: 'GET', url: '/wps/system/customerService' }),
+    );
+    assert.ok(value.some((c) => c.csType === 'LIVECHAT'));
+    assert.ok(value.some((c) => c.csType === 'TELEGRAM'));
+  });
+
+  test('GET /wps/system/helpCenter in English, Chinese and a fallback language', async () => {
+    const en = body<{ id: number; title: string; content: string }[]>(
+      await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=EN' }),
+    ).value;
+    assert.ok(en.length >= 5);
+    assert.match(en[0]!.content, /<\w+/);
+    const cn = body<{ title: string }[]>(
+      await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=CN' }),
+    ).value;
+    assert.ok(cn.some((item) => /注册/.test(item.title)));
+    const fil = body<unknown[]>(
+      await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=FIL' }),
+    ).value;
+    assert.deepEqual(fil, en);
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { TestClock } from './clock.js';
+import { freshSeededDatabase } from './databases.js';
+
+export const OPERATOR_KEY = 'test-operator-key-0123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+  /** Logs in and returns the bearer token. */
+  login(username: string, password: string): Promise<string>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** A server on its own freshly seeded database; nothing listens on a port (fastify.inject). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshSeededDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ OPERATOR_KEY, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  const request = (options: InjectOptions) => app.inject(options);
+  return {
+    app,
+    database,
+    clock,
+    config,
+    request,
+    async login(username, password) {
+      const response = await request({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { username, password },
+      });
+      const body = response.json() as { success: boolean; value: { token: string } };
+      if (!body.success) throw new Error(`login of ${username} failed: ${response.body}`);
+      return body.value.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The parsed JSON body of an answer. */
+export function body<T = unknown>(
+  response: LightMyRequestResponse,
+): {
+  success: boolean;
+  value: T;
+  code?: string;
+  messageKey?: string;
+  details?: { path: string; messageKey: string }[];
+} {
+  return response.json();
+}
