@@ -48,16 +48,18 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
     return sendFrom(reply, root, file);
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // A catch-all route rather than the not-found handler, so route hooks (compression) apply.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead) {
-      const file = await resolveFile(config.hostDist, pathname);
-      if (file) return sendFrom(reply, config.hostDist, file);
-      if (!NO_FALLBACK.test(pathname) && (await resolveFile(config.hostDist, 'index.html'))) {
-        return sendFrom(reply, config.hostDist, 'index.html');
-      }
+    const file = await resolveFile(config.hostDist, pathname);
+    if (file) return sendFrom(reply, config.hostDist, file);
+    if (!NO_FALLBACK.test(pathname) && (await resolveFile(config.hostDist, 'index.html'))) {
+      return sendFrom(reply, config.hostDist, 'index.html');
     }
-    return reply.code(404).send(failure(new ApiError('NOT_FOUND')));
+    throw new ApiError('NOT_FOUND');
   });
+
+  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(failure(new ApiError('NOT_FOUND'))),
+  );
 }

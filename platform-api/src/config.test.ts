@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+import { packageRoot, repoRoot } from './paths.js';
+
+describe('loadConfig', () => {
+  test('defaults: 127.0.0.1:8080, PGlite in platform-api/.data, site at the repo root', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.deepEqual(config.database, { kind: 'pglite', dataDir: path.join(packageRoot, '.data') });
+    assert.equal(config.siteRoot, path.resolve(repoRoot));
+    assert.equal(config.brandConfigPath, path.join(repoRoot, 'host', 'dist', 'brand-config.json'));
+    assert.equal(config.operatorKey, undefined);
+    assert.deepEqual(config.initialFlags, { maintenance: false, regionRestriction: false });
+    assert.deepEqual(config.session, { idleMs: 2 * 3_600_000, absoluteMs: 7 * 86_400_000 });
+  });
+
+  test('DATABASE_URL selects PostgreSQL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/lobby' });
+    assert.deepEqual(config.database, {
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/lobby',
+      poolSize: 10,
+    });
+  });
+
+  test('flags and numbers are parsed', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      LOBBY_MAINTENANCE: '1',
+      LOBBY_REGION_RESTRICTED: 'true',
+      OPERATOR_KEY: 'a-long-operator-key',
+    });
+    assert.equal(config.port, 9000);
+    assert.deepEqual(config.initialFlags, { maintenance: true, regionRestriction: true });
+    assert.equal(config.operatorKey, 'a-long-operator-key');
+  });
+
+  test('every problem is listed at once', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          LOBBY_MAINTENANCE: 'maybe',
+          OPERATOR_KEY: 'short',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        const text = error.problems.join('\n');
+        for (const name of ['PORT', 'DATABASE_URL', 'LOBBY_MAINTENANCE', 'OPERATOR_KEY'])
+          assert.match(text, new RegExp(name));
+        return true;
+      },
+    );
+  });
+
+  test('paths that must exist are checked', () => {
+    assert.throws(() => loadConfig({ SITE_ROOT: '/definitely/not/here' }), /SITE_ROOT/);
+    assert.throws(() => loadConfig({ BRAND_CONFIG: '/definitely/not/here.json' }), /BRAND_CONFIG/);
+  });
+
+  test('a port out of range is refused', () => {
+    assert.throws(() => loadConfig({ PORT: '70000' }), ConfigError);
+  });
+});

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { selectRows } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { freshEmptyDatabase, freshSeededDatabase } from '../test/databases.js';
+import { seed } from './index.js';
+import { SeededRandom } from './random.js';
+
+let database: Database;
+before(async () => {
+  database = await freshSeededDatabase();
+});
+after(async () => {
+  await database.close();
+});
+
+const COUNTED = [
+  'brands',
+  'merchants',
+  'vendors',
+  'games',
+  'members',
+  'wallets',
+  'ledger_entries',
+  'announcements',
+  'banners',
+  'promotions',
+  'promotion_categories',
+  'help_articles',
+  'customer_service_channels',
+  'download_links',
+  'countries',
+  'bet_records',
+  'sessions',
+];
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of COUNTED) {
+    const [row] = await selectRows<{ n: number }>(
+      database.db,
+      sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+    );
+    result[table] = row!.n;
+  }
+  return result;
+}
+
+describe('seed', () => {
+  test('holds the demo data the issue asks for', async () => {
+    const n = await counts();
+    assert.equal(n.brands, 1);
+    assert.ok(n.vendors! >= 25);
+    assert.ok(n.games! >= 1500);
+    assert.ok(n.members! >= 16);
+    const [vendorKinds] = await selectRows<{
+      categories: number;
+      esports: number;
+      cockfight: number;
+      bingo: number;
+    }>(
+      database.db,
+      sql`SELECT count(DISTINCT category)::int AS categories,
+                 count(*) FILTER (WHERE kind = 'ESPORTS')::int AS esports,
+                 count(*) FILTER (WHERE kind = 'COCKFIGHT')::int AS cockfight,
+                 count(*) FILTER (WHERE kind = 'BINGO')::int AS bingo
+          FROM vendors`,
+    );
+    assert.deepEqual(vendorKinds, { categories: 7, esports: 3, cockfight: 1, bingo: 1 });
+    const [classify] = await selectRows<{ codes: string[]; bets: number[]; hot: number }>(
+      database.db,
+      sql`SELECT array_agg(DISTINCT classify ORDER BY classify) FILTER (WHERE classify IS NOT NULL) AS codes,
+                 array_agg(DISTINCT min_bet_minor ORDER BY min_bet_minor) AS bets,
+                 count(*) FILTER (WHERE hot_rank IS NOT NULL)::int AS hot
+          FROM games`,
+    );
+    assert.deepEqual(classify!.codes, ['AC', 'BG', 'JP', 'SC', 'TG', 'VP']);
+    assert.deepEqual(classify!.bets, [1, 5, 10, 50, 75, 100]);
+    assert.ok(classify!.hot >= 30);
+    const [team] = await selectRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM members m JOIN members a ON a.id = m.parent_agent_id WHERE a.username = 'agent01'`,
+    );
+    assert.ok(team!.n >= 12);
+    const [trial] = await selectRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM merchants WHERE kind = 'TRIAL'`,
+    );
+    assert.equal(trial!.n, 1);
+  });
+
+  test('re-running it changes nothing', async () => {
+    const before = await counts();
+    const result = await seed(database.db, { force: true });
+    assert.equal(result.full, true);
+    assert.deepEqual(await counts(), before);
+  });
+
+  test('is deterministic: the same names and bets every time', async () => {
+    const rows = await selectRows<{ fingerprint: string }>(
+      database.db,
+      sql`SELECT md5(string_agg(vendor_code || game_code || name_en || min_bet_minor || coalesce(classify, '-'), ',' ORDER BY vendor_code, game_code)) AS fingerprint FROM games`,
+    );
+    // Seeded from scratch, not copied from the template, so the comparison means something.
+    const other = await freshEmptyDatabase();
+    try {
+      await migrate(other);
+      const started = performance.now();
+      await seed(other.db);
+      console.log(
+        `full seed on an empty ${other.kind} database: ${Math.round(performance.now() - started)} ms`,
+      );
+      const again = await selectRows<{ fingerprint: string }>(
+        other.db,
+        sql`SELECT md5(string_agg(vendor_code || game_code || name_en || min_bet_minor || coalesce(classify, '-'), ',' ORDER BY vendor_code, game_code)) AS fingerprint FROM games`,
+      );
+      assert.equal(again[0]!.fingerprint, rows[0]!.fingerprint);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the random source is a fixed sequence', () => {
+    const a = new SeededRandom(1);
+    const b = new SeededRandom(1);
+    const seq = Array.from({ length: 5 }, () => a.next());
+    assert.deepEqual(
+      seq,
+      Array.from({ length: 5 }, () => b.next()),
+    );
+    assert.ok(seq.every((x) => x >= 0 && x < 1));
+  });
+});

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { body, createTestApp, type TestApp } from '../test/harness.js';
+import { cacheControlFor } from './files.js';
+
+let siteRoot: string;
+let brandFile: string;
+let t: TestApp;
+
+async function write(file: string, content: string) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+before(async () => {
+  siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-site-'));
+  const dist = path.join(siteRoot, 'host', 'dist');
+  await write(path.join(dist, 'index.html'), '<!doctype html><title>Lobby</title>');
+  await write(
+    path.join(dist, 'main.3f9a1c2b7d.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  await write(path.join(dist, 'mf-manifest.json'), '{"name":"host"}');
+  await write(path.join(dist, 'locales', 'EN', 'common.json'), '{"hello":"Hello"}');
+  await write(path.join(siteRoot, 'remote-lobby', 'dist', 'remoteEntry.js'), 'var lobby;');
+  await write(path.join(siteRoot, 'remote-lobby', 'dist', '123.a1b2c3d4e5.js'), 'chunk();');
+  await write(path.join(siteRoot, 'secret.txt'), 'do not serve');
+  brandFile = path.join(siteRoot, 'brand.json');
+  await write(brandFile, JSON.stringify({ brand: 'one' }));
+  t = await createTestApp({ SITE_ROOT: siteRoot, BRAND_CONFIG: brandFile });
+});
+
+after(async () => {
+  await t.close();
+  await fs.rm(siteRoot, { recursive: true, force: true });
+});
+
+describe('static site', () => {
+  test('host files at /, index.html for client routes', async () => {
+    const home = await t.request({ method: 'GET', url: '/' });
+    assert.equal(home.statusCode, 200);
+    assert.match(home.body, /<title>Lobby/);
+    assert.equal(home.headers['cache-control'], 'no-cache');
+    for (const route of ['/m/home', '/m/gameList?gameType=RNG', '/m/index.html', '/deposit-rank']) {
+      const response = await t.request({ method: 'GET', url: route });
+      assert.equal(response.statusCode, 200, route);
+      assert.match(response.body, /<title>Lobby/, route);
+    }
+  });
+
+  test('hashed assets are cached for a year, entry files are revalidated', async () => {
+    const asset = await t.request({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const manifest = await t.request({ method: 'GET', url: '/mf-manifest.json' });
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+  });
+
+  test('text assets are compressed', async () => {
+    const gzip = await t.request({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const br = await t.request({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(br.headers['content-encoding'], 'br');
+  });
+
+  test('remotes are served from remote-<name>/dist', async () => {
+    const entry = await t.request({ method: 'GET', url: '/remotes/lobby/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var lobby;');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const chunk = await t.request({ method: 'GET', url: '/remotes/lobby/123.a1b2c3d4e5.js' });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of [
+      '/remotes/lobby/missing.js',
+      '/remotes/nothing/remoteEntry.js',
+      '/remotes/Bad_Name/x.js',
+    ]) {
+      const missing = await t.request({ method: 'GET', url });
+      assert.equal(missing.statusCode, 404, url);
+      assert.equal(body(missing).code, 'NOT_FOUND');
+    }
+  });
+
+  test('nothing outside the build folders is reachable', async () => {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/remotes/lobby/..%2f..%2f..%2fsecret.txt',
+      '/remotes/lobby/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const response = await t.request({ method: 'GET', url });
+      assert.doesNotMatch(response.body, /do not serve/, url);
+    }
+  });
+
+  test('API-like paths never fall back to index.html', async () => {
+    for (const url of ['/wps/unknown', '/lgw/orders', '/ops/anything', '/locales/XX/common.json']) {
+      const response = await t.request({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(body(response).code, 'NOT_FOUND', url);
+    }
+    const locale = await t.request({ method: 'GET', url: '/locales/EN/common.json' });
+    assert.equal(locale.statusCode, 200);
+  });
+
+  test('brand-config.json is read on every request and never cached', async () => {
+    const first = await t.request({ method: 'GET', url: '/brand-config.json' });
+    assert.deepEqual(first.json(), { brand: 'one' });
+    assert.equal(first.headers['cache-control'], 'no-store');
+    await fs.writeFile(brandFile, JSON.stringify({ brand: 'two' }));
+    const second = await t.request({ method: 'GET', url: '/brand-config.json' });
+    assert.deepEqual(second.json(), { brand: 'two' });
+  });
+});
+
+describe('without a built site', () => {
+  test('the API runs and site paths answer 404 envelopes', async () => {
+    const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-nosite-'));
+    const other = await createTestApp({ SITE_ROOT: empty });
+    try {
+      for (const url of ['/', '/m/home', '/brand-config.json', '/remotes/lobby/remoteEntry.js']) {
+        const response = await other.request({ method: 'GET', url });
+        assert.equal(response.statusCode, 404, url);
+        assert.equal(body(response).code, 'NOT_FOUND', url);
+      }
+      const status = await other.request({ method: 'GET', url: '/wps/system/status' });
+      assert.equal(status.statusCode, 200);
+    } finally {
+      await other.close();
+      await fs.rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cache policy', () => {
+  test('by file name', () => {
+    assert.equal(cacheControlFor('index.html'), 'no-cache');
+    assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('mf-manifest.json'), 'no-cache');
+    assert.equal(
+      cacheControlFor('static/js/842.1f2e3d4c5b6a.js'),
+      'public, max-age=31536000, immutable',
+    );
+    assert.equal(cacheControlFor('favicon.ico'), 'public, max-age=3600');
+  });
+});
