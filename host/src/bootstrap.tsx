@@ -1,15 +1,49 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n, initTheme, loadSystemStatus } from '@lobby/shared';
+import {
+  BrandConfigError,
+  initI18n,
+  initTheme,
+  refreshSystemStatus,
+  restoreCachedStatus,
+  setBrandConfig,
+} from '@lobby/shared';
 import '@lobby/shared/theme.css';
+import './styles/shell.css';
 import { App } from './app/App';
+import { BootErrorScreen } from './app/boot/BootErrorScreen';
+import { loadBrandConfig } from './app/boot/load-brand-config';
+import { resolveRoute } from './app/route-table';
+import { fetchHomeBanners } from './features/home/banner/banners-api';
+import { preloadFirstScreen } from './features/remotes/preload';
+import { registerBrandRemotes } from './features/remotes/remote-registry';
 
 async function start() {
-  initTheme();
-  void loadSystemStatus();
-  await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+
+  initTheme();
+  restoreCachedStatus();
+  const translations = initI18n();
+
+  let brand;
+  try {
+    brand = await loadBrandConfig();
+  } catch (error) {
+    const problems = error instanceof BrandConfigError ? error.problems : [String(error)];
+    console.error('[host] cannot start:', problems.join('; '));
+    root.render(<BootErrorScreen problems={problems} />);
+    return;
+  }
+  setBrandConfig(brand);
+  registerBrandRemotes(brand);
+  void refreshSystemStatus();
+  const { pathname } = window.location;
+  if (resolveRoute(pathname).isHome) fetchHomeBanners().catch(() => undefined);
+  preloadFirstScreen(pathname);
+
+  await translations;
+  root.render(<App />);
 }
 
 void start();

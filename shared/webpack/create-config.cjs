@@ -145,6 +145,9 @@ function createConfig(options) {
                 template: htmlTemplate,
                 chunks: ['main'],
                 scriptLoading: 'defer',
+                // the page is served at every route path (/m/home, /m/login...): load the entry
+                // from the site root; chunks then resolve from the entry's own URL ('auto')
+                publicPath: '/',
                 hash: production,
               }),
             ]
@@ -157,6 +160,7 @@ function createConfig(options) {
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        allowedHosts: 'all',
         hot: false,
         liveReload: true,
         headers: {

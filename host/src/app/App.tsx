@@ -1,15 +1,26 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { SharedUiHost } from '@lobby/shared';
+import { SharedUiHost, Spinner } from '@lobby/shared';
+import { StatusGate } from '../features/status-gate/StatusGate';
+import { Shell } from './Shell';
+
+function FullPageLoading() {
+  return (
+    <div className="host-full-loading">
+      <Spinner />
+    </div>
+  );
+}
 
 export function App() {
-  const { t } = useTranslation('common');
   return (
     <BrowserRouter>
-      <main>
-        <h1>{t('appName')}</h1>
-      </main>
-      <SharedUiHost />
+      <Suspense fallback={<FullPageLoading />}>
+        <StatusGate>
+          <Shell />
+        </StatusGate>
+        <SharedUiHost />
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -9,8 +9,8 @@ export interface ModalProps {
   title?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  /** 'center' dialog (default) or a 'sheet' sliding from the bottom. */
-  placement?: 'center' | 'sheet';
+  /** 'center' dialog (default), a bottom 'sheet', or a 'left' drawer. */
+  placement?: 'center' | 'sheet' | 'left';
   closeOnBackdrop?: boolean;
 }
 

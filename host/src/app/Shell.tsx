@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
+import { BottomMenu } from '../features/bottom-menu/BottomMenu';
+import { Header } from '../features/header/Header';
+import { BannerCarousel } from '../features/home/banner/BannerCarousel';
+import { HomePage } from '../features/home/HomePage';
+import { RemoteView } from '../features/remotes/RemoteView';
+import { SideMenu } from '../features/side-menu/SideMenu';
+import { PageTransition } from '../features/transitions/PageTransition';
+import { layoutFor } from './layout-rules';
+import { resolveRoute } from './route-table';
+
+/** The host shell: header, side menu, page (home or a remote's App), bottom menu. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname);
+  const route = resolveRoute(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const token = useSessionStore((state) => state.session?.token);
+
+  useEffect(() => {
+    if (!token) return;
+    // a stored session from an earlier visit: load who and how much, quietly
+    refreshMember().catch(() => undefined);
+    refreshWallet().catch(() => undefined);
+  }, [token]);
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <div
+      className={[
+        'host-shell',
+        layout.header ? 'has-header' : '',
+        layout.bottomMenu ? 'has-bottom-menu' : '',
+      ].join(' ')}
+    >
+      {layout.header ? <Header layout={layout} onOpenMenu={() => setMenuOpen(true)} /> : null}
+      <main className="host-main">
+        <PageTransition pageKey={pathname}>
+          {layout.banner ? <BannerCarousel /> : null}
+          {route.owner === 'host' ? <HomePage /> : <RemoteView name={route.owner} />}
+        </PageTransition>
+      </main>
+      {layout.bottomMenu ? <BottomMenu /> : null}
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { layoutFor } from './layout-rules';
+import { ROUTE_TABLE } from './route-table';
+
+const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x').replace('*', 'agentRebeat');
+const ALL_URLS = ROUTE_TABLE.map((entry) => concrete(entry.path));
+const HOME_URLS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+// Spec section 2, written out independently of layout-rules.ts.
+const HEADER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/message',
+  '/m/app',
+  '/m/lottery',
+  '/m/forget',
+  '/m/member/home',
+  '/m/agent',
+  '/m/agent-home',
+];
+const BOTTOM_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/slotsCenter',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/notice',
+  '/m/agent',
+  '/m/agent-home',
+  '/m/help',
+  '/m/download',
+];
+const BACK_HOME = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/trail',
+  '/m/activity',
+  '/m/forget',
+];
+
+describe('layout rules over every route', () => {
+  it.each(ALL_URLS)('%s', (url) => {
+    const layout = layoutFor(url);
+    const home = HOME_URLS.includes(url);
+    expect(layout.banner).toBe(home);
+    expect(layout.header).toBe(!HEADER_HIDDEN.includes(url));
+    expect(layout.bottomMenu).toBe(!BOTTOM_HIDDEN.includes(url));
+    if (home) {
+      expect(layout).toMatchObject({ headerStart: 'logo', back: null });
+    } else if (url === '/m/changePsw') {
+      expect(layout).toMatchObject({ headerStart: 'none', back: null });
+    } else {
+      expect(layout.headerStart).toBe('back');
+      expect(layout.back).toBe(BACK_HOME.includes(url) ? 'home' : 'history');
+    }
+  });
+
+  it('lays out unknown paths as home', () => {
+    expect(layoutFor('/somewhere/else')).toEqual({
+      banner: true,
+      header: true,
+      bottomMenu: true,
+      headerStart: 'logo',
+      back: null,
+    });
+  });
+
+  it('keeps the header and bottom menu on a plain remote page', () => {
+    expect(layoutFor('/m/withdraw')).toMatchObject({
+      header: true,
+      bottomMenu: true,
+      back: 'history',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { paths } from '@lobby/shared';
+import { resolveRoute } from './route-table';
+
+/** Spec section 2 layout rules, as data keyed by route pattern (see route-table.ts). */
+export const HEADER_HIDDEN_ON: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.registerHtml,
+  paths.message,
+  paths.app,
+  paths.lottery,
+  paths.forget,
+  paths.memberHome,
+  paths.agentHome,
+  paths.agentHomeAlias,
+];
+
+export const BOTTOM_MENU_HIDDEN_ON: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.registerHtml,
+  paths.slotsCenter,
+  paths.gameList,
+  paths.lottery,
+  paths.forget,
+  paths.changePsw,
+  paths.app,
+  paths.notice,
+  paths.agentHome,
+  paths.agentHomeAlias,
+  paths.help,
+  paths.download,
+];
+
+/** Back from these goes home; from the others one step back. */
+export const BACK_GOES_HOME_ON: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.registerHtml,
+  paths.trail,
+  paths.activity,
+  paths.forget,
+];
+
+/** No back arrow at all here (home paths show the logo instead). */
+export const NO_BACK_ON: readonly string[] = [paths.changePsw];
+
+export type HeaderStart = 'logo' | 'back' | 'none';
+export type BackTarget = 'home' | 'history' | null;
+
+export interface Layout {
+  banner: boolean;
+  header: boolean;
+  bottomMenu: boolean;
+  headerStart: HeaderStart;
+  back: BackTarget;
+}
+
+export function layoutFor(pathname: string): Layout {
+  const { entry, isHome } = resolveRoute(pathname);
+  const pattern = entry.path;
+  if (isHome)
+    return { banner: true, header: true, bottomMenu: true, headerStart: 'logo', back: null };
+  const noBack = NO_BACK_ON.includes(pattern);
+  return {
+    banner: false,
+    header: !HEADER_HIDDEN_ON.includes(pattern),
+    bottomMenu: !BOTTOM_MENU_HIDDEN_ON.includes(pattern),
+    headerStart: noBack ? 'none' : 'back',
+    back: noBack ? null : BACK_GOES_HOME_ON.includes(pattern) ? 'home' : 'history',
+  };
+}

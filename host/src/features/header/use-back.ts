@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@lobby/shared';
+import type { BackTarget } from '../../app/layout-rules';
+
+/** Back per spec: home for some routes; otherwise one step back (home when there is no step). */
+export function useBack(target: BackTarget): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (target === 'home' || location.key === 'default') navigate(paths.home);
+    else navigate(-1);
+  }, [location.key, navigate, target]);
+}

@@ -1,0 +1,109 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { isFallbackModule } from './remote-fallback';
+
+export type RemoteExpose = './App' | './HomeLobby';
+
+let RETRY_DELAYS_MS: readonly number[] = [400, 1200];
+
+/** Pauses between automatic retries of a failed load (tests shorten them). */
+export function setRemoteRetryDelays(delays: readonly number[]): void {
+  RETRY_DELAYS_MS = [...delays];
+}
+
+let manifests: Partial<Record<RemoteName, string>> = {};
+const components = new Map<string, Promise<ComponentType>>();
+const resolved = new Map<string, ComponentType>();
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/** Registers every remote of the brand config (URLs of their mf-manifest.json) at runtime. */
+export function registerBrandRemotes(config: BrandConfig): void {
+  manifests = { ...config.remotes };
+  components.clear();
+  resolved.clear();
+  registerPlugins([remoteFallbackPlugin()]);
+  registerRemotes(
+    REMOTE_NAMES.map((name) => ({ name, entry: absolute(config.remotes[name]) })),
+    { force: true },
+  );
+}
+
+/**
+ * Forgets everything the runtime cached about a remote (failed manifest, entry, modules) by
+ * registering it again with force, so the next load really fetches it again.
+ */
+export function resetRemote(name: RemoteName): void {
+  const entry = manifests[name];
+  for (const key of [...components.keys()]) if (key.startsWith(`${name}/`)) components.delete(key);
+  for (const key of [...resolved.keys()]) if (key.startsWith(`${name}/`)) resolved.delete(key);
+  if (entry) registerRemotes([{ name, entry: absolute(entry) }], { force: true });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function asComponent(module: unknown): ComponentType | null {
+  const candidate = (module as { default?: unknown } | null)?.default;
+  return typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null)
+    ? (candidate as ComponentType)
+    : null;
+}
+
+/** Loads a remote's exposed component, retrying a failed load before giving up (layer 1). */
+async function loadWithRetry(
+  name: RemoteName,
+  expose: RemoteExpose,
+): Promise<{ component: ComponentType; failed: boolean }> {
+  const id = `${name}/${expose.slice(2)}`;
+  let lastError: unknown = null;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
+    if (attempt > 0) {
+      await sleep(RETRY_DELAYS_MS[attempt - 1]!);
+      resetRemote(name);
+    }
+    try {
+      const module = await loadRemote<unknown>(id);
+      const component = asComponent(module);
+      if (component && !isFallbackModule(module)) return { component, failed: false };
+      if (isFallbackModule(module) && attempt === RETRY_DELAYS_MS.length) {
+        return { component: module.default, failed: true };
+      }
+      lastError = new Error(`${id} did not export a component`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * One shared promise per exposed module. Failures (thrown, or the plugin's fallback component)
+ * are not cached: the next visit or Retry loads again.
+ */
+export function loadRemoteComponent(
+  name: RemoteName,
+  expose: RemoteExpose,
+): Promise<ComponentType> {
+  const key = `${name}/${expose}`;
+  let pending = components.get(key);
+  if (!pending) {
+    const loading = loadWithRetry(name, expose);
+    pending = loading.then(({ component }) => component);
+    components.set(key, pending);
+    loading.then(
+      ({ component, failed }) => {
+        if (failed) components.delete(key);
+        else resolved.set(key, component);
+      },
+      () => components.delete(key),
+    );
+  }
+  return pending;
+}
+
+/** The component if it already loaded (renders without a loading flash on revisits). */
+export function peekRemoteComponent(name: RemoteName, expose: RemoteExpose): ComponentType | null {
+  return resolved.get(`${name}/${expose}`) ?? null;
+}

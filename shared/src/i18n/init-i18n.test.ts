@@ -1,0 +1,68 @@
+import { createFetchBackend, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './init-i18n';
+import { LANGUAGES } from './languages';
+
+function read(backend: ReturnType<typeof createFetchBackend>, language: string, namespace: string) {
+  return new Promise<{ error: unknown; data: unknown }>((resolve) => {
+    backend.read(language, namespace, (error, data) => resolve({ error, data }));
+  });
+}
+
+describe('lazy locale backend', () => {
+  afterEach(() => {
+    delete (global as { fetch?: unknown }).fetch;
+  });
+
+  it('fetches one namespace of one translated language', async () => {
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ hello: 'Halo' }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const result = await read(createFetchBackend('/locales/{{lng}}/{{ns}}.json'), 'ID', 'lobby');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/locales/ID/lobby.json', expect.anything());
+    expect(result).toEqual({ error: null, data: { hello: 'Halo' } });
+  });
+
+  it('requests nothing for a language without files (it falls back to English)', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    expect(await read(createFetchBackend(), 'TH', 'common')).toEqual({ error: null, data: {} });
+    expect(await read(createFetchBackend(), 'EN', '../../etc/passwd')).toEqual({
+      error: null,
+      data: {},
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a server failure so i18next can retry', async () => {
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 500,
+      json: async () => ({}),
+    })) as unknown as typeof fetch;
+    const result = await read(createFetchBackend(), 'EN', 'common');
+    expect(result.error).toBeInstanceOf(Error);
+  });
+});
+
+describe('languages', () => {
+  it('lists about 35 unique codes with EN, ID, FIL and CN translated', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
+    expect(LANGUAGES.filter((l) => l.translated).map((l) => l.code)).toEqual([
+      'EN',
+      'ID',
+      'FIL',
+      'CN',
+    ]);
+  });
+
+  it('reads a stored language and ignores unknown ones', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fil');
+    expect(readStoredLanguage()).toBe('FIL');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    expect(readStoredLanguage()).toBe('EN');
+  });
+});
