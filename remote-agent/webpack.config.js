@@ -8,7 +8,9 @@ const BRANDS = ['standard', 'gold'];
 module.exports = (env = {}, argv = {}) => {
   const brand = env.brand ?? 'standard';
   if (!BRANDS.includes(brand)) {
-    throw new Error(`remote-agent: --env brand must be one of ${BRANDS.join(', ')} (got "${brand}")`);
+    throw new Error(
+      `remote-agent: --env brand must be one of ${BRANDS.join(', ')} (got "${brand}")`,
+    );
   }
   const config = createConfig({
     name: 'agent',

@@ -1,7 +1,7 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads when its module loads.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
-  globalThis.TextEncoder = TextEncoder;
-  globalThis.TextDecoder = TextDecoder;
+  globalThis.TextEncoder = util.TextEncoder;
+  globalThis.TextDecoder = util.TextDecoder;
 }

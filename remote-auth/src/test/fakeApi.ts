@@ -10,9 +10,7 @@ export interface FakeRequest {
 }
 
 export type FakeReply =
-  | { status: number; body: unknown }
-  | 'network-error'
-  | Promise<{ status: number; body: unknown }>;
+  { status: number; body: unknown } | 'network-error' | Promise<{ status: number; body: unknown }>;
 
 export const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
 

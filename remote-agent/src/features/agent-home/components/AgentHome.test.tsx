@@ -21,7 +21,9 @@ function logIn(type: number) {
     type,
     firstTimeLogin: false,
   });
-  useSessionStore.getState().setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
+  useSessionStore
+    .getState()
+    .setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
 }
 
 function platform(kpiReply: () => FakeReply) {
@@ -89,7 +91,10 @@ describe('agent home', () => {
     expect(screen.getByText('agentsmith')).toBeInTheDocument();
     expect(screen.getByTestId('balance-amount')).toHaveTextContent('￥1,234.50');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
 
     const team = screen.getByRole('region', { name: 'My team today' });
     expect(team).toHaveAttribute('aria-busy', 'true');

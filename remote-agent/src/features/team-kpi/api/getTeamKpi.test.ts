@@ -8,7 +8,12 @@ describe('team KPI call', () => {
   });
 
   it('asks for one day only', async () => {
-    const kpi = { teamLoginMemberCount: 1, teamBetMemberCount: 2, teamRegisterMemberCount: 3, teamOnlineCount: 4 };
+    const kpi = {
+      teamLoginMemberCount: 1,
+      teamBetMemberCount: 2,
+      teamRegisterMemberCount: 3,
+      teamOnlineCount: 4,
+    };
     const seen = fakeApi(() => ok(kpi));
     await expect(getTeamKpi(new Date(2024, 2, 9))).resolves.toEqual(kpi);
     expect(seen[0]).toMatchObject({

@@ -19,7 +19,11 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
   const numberFormat = new Intl.NumberFormat(i18n.language);
 
   return (
-    <section className="agent-kpi" aria-labelledby="agent-kpi-title" aria-busy={state.status === 'loading'}>
+    <section
+      className="agent-kpi"
+      aria-labelledby="agent-kpi-title"
+      aria-busy={state.status === 'loading'}
+    >
       <h2 id="agent-kpi-title" className="agent-section-title">
         {t('kpi.title')}
       </h2>

@@ -8,9 +8,17 @@ import { renderAt } from '../../../test/render';
 import { REMEMBERED_LOGIN_KEY } from '../utils/rememberedLogin';
 
 const PASSWORD = 'secret123';
-const session = { token: 'tok', merchantCode: 'M1', userName: 'demo', type: 0, firstTimeLogin: false };
+const session = {
+  token: 'tok',
+  merchantCode: 'M1',
+  userName: 'demo',
+  type: 0,
+  firstTimeLogin: false,
+};
 
-function platform(loginReply: (request: FakeRequest) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>) {
+function platform(
+  loginReply: (request: FakeRequest) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>,
+) {
   return fakeApi((request) => {
     if (request.url === '/wps/session/login') return loginReply(request);
     if (request.url === '/wps/member/info') {
@@ -44,8 +52,14 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember my username' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/m/forget',
+    );
   });
 
   it('shows localized errors under the fields and focuses the first one, without calling the API', async () => {
@@ -97,7 +111,10 @@ describe('login screen', () => {
   });
 
   it('prefills the remembered username and forgets it when remember is unticked', async () => {
-    localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify({ type: 'username', username: 'olduser' }));
+    localStorage.setItem(
+      REMEMBERED_LOGIN_KEY,
+      JSON.stringify({ type: 'username', username: 'olduser' }),
+    );
     platform(() => ok(session));
     renderAt('/m/login', <App />);
     expect(screen.getByLabelText('Username')).toHaveValue('olduser');

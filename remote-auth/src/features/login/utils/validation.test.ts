@@ -26,6 +26,8 @@ describe('login validation', () => {
 
   it('focuses the password when only the password is wrong', () => {
     expect(firstErrorField(validateLogin({ username: 'demo', password: '1' }))).toBe('password');
-    expect(firstErrorField(validateLogin({ username: 'demo', password: 'secret1' }))).toBeUndefined();
+    expect(
+      firstErrorField(validateLogin({ username: 'demo', password: 'secret1' })),
+    ).toBeUndefined();
   });
 });

@@ -6,7 +6,13 @@ import { initTestI18n } from '@lobby/shared/testing';
 import { fakeApi, ok } from '../../../test/fakeApi';
 import { renderAt } from '../../../test/render';
 
-const session = { token: 'tok', merchantCode: 'M1', userName: 'demo', type: 0, firstTimeLogin: false };
+const session = {
+  token: 'tok',
+  merchantCode: 'M1',
+  userName: 'demo',
+  type: 0,
+  firstTimeLogin: false,
+};
 
 describe('settings screen', () => {
   beforeAll(() => initTestI18n(['common', 'auth']));

@@ -41,7 +41,11 @@ export function SettingsPage() {
           <ChevronRightIcon />
         </Link>
       </nav>
-      <button type="button" className="auth-button auth-button--outline" onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="auth-button auth-button--outline"
+        onClick={() => void signOut()}
+      >
         {t('settings.signOut')}
       </button>
     </main>

@@ -19,9 +19,7 @@ export function CategoryPanel({ category, vendors }: CategoryPanelProps) {
       ) : (
         <VendorList category={category} vendors={vendors} />
       )}
-      {showsHotGames(category) && (
-        <HotGames gameType={category} limit={HOT_GAMES_PER_CATEGORY} />
-      )}
+      {showsHotGames(category) && <HotGames gameType={category} limit={HOT_GAMES_PER_CATEGORY} />}
     </>
   );
 }

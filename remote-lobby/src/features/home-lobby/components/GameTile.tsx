@@ -12,7 +12,14 @@ export function GameTile({ game }: { game: Game }) {
         to={withQuery(paths.gameList, { gameType: game.gameType, vassalage: game.vassalage })}
       >
         <span className="lobby-game__media">
-          <img className="lobby-game__icon" src={game.iconUrl} alt={name} loading="lazy" width="96" height="96" />
+          <img
+            className="lobby-game__icon"
+            src={game.iconUrl}
+            alt={name}
+            loading="lazy"
+            width="96"
+            height="96"
+          />
         </span>
         <span className="lobby-game__name" aria-hidden="true">
           {name}

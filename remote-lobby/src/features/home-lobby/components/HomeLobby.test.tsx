@@ -34,7 +34,10 @@ const CATALOGUE: VendorGameTypes = {
   categories: [
     { gameCategory: 'LIVE', vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
     { gameCategory: 'PROMO', vendors: [] },
-    { gameCategory: 'RNG', vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')] },
+    {
+      gameCategory: 'RNG',
+      vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')],
+    },
     { gameCategory: 'SPORTS', vendors: [] },
   ],
   sorting: [],
@@ -42,7 +45,9 @@ const CATALOGUE: VendorGameTypes = {
 };
 
 const HOT = [game(1, 'Mahjong Ways', 'RNG'), game(2, 'Baccarat A', 'LIVE', 'EVO')];
-const RNG_HOT = Array.from({ length: 8 }, (_, index) => game(100 + index, `Slot ${index + 1}`, 'RNG'));
+const RNG_HOT = Array.from({ length: 8 }, (_, index) =>
+  game(100 + index, `Slot ${index + 1}`, 'RNG'),
+);
 
 function platform(overrides: Partial<Record<string, (request: FakeRequest) => FakeReply>> = {}) {
   return fakeApi((request) => {
@@ -127,7 +132,10 @@ describe('home game lobby', () => {
     renderAt('/', <HomeLobby />);
     (await screen.findByRole('tab', { name: 'Hot' })).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveFocus();
   });
 
@@ -155,7 +163,8 @@ describe('home game lobby', () => {
   it('retries hot games on their own', async () => {
     let calls = 0;
     platform({
-      '/wps/game/hot': () => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok({ list: HOT })),
+      '/wps/game/hot': () =>
+        ++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok({ list: HOT }),
     });
     renderAt('/', <HomeLobby />);
     expect(await screen.findByText('Hot games could not be loaded.')).toBeInTheDocument();

@@ -25,7 +25,12 @@ export function HomeLobby() {
     return (
       <>
         <LobbyTabs tabs={tabs} selected={selected} onSelect={setChosen} panelId={PANEL_ID} />
-        <div id={PANEL_ID} className="lobby-panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+        <div
+          id={PANEL_ID}
+          className="lobby-panel"
+          role="tabpanel"
+          aria-labelledby={tabId(selected)}
+        >
           {selected === HOT_TAB || !category ? (
             <HotGames />
           ) : (

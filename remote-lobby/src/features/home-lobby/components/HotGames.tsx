@@ -29,7 +29,10 @@ export function HotGames({ gameType, limit }: HotGamesProps) {
         <div className="lobby-hot__head">
           <h3 className="lobby-hot__title">{t('hotGames')}</h3>
           {limit && state.data.length > limit && (
-            <Link className="lobby-hot__more" to={withQuery(paths.gameList, { gameType, type: 'hot' })}>
+            <Link
+              className="lobby-hot__more"
+              to={withQuery(paths.gameList, { gameType, type: 'hot' })}
+            >
               {t('more')}
             </Link>
           )}

@@ -4,12 +4,9 @@ const category = (gameCategory: string) => ({ gameCategory, vendors: [] });
 
 describe('game entrance rules', () => {
   it('puts Hot first, keeps the server order and leaves PROMO out', () => {
-    expect(lobbyTabs([category('LIVE'), category('PROMO'), category('RNG'), category('FISH')])).toEqual([
-      'HOT',
-      'LIVE',
-      'RNG',
-      'FISH',
-    ]);
+    expect(
+      lobbyTabs([category('LIVE'), category('PROMO'), category('RNG'), category('FISH')]),
+    ).toEqual(['HOT', 'LIVE', 'RNG', 'FISH']);
   });
 
   it('never shows Hot twice', () => {

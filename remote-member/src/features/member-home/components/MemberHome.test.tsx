@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, useSystemStatusStore, type MemberInfo, type SystemStatus } from '@lobby/shared';
+import {
+  useSessionStore,
+  useSystemStatusStore,
+  type MemberInfo,
+  type SystemStatus,
+} from '@lobby/shared';
 import { initTestI18n } from '@lobby/shared/testing';
 import App from '../../../app/App';
 import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
@@ -54,8 +59,8 @@ describe('member home', () => {
 
   it('shows a loading skeleton, then nickname, club label, balance and wallet buttons', async () => {
     logIn();
-    let answer: (reply: FakeReply) => void = () => undefined;
-    const seen = platform(() => new Promise((resolve) => (answer = resolve)) as FakeReply);
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const seen = platform(() => new Promise((resolve) => (answer = resolve)));
     renderAt('/m/member/home', <App />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await waitFor(() => expect(seen.map((request) => request.url)).toContain('/wps/member/info'));
@@ -64,7 +69,10 @@ describe('member home', () => {
     expect(screen.getByText('VIP 3')).toBeInTheDocument();
     expect(await screen.findByText('￥88.80')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
   });
 
   it('falls back to the account name and hides an empty club label', async () => {
@@ -80,7 +88,9 @@ describe('member home', () => {
     let calls = 0;
     platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(MEMBER)));
     renderAt('/m/member/home', <App />);
-    expect(await screen.findByText('Your account details could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account details could not be loaded.'),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Lucky Star' })).toBeInTheDocument();
   });

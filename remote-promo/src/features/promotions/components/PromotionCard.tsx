@@ -12,7 +12,12 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         state={{ from: `${location.pathname}${location.search}` }}
       >
         <span className="promo-card__media">
-          <img className="promo-card__image" src={promotion.imageUrl} alt={promotion.title} loading="lazy" />
+          <img
+            className="promo-card__image"
+            src={promotion.imageUrl}
+            alt={promotion.title}
+            loading="lazy"
+          />
         </span>
         <span className="promo-card__title">{promotion.title}</span>
       </Link>

@@ -20,7 +20,8 @@ const DATA: PromotionsResponse = {
       startDate: '2024-03-01',
       endDate: '2024-03-31',
       noExpiry: 0,
-      content: '<p onclick="steal()">Double your <b>first deposit</b></p><script>window.hacked = true</script>',
+      content:
+        '<p onclick="steal()">Double your <b>first deposit</b></p><script>window.hacked = true</script>',
       categoryIds: [1],
     },
     {
@@ -75,7 +76,9 @@ describe('promotions', () => {
   it('shows the empty state when there are no promotions at all', async () => {
     platform(() => ok({ categories: [], list: [] }));
     renderAt('/m/activity', <App />);
-    expect(await screen.findByText('No promotions in this category right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No promotions in this category right now.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
@@ -99,7 +102,10 @@ describe('promotions', () => {
     expect(content).not.toHaveAttribute('onclick');
     expect(document.querySelector('.promo-detail script')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/m/activity');
+    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
   });
 
   it('shows the detail in place when the id query is present', async () => {
@@ -115,7 +121,10 @@ describe('promotions', () => {
     renderAt('/m/activityDetail?id=999', <App />);
     expect(await screen.findByText('This promotion is not available.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/m/activity'),
+      expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+        'href',
+        '/m/activity',
+      ),
     );
   });
 });

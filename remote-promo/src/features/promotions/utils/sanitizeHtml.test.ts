@@ -14,7 +14,9 @@ describe('promotion HTML sanitizing', () => {
   });
 
   it('drops iframes, styles and forms', () => {
-    const clean = sanitizeHtml('<iframe src="https://x"></iframe><style>*{}</style><form><input></form>ok');
+    const clean = sanitizeHtml(
+      '<iframe src="https://x"></iframe><style>*{}</style><form><input></form>ok',
+    );
     expect(clean).toBe('ok');
   });
 });
