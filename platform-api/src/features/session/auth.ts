@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors.js';
 import { bearerToken } from '../../security/tokens.js';
 import type { SessionMember, SessionService } from './service.js';
 
@@ -19,7 +20,9 @@ export async function optionalMember(
   if (!token) return null;
   try {
     return await sessions.authenticate(token);
-  } catch {
-    return null;
+  } catch (error) {
+    // An expired or unknown token makes a visitor; a database failure is still a failure.
+    if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') return null;
+    throw error;
   }
 }
