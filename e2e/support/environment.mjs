@@ -9,8 +9,9 @@ export const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const operatorKey = 'e2e-operator-key';
 // A private copy of the brand configuration that tests may rewrite while the server runs.
-export const brandConfigPath = path.join(e2eDir, '.data', 'brand-config.json');
-export const dataDir = path.join(e2eDir, '.data', 'db');
+// Keyed by port so that two suites (two developers, or a developer and CI) can run at once.
+export const brandConfigPath = path.join(e2eDir, '.data', `brand-config-${port}.json`);
+export const dataDir = path.join(e2eDir, '.data', `db-${port}`);
 
 // Chromium from Debian; Playwright never downloads a browser here. The network flags stop
 // Chromium from calling out of this machine, which has no network.
