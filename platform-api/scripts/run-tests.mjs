@@ -12,6 +12,7 @@ import pg from 'pg';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const countReporter = new URL('../../.ci/node-test-count-reporter.mjs', import.meta.url).href;
 
 async function findTests(dir) {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -70,7 +71,18 @@ try {
   const testStarted = performance.now();
   const result = await run(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      // Adds this run's counts to the closing line of the workspace's `npm test`.
+      `--test-reporter=${countReporter}`,
+      '--test-reporter-destination=/dev/null',
+      ...files,
+    ],
     templateEnv,
   );
   exitCode = result.code;
