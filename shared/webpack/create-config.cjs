@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildSharedConfig } = require('./shared-config.cjs');
+const { buildSharedConfig, reactRouterImplAlias } = require('./shared-config.cjs');
 
 const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
 const REMOTE_DEV_PORTS = { auth: 3001, lobby: 3002, member: 3003, promo: 3004, agent: 3005 };
@@ -97,7 +97,10 @@ function createConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: reactRouterImplAlias(),
+      },
       module: {
         rules: [
           {
@@ -129,6 +132,10 @@ function createConfig(options) {
           manifest: true,
           dts: false,
           runtimePlugins,
+          // One copy of the federation runtime in the browser: the host puts runtime-core on a
+          // global (host/src/features/remotes/provide-runtime-core.ts) and production remotes use
+          // it instead of bundling their own. Dev builds keep theirs so a remote runs alone.
+          experiments: !isHost && production ? { externalRuntime: true } : {},
         }),
         new webpack.DefinePlugin(define),
         ...(production

@@ -13,6 +13,15 @@ function resolveReactRouter() {
   return { dir: path.dirname(routerPackageFile), version: routerPackage.version };
 }
 
+const ROUTER_SLIM = path.join(__dirname, 'react-router-slim.mjs');
+
+/** resolve.alias entry the slim router module imports the real react-router through. */
+function reactRouterImplAlias() {
+  return {
+    'lobby-react-router-impl$': path.join(resolveReactRouter().dir, 'dist/production/index.mjs'),
+  };
+}
+
 function buildSharedConfig() {
   const catalog = readCatalogVersions();
   const range = (name) => `^${requireCatalogVersion(catalog, name)}`;
@@ -29,10 +38,13 @@ function buildSharedConfig() {
     'react-dom': singleton(range('react-dom')),
     'react-dom/': singleton(range('react-dom')),
     'react-router': singleton(`^${reactRouter.version}`, {
-      import: reactRouter.dir,
+      import: ROUTER_SLIM,
       version: reactRouter.version,
     }),
-    'react-router-dom': singleton(range('react-router-dom')),
+    'react-router-dom': singleton(range('react-router-dom'), {
+      import: ROUTER_SLIM,
+      version: requireCatalogVersion(catalog, 'react-router-dom'),
+    }),
     zustand: singleton(range('zustand')),
     'zustand/': singleton(range('zustand')),
     i18next: singleton(range('i18next')),
@@ -41,4 +53,4 @@ function buildSharedConfig() {
   };
 }
 
-module.exports = { buildSharedConfig };
+module.exports = { buildSharedConfig, reactRouterImplAlias };

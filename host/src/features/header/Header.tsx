@@ -29,7 +29,7 @@ export function Header({ layout, onOpenMenu }: Props) {
   const isHome = layout.headerStart === 'logo';
 
   return (
-    <header className="host-header">
+    <header className={`host-header${loggedIn ? ' host-header--member' : ''}`}>
       <div className="host-header__start">
         {layout.headerStart === 'logo' ? (
           <Link to={paths.home} className="host-header__logo" aria-label={t('header.home')}>

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
+import { provideRuntimeCore } from './provide-runtime-core';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { isFallbackModule } from './remote-fallback';
 
@@ -21,6 +22,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /** Registers every remote of the brand config (URLs of their mf-manifest.json) at runtime. */
 export function registerBrandRemotes(config: BrandConfig): void {
+  provideRuntimeCore();
   manifests = { ...config.remotes };
   components.clear();
   resolved.clear();

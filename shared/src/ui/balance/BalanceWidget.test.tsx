@@ -9,15 +9,13 @@ beforeAll(() => initTestI18n(['common']));
 
 beforeEach(() => {
   useBalanceVisibility.setState({ hidden: false });
-  useSessionStore
-    .getState()
-    .setSession({
-      token: 't',
-      merchantCode: 'M',
-      userName: 'demo',
-      type: 0,
-      firstTimeLogin: false,
-    });
+  useSessionStore.getState().setSession({
+    token: 't',
+    merchantCode: 'M',
+    userName: 'demo',
+    type: 0,
+    firstTimeLogin: false,
+  });
   useSessionStore
     .getState()
     .setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
