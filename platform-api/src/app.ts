@@ -9,9 +9,12 @@ import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { agentRoutes } from './features/agent/routes.js';
+import { accountDomainRoutes } from './features/accounts/index.js';
+import { createAccountDomain } from './features/accounts/domain.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { CatalogueService } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
+import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: new SessionService(database.db, clock, config.session),
     catalogue: new CatalogueService(database.db, config.catalogueCache),
     brand: new BrandService(database.db),
+    accounts: createAccountDomain(database.db, clock, Boolean(config.operatorKey)),
   };
   for (const routes of [
     systemRoutes,
@@ -79,8 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     walletRoutes,
     contentRoutes,
     catalogueRoutes,
+    gameDomainRoutes,
     promotionRoutes,
     agentRoutes,
+    accountDomainRoutes,
     imageRoutes,
     opsRoutes,
   ]) {

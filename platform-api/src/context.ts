@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { SessionService } from './features/session/service.js';
 import type { CatalogueService } from './features/catalogue/service.js';
 import type { BrandService } from './features/system/brand.js';
+import type { AccountDomain } from './features/accounts/domain.js';
 
 /** What route plugins receive: configuration, the data layer and the shared services. */
 export interface AppContext {
@@ -13,4 +14,5 @@ export interface AppContext {
   sessions: SessionService;
   catalogue: CatalogueService;
   brand: BrandService;
+  accounts: AccountDomain;
 }

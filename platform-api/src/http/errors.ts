@@ -105,6 +105,38 @@ export const ERROR_CATALOGUE = {
   },
   REGION_RESTRICTED: { status: 403, messageKey: 'access_restricted', message: 'Access restricted' },
   ACCESS_DENIED: { status: 403, messageKey: 'access_denied', message: 'Access Denied' },
+  ROUND_REPLAYED: {
+    status: 409,
+    messageKey: 'round_replayed',
+    message: 'This round was already played',
+  },
+  DRAW_CLOSED: { status: 409, messageKey: 'draw_closed', message: 'Betting on this draw is closed' },
+  TICKET_INVALID: {
+    status: 403,
+    messageKey: 'ticket_invalid',
+    message: 'This game link has expired, please open the game again',
+  },
+  ENCRYPTION_REQUIRED: {
+    status: 400,
+    messageKey: 'encryption_required',
+    message: 'This request must be encrypted',
+  },
+  CAPTCHA_ERROR: { status: 400, messageKey: 'captcha_error', message: 'Captcha error' },
+  SMS_TOO_SOON: {
+    status: 429,
+    messageKey: 'sms_too_soon',
+    message: 'A code was sent recently, please wait before asking again',
+  },
+  MOBILE_EXISTS: {
+    status: 409,
+    messageKey: 'mobile_exists',
+    message: 'This mobile number is already registered',
+  },
+  RESET_LINK_INVALID: {
+    status: 400,
+    messageKey: 'reset_link_invalid',
+    message: 'The password reset link is invalid or has expired',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

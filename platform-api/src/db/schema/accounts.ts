@@ -55,6 +55,7 @@ export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull(),
   ip: text('ip'),
+  clientId: text('client_id'),
   succeeded: boolean('succeeded').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -63,6 +64,7 @@ export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
   answerHash: bytea('answer_hash').notNull(),
   purpose: text('purpose').$type<'LOGIN' | 'REGISTER' | 'SMS'>().notNull(),
+  clientId: text('client_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -77,5 +79,16 @@ export const outboxMessages = pgTable('outbox_messages', {
   purpose: text('purpose').notNull(),
   codeHash: bytea('code_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  failedChecks: integer('failed_checks').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: integer('member_id').notNull(),
+  tokenHash: bytea('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,25 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { ApiError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { bearerToken } from '../../security/tokens.js';
 import { noInput } from '../../http/schemas.js';
+import { readSecureBody } from '../crypto/secure-body.js';
+import { memberByMobile } from '../accounts/members.js';
+import { smsLoginBody } from '../accounts/schemas.js';
+import { phoneRecipient } from '../verification/service.js';
+import { loginClient } from './client.js';
+import { loginAnswer } from './login-answer.js';
 import { loginBody } from './schemas.js';
 
 export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/wps/session/login', async (request) => {
-    const body = parseInput(loginBody, request.body);
-    const result = await ctx.sessions.login(body.username, body.password, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return ok({
-      token: result.token,
-      userName: result.member.username,
-      type: result.member.type,
-      firstTimeLogin: result.firstTimeLogin,
-      merchantCode: result.member.merchantCode,
-    });
+    const body = parseInput(loginBody, await readSecureBody(ctx, request));
+    const client = loginClient(request);
+    const before = await ctx.sessions.guard.state(body.username, client);
+    if (before.limited) throw new ApiError('RATE_LIMITED', { captcha: true });
+    if (before.captchaRequired) {
+      const solved = await ctx.accounts.captchas.consume(
+        body.captchaId,
+        body.captcha,
+        client.clientId,
+        'LOGIN',
+      );
+      if (!solved) throw new ApiError('CAPTCHA_REQUIRED', { captcha: true });
+    }
+    try {
+      return ok(loginAnswer(await ctx.sessions.login(body.username, body.password, client)));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'LOGIN_FAILED') {
+        const after = await ctx.sessions.guard.state(body.username, client);
+        throw new ApiError('LOGIN_FAILED', { captcha: after.captchaRequired });
+      }
+      throw error;
+    }
+  });
+
+  app.post('/wps/session/login/sms', async (request) => {
+    const body = parseInput(smsLoginBody, await readSecureBody(ctx, request));
+    const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
+    await ctx.accounts.verification.consume(
+      phoneRecipient(body.countryDialingCode, body.mobileNum),
+      'LOGIN',
+      body.verificationCode,
+    );
+    // A code is only ever delivered to a number with an account.
+    if (!member) throw new ApiError('VERIFICATION_CODE');
+    return ok(loginAnswer(await ctx.sessions.start(member, loginClient(request))));
   });
 
   app.delete('/wps/session/logout', async (request) => {

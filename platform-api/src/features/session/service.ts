@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loginAttempts, members, sessions, type MemberType } from '../../db/schema/index.js';
+import { members, sessions, type MemberType } from '../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
+import { LoginGuard, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
   id: number;
@@ -35,13 +36,13 @@ export class SessionService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
-  ) {}
+  ) {
+    this.guard = new LoginGuard(db, clock);
+  }
 
-  async login(
-    username: string,
-    password: string,
-    client: { ip?: string; userAgent?: string },
-  ): Promise<LoginResult> {
+  readonly guard: LoginGuard;
+
+  async login(username: string, password: string, client: LoginClient): Promise<LoginResult> {
     const [member] = await this.db
       .select()
       .from(members)
@@ -50,31 +51,50 @@ export class SessionService {
     const passwordOk = member
       ? await verifyPassword(password, member.passwordHash)
       : await verifyAgainstDummy(password);
-    await this.db.insert(loginAttempts).values({
-      username,
-      ip: client.ip ?? null,
-      succeeded: Boolean(member && passwordOk),
-      createdAt: this.clock.now(),
-    });
+    await this.guard.record(username, client, Boolean(member && passwordOk));
     if (!member || !passwordOk) throw new ApiError('LOGIN_FAILED', { captcha: false });
     if (member.disabled) throw new ApiError('USER_DISABLED');
+    return this.start(member, client);
+  }
 
+  /** A new session for a member whose identity was proven (password, SMS code, registration). */
+  async start(
+    member: typeof members.$inferSelect,
+    client: LoginClient,
+    options: { absoluteMs?: number } = {},
+  ): Promise<LoginResult> {
+    if (member.disabled) throw new ApiError('USER_DISABLED');
     const now = this.clock.now();
     const token = newSessionToken();
+    const absoluteMs = Math.min(
+      options.absoluteMs ?? this.policy.absoluteMs,
+      this.policy.absoluteMs,
+    );
     await this.db.transaction(async (tx) => {
       await tx.insert(sessions).values({
         memberId: member.id,
         tokenHash: hashToken(token),
         createdAt: now,
         lastSeenAt: now,
-        idleExpiresAt: new Date(now.getTime() + this.policy.idleMs),
-        absoluteExpiresAt: new Date(now.getTime() + this.policy.absoluteMs),
+        idleExpiresAt: new Date(now.getTime() + Math.min(this.policy.idleMs, absoluteMs)),
+        absoluteExpiresAt: new Date(now.getTime() + absoluteMs),
         ip: client.ip ?? null,
         userAgent: client.userAgent?.slice(0, 255) ?? null,
       });
       await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
     });
     return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
+  }
+
+  /** Ends every session of a member except the one whose token is kept (password changes). */
+  async endOtherSessions(memberId: number, keepToken?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(
+        keepToken
+          ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)))
+          : eq(sessions.memberId, memberId),
+      );
   }
 
   /** The member behind a token, or NOT_LOGGED_IN when it is unknown, expired or disabled. */

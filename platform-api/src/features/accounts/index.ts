@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { captchaRoutes } from '../captcha/routes.js';
+import { cryptoRoutes } from '../crypto/routes.js';
+import { trialRoutes } from '../trial/routes.js';
+import { verificationRoutes } from '../verification/routes.js';
+import { accountRoutes } from './routes.js';
+
+/** Every route of the account domain (besides the session routes). */
+export const accountDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
+  for (const routes of [
+    accountRoutes,
+    captchaRoutes,
+    cryptoRoutes,
+    verificationRoutes,
+    trialRoutes,
+  ]) {
+    await app.register(routes, opts);
+  }
+};

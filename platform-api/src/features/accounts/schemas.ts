@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+export const mobileNum = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,20}$/);
+export const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,4}$/);
+export const smsCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,10}$/);
+const captchaFields = {
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(16).optional(),
+};
+const profileFields = {
+  email: optionalText(255),
+  nickname: optionalText(50),
+  payeeName: optionalText(50),
+  paymentPassword: optionalText(20),
+  idNumber: optionalText(30),
+  qqNum: optionalText(20),
+  facebook: optionalText(100),
+  wechat: optionalText(30),
+  line: optionalText(50),
+  whatsapp: optionalText(20),
+  zalo: optionalText(20),
+  recommenderId: optionalText(20),
+  affiliateCode: optionalText(20),
+  domain: optionalText(255),
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional(),
+};
+
+export const registerByUsernameBody = z.strictObject({
+  username: z.string().trim().max(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  mobileNum: mobileNum.optional().or(z.literal('')),
+  countryDialingCode: dialingCode.optional(),
+  verificationCode: smsCode.optional().or(z.literal('')),
+  ...captchaFields,
+  ...profileFields,
+});
+
+export const registerByMobileBody = z.strictObject({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode.optional().or(z.literal('')),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  username: z.string().trim().max(64).optional().or(z.literal('')),
+  ...captchaFields,
+  ...profileFields,
+});
+
+export const usernameQuery = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  merchantCode: z.string().max(32).optional(),
+});
+
+export const affiliateQuery = z
+  .strictObject({
+    code: z.string().trim().max(20).optional(),
+    domain: z.string().trim().max(255).optional(),
+    merchantCode: z.string().max(32).optional(),
+  })
+  .refine((query) => Boolean(query.code || query.domain), { message: 'code or domain' });
+
+export const changePasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+
+export const phonePasswordBody = z.strictObject({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode,
+  password: z.string().max(128),
+});
+
+export const emailRecoveryBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(1).max(255),
+});
+
+export const resetPasswordBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+
+export const smsSendBody = z.strictObject({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  purpose: z.enum(['LOGIN', 'REGISTER', 'SET_PASSWORD']).default('REGISTER'),
+  geetest: z.record(z.string(), z.string().max(512)).optional(),
+});
+
+export const smsLoginBody = z.strictObject({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  verificationCode: smsCode,
+});

@@ -1,0 +1,89 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { captchas } from '../../db/schema/index.js';
+import type { Clock } from '../../clock.js';
+import { captchaSvg } from './svg.js';
+
+export type CaptchaPurpose = 'LOGIN' | 'REGISTER' | 'SMS';
+
+export const CAPTCHA_LENGTH = 5;
+const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Answers kept in memory for the operator's test read; only when an operator key is set. */
+const TEST_READ_LIMIT = 500;
+
+function answerHash(id: string, answer: string): Buffer {
+  return createHash('sha256').update(`${id}:${answer}`).digest();
+}
+
+/**
+ * Server-generated image captchas: random digits, stored only as a hash, bound to the client
+ * id that asked for it and to a purpose, valid 5 minutes, and burnt by the first check.
+ */
+export class CaptchaService {
+  private readonly testAnswers = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly keepAnswersForOperator: boolean,
+  ) {}
+
+  async create(clientId: string, purpose: CaptchaPurpose) {
+    const id = randomUUID();
+    const answer = Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
+    const now = this.clock.now();
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, now));
+    await this.db.insert(captchas).values({
+      id,
+      answerHash: answerHash(id, answer),
+      purpose,
+      clientId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+    if (this.keepAnswersForOperator) {
+      this.testAnswers.set(id, answer);
+      if (this.testAnswers.size > TEST_READ_LIMIT) {
+        this.testAnswers.delete(this.testAnswers.keys().next().value as string);
+      }
+    }
+    const svg = captchaSvg(answer);
+    return {
+      captchaId: id,
+      image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      length: CAPTCHA_LENGTH,
+    };
+  }
+
+  /** True when the answer matches; the captcha is used up either way. */
+  async consume(
+    id: string | undefined,
+    answer: string | undefined,
+    clientId: string | undefined,
+    purpose: CaptchaPurpose,
+  ): Promise<boolean> {
+    if (!id || !answer || !clientId || !/^[0-9a-f-]{36}$/.test(id)) return false;
+    const now = this.clock.now();
+    const [row] = await this.db
+      .update(captchas)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(captchas.id, id),
+          eq(captchas.clientId, clientId),
+          eq(captchas.purpose, purpose),
+          isNull(captchas.usedAt),
+          gt(captchas.expiresAt, now),
+        ),
+      )
+      .returning({ answerHash: captchas.answerHash });
+    this.testAnswers.delete(id);
+    return Boolean(row && row.answerHash.equals(answerHash(id, answer)));
+  }
+
+  /** The answer of an unused captcha, for the operator's test read. */
+  peek(id: string): string | undefined {
+    return this.testAnswers.get(id);
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ENCRYPTION_HEADER } from './payload-crypto.js';
+
+/** The plain body of a login/register/password call (see PayloadCrypto.readBody). */
+export async function readSecureBody(ctx: AppContext, request: FastifyRequest): Promise<unknown> {
+  return ctx.accounts.crypto.readBody(
+    request.body,
+    request.headers[ENCRYPTION_HEADER],
+    await ctx.accounts.encryptionRequired(),
+  );
+}

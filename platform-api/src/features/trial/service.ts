@@ -1,0 +1,63 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { merchants, members } from '../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { hashPassword } from '../../security/password.js';
+import type { LoginClient } from '../session/brute-force.js';
+import type { LoginResult } from '../session/service.js';
+import { ensureWallet, postToLedger } from '../wallet/ledger.js';
+import { isUniqueViolation } from '../accounts/members.js';
+
+/**
+ * Free play: a type-4 member under the trial merchant with a random name and an unusable
+ * password, its demo balance credited through the ledger, logged in for the merchant's
+ * trial session length.
+ */
+export async function createTrialUser(ctx: AppContext, client: LoginClient): Promise<LoginResult> {
+  if (!ctx.accounts.trialLimiter.take(client.ip ?? 'unknown')) throw new ApiError('RATE_LIMITED');
+  const [merchant] = await ctx.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.kind, 'TRIAL'))
+    .limit(1);
+  if (!merchant) throw new ApiError('NO_PERMISSION');
+  const brand = await ctx.brand.get();
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const username = `${merchant.trialUsernamePrefix ?? 'guest'}${String(randomInt(1e8)).padStart(8, '0')}`;
+    try {
+      const member = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({
+            merchantCode: merchant.code,
+            username,
+            passwordHash,
+            type: 4,
+            isTrial: true,
+            nickname: username,
+            createdAt: ctx.clock.now(),
+          })
+          .returning();
+        const wallet = await ensureWallet(tx, row!.id, brand.currencyCode);
+        if (merchant.trialOpeningBalanceMinor > 0) {
+          await postToLedger(tx, {
+            walletId: wallet.id,
+            kind: 'TRIAL_CREDIT',
+            amountMinor: merchant.trialOpeningBalanceMinor,
+            reference: `trial:${row!.id}:opening`,
+            memo: 'Free play demo balance',
+          });
+        }
+        return row!;
+      });
+      return ctx.sessions.start(member, client, {
+        absoluteMs: (merchant.trialSessionHours ?? 2) * 3_600_000,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('could not find a free trial username');
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import { dialingCodeExists, memberByMobile } from '../accounts/members.js';
+import { enforceRules, type RuleTable } from '../accounts/rules.js';
+import { smsSendBody } from '../accounts/schemas.js';
+import { phoneRecipient, SMS_RESEND_MS } from './service.js';
+
+export const verificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/wps/verification/sms', async (request) => {
+    const body = parseInput(smsSendBody, request.body);
+    const brand = await ctx.brand.get();
+    const rules = (brand.register as { rules?: RuleTable }).rules ?? {};
+    enforceRules(rules, {
+      mobileNum: { rule: 'loginMobileNum', value: body.mobileNum, required: true },
+    });
+    if (!(await dialingCodeExists(ctx.db, body.countryDialingCode))) {
+      throw new ApiError('MOBILE_INVALID', null, [
+        { path: 'countryDialingCode', messageKey: 'mobile_invalid' },
+      ]);
+    }
+    const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
+    const deliver = body.purpose === 'REGISTER' || Boolean(member && !member.disabled);
+    const sent = await ctx.accounts.verification.send(
+      phoneRecipient(body.countryDialingCode, body.mobileNum),
+      body.purpose,
+      deliver,
+    );
+    return ok({ ...sent, resendAfterSeconds: SMS_RESEND_MS / 1000 });
+  });
+};

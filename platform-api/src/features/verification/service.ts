@@ -1,0 +1,137 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/errors.js';
+import type { MessageProvider } from '../outbox/provider.js';
+
+export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
+
+export const SMS_CODE_TTL_MS = 10 * 60_000;
+export const SMS_RESEND_MS = 60_000;
+export const SMS_PER_HOUR = 5;
+const MAX_FAILED_CHECKS = 5;
+const CODE_LENGTH = 6;
+
+/** '+63 9171234567' style recipient: one spelling so outbox lookups and limits agree. */
+export const phoneRecipient = (dialingCode: string, mobile: string) => `+${dialingCode} ${mobile}`;
+
+function codeHash(recipient: string, purpose: string, code: string): Buffer {
+  return createHash('sha256').update(`${recipient}|${purpose}|${code}`).digest();
+}
+
+/**
+ * SMS verification codes: 6 random digits, stored as a hash with the outgoing message, valid
+ * 10 minutes, single use, at most one send per minute and 5 per hour per number and purpose,
+ * and 5 wrong tries burn a code.
+ */
+export class VerificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: MessageProvider,
+  ) {}
+
+  /**
+   * Sends a code unless `deliver` is false (the number has no account for a login code): the
+   * answer is the same either way, so the call does not reveal which numbers are registered.
+   */
+  async send(
+    recipient: string,
+    purpose: SmsPurpose,
+    deliver: boolean,
+  ): Promise<{ expirationTime: number }> {
+    const now = this.clock.now();
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const recent = await this.db
+      .select({ createdAt: outboxMessages.createdAt })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, recipient),
+          eq(outboxMessages.purpose, `SMS_${purpose}`),
+          gt(outboxMessages.createdAt, hourAgo),
+        ),
+      )
+      .orderBy(desc(outboxMessages.createdAt));
+    const last = recent[0];
+    if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_MS) {
+      throw new ApiError('SMS_TOO_SOON', {
+        retryAfterSeconds: Math.ceil(
+          (SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000,
+        ),
+      });
+    }
+    if (recent.length >= SMS_PER_HOUR) throw new ApiError('RATE_LIMITED');
+    const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS);
+    const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(10))).join('');
+    if (deliver) {
+      await this.provider.send({
+        channel: 'SMS',
+        to: recipient,
+        body: `Your Lobby verification code is ${code}. It expires in 10 minutes.`,
+        purpose: `SMS_${purpose}`,
+        codeHash: codeHash(recipient, purpose, code),
+        expiresAt,
+        createdAt: now,
+      });
+    } else {
+      // Recorded without a code so the resend limits treat every number alike.
+      await this.db.insert(outboxMessages).values({
+        channel: 'SMS',
+        recipient,
+        body: '(not delivered: no account for this number)',
+        purpose: `SMS_${purpose}`,
+        codeHash: null,
+        expiresAt,
+        usedAt: now,
+        createdAt: now,
+      });
+    }
+    return { expirationTime: expiresAt.getTime() };
+  }
+
+  /** Uses up the newest live code of that number and purpose; VERIFICATION_CODE otherwise. */
+  async consume(
+    recipient: string,
+    purpose: SmsPurpose,
+    code: string,
+    /** Runs once the code matched and before it is used up: if it throws, the code stays live. */
+    beforeUse?: () => Promise<void>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({
+        id: outboxMessages.id,
+        codeHash: outboxMessages.codeHash,
+        failed: outboxMessages.failedChecks,
+      })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, recipient),
+          eq(outboxMessages.purpose, `SMS_${purpose}`),
+          isNull(outboxMessages.usedAt),
+          gt(outboxMessages.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    if (!row?.codeHash || row.failed >= MAX_FAILED_CHECKS) throw new ApiError('VERIFICATION_CODE');
+    if (!row.codeHash.equals(codeHash(recipient, purpose, code))) {
+      await this.db
+        .update(outboxMessages)
+        .set({ failedChecks: sql`${outboxMessages.failedChecks} + 1` })
+        .where(eq(outboxMessages.id, row.id));
+      throw new ApiError('VERIFICATION_CODE');
+    }
+    await beforeUse?.();
+    const used = await this.db
+      .update(outboxMessages)
+      .set({ usedAt: now })
+      .where(and(eq(outboxMessages.id, row.id), isNull(outboxMessages.usedAt)))
+      .returning({ id: outboxMessages.id });
+    if (used.length === 0) throw new ApiError('VERIFICATION_CODE');
+  }
+}
