@@ -1,0 +1,64 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { betRecords, ledgerEntries, members, wallets } from '../../db/schema/index.js';
+import { toMajor } from '../../http/money.js';
+import { maskName } from '../games/mask.js';
+
+/** Ranks cover this many days up to now. */
+export const RANK_DAYS = 30;
+
+export interface RankEntry {
+  rank: number;
+  customerName: string;
+  amount: number;
+}
+
+const since = (now: Date) => new Date(now.getTime() - RANK_DAYS * 86_400_000);
+
+const toEntries = (rows: { username: string; total: number | string }[]): RankEntry[] =>
+  rows.map((row, index) => ({
+    rank: index + 1,
+    customerName: maskName(row.username),
+    amount: toMajor(Number(row.total)),
+  }));
+
+/** Members by the sum of their deposits over the last RANK_DAYS days. */
+export async function depositRank(db: Db, now: Date, limit: number): Promise<RankEntry[]> {
+  const total = sql<string>`sum(${ledgerEntries.amountMinor})`;
+  const rows = await db
+    .select({ username: members.username, total })
+    .from(ledgerEntries)
+    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+    .innerJoin(members, eq(members.id, wallets.memberId))
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'DEPOSIT'),
+        gte(ledgerEntries.createdAt, since(now)),
+        eq(members.isTrial, false),
+      ),
+    )
+    .groupBy(members.id, members.username)
+    .orderBy(desc(total), members.username)
+    .limit(limit);
+  return toEntries(rows);
+}
+
+/** Members by the sum of their stakes over the last RANK_DAYS days. */
+export async function betRank(db: Db, now: Date, limit: number): Promise<RankEntry[]> {
+  const total = sql<string>`sum(${betRecords.stakeMinor})`;
+  const rows = await db
+    .select({ username: members.username, total })
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(
+      and(
+        gte(betRecords.placedAt, since(now)),
+        sql`${betRecords.status} <> 'CANCELLED'`,
+        eq(members.isTrial, false),
+      ),
+    )
+    .groupBy(members.id, members.username)
+    .orderBy(desc(total), members.username)
+    .limit(limit);
+  return toEntries(rows);
+}

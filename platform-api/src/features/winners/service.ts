@@ -1,0 +1,47 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { betRecords, games, members, vendors, type VendorCategory } from '../../db/schema/index.js';
+import { toMajor } from '../../http/money.js';
+import { isChinese } from '../catalogue/dto.js';
+import { maskName } from '../games/mask.js';
+
+export interface WinnerEntry {
+  iconUrl: string;
+  gameName: string;
+  customerName: string;
+  winAmount: number;
+}
+
+/** The latest settled wins (payout above zero), newest first. */
+export async function latestWinners(
+  db: Db,
+  options: { category?: string; language?: string; limit: number },
+): Promise<WinnerEntry[]> {
+  const rows = await db
+    .select({
+      gameId: games.id,
+      nameEn: games.nameEn,
+      nameZh: games.nameZh,
+      username: members.username,
+      payoutMinor: betRecords.payoutMinor,
+    })
+    .from(betRecords)
+    .innerJoin(games, eq(games.id, betRecords.gameId))
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(
+      and(
+        eq(betRecords.status, 'SETTLED'),
+        gt(betRecords.payoutMinor, 0),
+        options.category ? eq(vendors.category, options.category as VendorCategory) : undefined,
+      ),
+    )
+    .orderBy(desc(betRecords.settledAt), desc(betRecords.id))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    iconUrl: `/wps/img/game/${row.gameId}.svg`,
+    gameName: isChinese(options.language) ? row.nameZh : row.nameEn,
+    customerName: maskName(row.username),
+    winAmount: toMajor(row.payoutMinor),
+  }));
+}
