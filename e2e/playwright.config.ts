@@ -20,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./support/count-reporter.ts']],
-  globalSetup: './support/global-setup.ts',
   use: {
     ...devices['Pixel 7'],
     baseURL,
@@ -31,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone-chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node platform-api/dist/main.js',
+    command: 'node e2e/support/prepare-server.mjs && node platform-api/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/wps/system/status`,
     timeout: 120_000,
@@ -44,6 +43,7 @@ export default defineConfig({
       BRAND_CONFIG: brandConfigPath,
       OPERATOR_KEY: operatorKey,
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -1,0 +1,36 @@
+// Steps several e2e tests share, written the way a person does them.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorKey } from './environment.mjs';
+
+export const demoMember = { username: 'demo', password: 'demo1234' };
+export const demoAgent = { username: 'agent01', password: 'agent1234' };
+
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+export async function setSystemFlags(
+  request: APIRequestContext,
+  flags: { maintenance?: boolean; regionRestriction?: boolean },
+): Promise<void> {
+  const response = await request.put('/ops/system/flags', {
+    data: flags,
+    headers: { 'X-Operator-Key': operatorKey },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+export function bottomMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
