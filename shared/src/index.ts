@@ -81,3 +81,4 @@ export { useBalanceVisibility } from './ui/balance/balance-visibility-store';
 export { formatMoney, MASKED_AMOUNT } from './ui/money/format-money';
 export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
+export * from './validation';

@@ -1,0 +1,3 @@
+export { checkValue, checkFields, firstError, rulesByName } from './rules';
+export type { Rule, RuleTable, FieldRules } from './rules';
+export { useRevalidateOnLanguage, REVALIDATE_DEBOUNCE_MS } from './use-revalidate-on-language';
