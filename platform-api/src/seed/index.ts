@@ -7,6 +7,7 @@ import { refreshDemoActivity } from './activity.js';
 import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
+import { seedGamesExtra } from './games-extra.js';
 
 export interface SeedResult {
   /** True when the full seed ran (empty database or forced); false when only activity was refreshed. */
@@ -32,6 +33,7 @@ export async function seed(
       gamesSeeded = await seedCatalogue(tx);
       await seedContent(tx);
       await seedAccounts(tx, now);
+      await seedGamesExtra(tx, now);
     }
     await refreshDemoActivity(tx, now);
   });

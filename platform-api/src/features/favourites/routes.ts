@@ -30,8 +30,6 @@ export const favouriteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   app.get('/wps/game/favourite/list', async (request) => {
     const query = parseInput(favouriteListQuery, request.query);
     const member = await requireMember(ctx.sessions, request);
-    return ok(
-      await favouritePage(ctx.db, member.id, query.pageNo, query.pageSize, query.language),
-    );
+    return ok(await favouritePage(ctx.db, member.id, query.pageNo, query.pageSize, query.language));
   });
 };

@@ -85,7 +85,10 @@ setInterval(() => { if (state && state.bets.some((b) => b.status === 'OPEN')) lo
 export function lotteryPage(input: GamePageInput & { prizeMode: string }): string {
   const t = input.text;
   const options = stakeOptions(input.minBet)
-    .map((value) => `<option value="${value}">${escapeHtml(input.currencySymbol)}${value.toFixed(2)}</option>`)
+    .map(
+      (value) =>
+        `<option value="${value}">${escapeHtml(input.currencySymbol)}${value.toFixed(2)}</option>`,
+    )
     .join('');
   const numberButtons = NUMBER_PICKS.map(
     (n) => `<button type="button" class="pick" data-pick="${n}" aria-pressed="false">${n}</button>`,

@@ -49,11 +49,19 @@ export const playRoutes: FastifyPluginAsync<{
   };
   const playerOf = (request: FastifyRequest) => {
     const header = request.headers['x-play-token'];
-    return authenticatePlay(ctx.db, typeof header === 'string' ? header : undefined, ctx.clock.now());
+    return authenticatePlay(
+      ctx.db,
+      typeof header === 'string' ? header : undefined,
+      ctx.clock.now(),
+    );
   };
 
   /** Opens a game page: redeems the single-use ticket, the play token lives only in the page. */
-  const servePage = async (request: FastifyRequest, reply: FastifyReply, kind: 'slot' | 'lottery') => {
+  const servePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'slot' | 'lottery',
+  ) => {
     const query = parseInput(pageQuery, request.query);
     const lang = htmlLang(query.language);
     const text = pageText(query.language);

@@ -62,7 +62,10 @@ button.addEventListener('click', async () => {
 export function slotPage(input: GamePageInput): string {
   const t = input.text;
   const options = stakeOptions(input.minBet)
-    .map((value) => `<option value="${value}">${escapeHtml(input.currencySymbol)}${value.toFixed(2)}</option>`)
+    .map(
+      (value) =>
+        `<option value="${value}">${escapeHtml(input.currencySymbol)}${value.toFixed(2)}</option>`,
+    )
     .join('');
   const boot = {
     playToken: input.playToken,

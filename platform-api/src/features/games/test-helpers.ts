@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/database.js';
+import { members, wallets } from '../../db/schema/index.js';
+import { bearer, body, type TestApp } from '../../test/harness.js';
+
+/** First game of a vendor, by node id. */
+export async function gameOf(t: TestApp, vendor: string): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM games WHERE vendor_code = ${vendor} ORDER BY sort_order LIMIT 1`,
+  );
+  assert.ok(row, `no game of ${vendor}`);
+  return row.id;
+}
+
+/** Launches a game for the member and opens its page; returns the play token in the page. */
+export async function openGame(t: TestApp, token: string, nodeId: number): Promise<string> {
+  const launch = await t.request({
+    method: 'GET',
+    url: `/wps/game/launchGame?nodeId=${nodeId}`,
+    headers: bearer(token),
+  });
+  assert.equal(launch.statusCode, 200, launch.body);
+  const { url } = body<{ url: string }>(launch).value;
+  const page = await t.request({ method: 'GET', url });
+  assert.equal(page.statusCode, 200, page.body);
+  const match = /"playToken":"([A-Za-z0-9_-]{43})"/.exec(page.body);
+  assert.ok(match, 'the page carries a play token');
+  return match[1]!;
+}
+
+export async function balanceMinor(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ balance: wallets.balanceMinor })
+    .from(wallets)
+    .innerJoin(members, eq(members.id, wallets.memberId))
+    .where(eq(members.username, username));
+  return row!.balance;
+}
+
+/** Balance of every wallet equals the sum of its ledger entries, and none is negative. */
+export async function assertLedgerBalances(t: TestApp): Promise<void> {
+  const rows = await selectRows<{ id: number; balance: string; total: string | null }>(
+    t.database.db,
+    sql`SELECT w.id, w.balance_minor AS balance, (SELECT sum(amount_minor) FROM ledger_entries e WHERE e.wallet_id = w.id) AS total FROM wallets w`,
+  );
+  for (const row of rows) {
+    assert.equal(Number(row.balance), Number(row.total ?? 0), `wallet ${row.id} balances`);
+    assert.ok(Number(row.balance) >= 0);
+  }
+}
+
+export const play = (playToken: string) => ({ 'x-play-token': playToken });

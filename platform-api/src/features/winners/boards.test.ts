@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { gameOf, openGame, play } from '../games/test-helpers.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.request({ method: 'GET', url });
+
+describe('winner board', () => {
+  test('20 latest real wins, names masked, newest first', async () => {
+    const answer = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
+    assert.equal(answer.statusCode, 200, answer.body);
+    const list = body<{
+      list: { customerName: string; winAmount: number; gameName: string; iconUrl: string }[];
+    }>(answer).value.list;
+    assert.ok(list.length > 5, 'the seeded team spins won sometimes');
+    assert.ok(list.length <= 20);
+    assert.ok(list.every((w) => w.winAmount > 0 && /\*\*\*/.test(w.customerName)));
+    assert.ok(list.every((w) => w.iconUrl.startsWith('/wps/img/game/')));
+
+    const token = await t.login('team10', 'member1234');
+    const playToken = await openGame(t, token, await gameOf(t, 'LOBBY'));
+    let won = false;
+    for (let i = 0; i < 60 && !won; i += 1) {
+      const spin = await t.request({
+        method: 'POST',
+        url: '/wps/play/slot/spin',
+        headers: play(playToken),
+        payload: { roundId: `board-${String(i).padStart(4, '0')}`, stake: 0.1 },
+      });
+      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+    }
+    assert.ok(won);
+    const fresh = body<{ list: { customerName: string }[] }>(
+      await get('/wps/game/winners?gameCategory=ALL&limitNum=20'),
+    ).value.list;
+    assert.equal(fresh[0]!.customerName, 'te***0');
+    const cn = body<{ list: { gameName: string }[] }>(
+      await get('/wps/game/winners?language=CN&limitNum=1'),
+    ).value.list;
+    assert.equal(cn[0]!.gameName, '幸运大厅老虎机');
+  });
+});
+
+describe('jackpot and ranks', () => {
+  test('the jackpot grows with stakes', async () => {
+    const value = body<{ value: number }>(await get('/wps/game/jackpot')).value.value;
+    assert.ok(value >= 100_000_000 && value < 1_000_000_000);
+  });
+
+  test('deposit and bet ranks from real data', async () => {
+    const deposit = body<{ list: { rank: number; amount: number; customerName: string }[] }>(
+      await get('/wps/rank/deposit?limitNum=20'),
+    ).value.list;
+    assert.ok(deposit.length >= 10);
+    assert.equal(deposit[0]!.customerName, 'ag***1', 'the agent deposited most');
+    assert.equal(deposit[0]!.amount, 20_000);
+    assert.deepEqual(deposit.map((d) => d.rank).slice(0, 3), [1, 2, 3]);
+    assert.ok(deposit.every((d, i) => i === 0 || deposit[i - 1]!.amount >= d.amount));
+    const bets = body<{ list: { amount: number }[] }>(await get('/wps/rank/bet')).value.list;
+    assert.ok(bets.length >= 6);
+    assert.ok(bets.every((d, i) => i === 0 || bets[i - 1]!.amount >= d.amount));
+  });
+
+  test('bad input is refused with 400', async () => {
+    for (const url of [
+      '/wps/game/winners?gameCategory=CHESS',
+      '/wps/game/winners?limitNum=0',
+      '/wps/game/winners?limitNum=51',
+      '/wps/game/winners?limitNum=-1',
+      '/wps/game/winners?limitNum=9999999999',
+      '/wps/game/winners?order=desc',
+      '/wps/game/winners?language=english!',
+      '/wps/game/jackpot?x=1',
+      '/wps/rank/deposit?limitNum=abc',
+      '/wps/rank/bet?limitNum=1000',
+      '/wps/rank/bet?days=90',
+    ]) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 400, url);
+      assert.equal(body(response).code, 'INVALID_INPUT', url);
+    }
+  });
+});
