@@ -14,7 +14,9 @@ function FullPageLoading() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Navigation renders synchronously: a route change and a session change made together (sign
+    // out) land in one render, so a guarded page never sees the new session on its old route.
+    <BrowserRouter useTransitions={false}>
       <Suspense fallback={<FullPageLoading />}>
         <StatusGate>
           <Shell />

@@ -23,17 +23,18 @@ export function useLogout(): () => Promise<boolean> {
       await requestLogout();
     } catch {
       // the local session ends even when the server call fails (expired token, offline)
-    } finally {
-      useSessionStore.getState().clear();
-      try {
-        window.sessionStorage.removeItem('trialName');
-        window.localStorage.setItem('autoLogin', '0');
-      } catch {
-        // storage unavailable
-      }
-      hideLoading();
     }
+    // Leave the page first and clear in the same tick: both land in one render, so a page that
+    // sends visitors to the login screen never sees the cleared session on its own route.
     navigate(paths.home, { replace: true });
+    useSessionStore.getState().clear();
+    try {
+      window.sessionStorage.removeItem('trialName');
+      window.localStorage.setItem('autoLogin', '0');
+    } catch {
+      // storage unavailable
+    }
+    hideLoading();
     return true;
   }, [navigate, t]);
 }

@@ -41,3 +41,6 @@ export async function initTestI18n(
   });
   return i18next;
 }
+
+export { fakeApi, ok, fail, type FakeRequest, type FakeReply } from './fake-api';
+export { renderAt } from './render-at';

@@ -1,4 +1,4 @@
-import { fakeApi, ok } from '../../../test/fakeApi';
+import { fakeApi, ok } from '@lobby/shared/testing';
 import { formatKpiDate, getTeamKpi } from './getTeamKpi';
 
 describe('team KPI call', () => {

@@ -6,10 +6,8 @@ import {
   type MemberInfo,
   type SystemStatus,
 } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
 
 const MEMBER: MemberInfo = {
   id: 7,

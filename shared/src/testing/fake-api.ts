@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@lobby/shared';
+import { apiClient } from '../index';
 
 export interface FakeRequest {
   method: string;

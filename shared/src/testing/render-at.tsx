@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths, SharedUiHost } from '@lobby/shared';
+import { paths, SharedUiHost } from '../index';
 
 /** Shows where the router is, so tests can assert redirects by what is on screen. */
 function LocationProbe() {
@@ -15,7 +15,8 @@ function LocationProbe() {
  */
 export function renderAt(url: string, ui: ReactElement) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    // Synchronous navigation, as the host's router has (host/src/app/App.tsx).
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
       <Routes>
         <Route path={paths.home} element={<p>host home page</p>} />
         <Route path="*" element={ui} />
