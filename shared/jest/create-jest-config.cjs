@@ -23,6 +23,8 @@ function createJestConfig(dir, overrides = {}) {
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
+    // The second reporter adds this run's counts to the closing line of the workspace's npm test.
+    reporters: ['default', path.resolve(__dirname, '..', '..', '.ci', 'jest-count-reporter.cjs')],
     clearMocks: true,
     restoreMocks: true,
     ...overrides,
