@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const PNPM_VERSION = '10.34.9';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const task = process.argv[2];
+let pnpmPath; // resolved once by pnpm()
 const tasks = {
   start: () => {
     run(pnpm(), ['run', 'build']);
@@ -44,7 +45,6 @@ function works(cmd, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-let pnpmPath;
 function pnpm() {
   if (pnpmPath) return pnpmPath;
   const onPath = works('pnpm', ['--version']);
