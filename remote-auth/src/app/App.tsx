@@ -1,13 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lobby/shared';
 import { LoginPage } from '../features/login/components/LoginPage';
+import { ForgetPage } from '../features/password/ForgetPage';
+import { ChangePasswordPage } from '../features/password/ChangePasswordPage';
+import { RegisterPage } from '../features/register/RegisterPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { TrialPage } from '../features/trial/TrialPage';
 
 /** The auth remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
   return (
     <Routes>
       <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.register} element={<RegisterPage />} />
+      <Route path={paths.registerHtml} element={<RegisterPage />} />
+      <Route path={paths.forget} element={<ForgetPage />} />
+      <Route path={paths.changePsw} element={<ChangePasswordPage />} />
+      <Route path={paths.trail} element={<TrialPage />} />
       <Route path={paths.set} element={<SettingsPage />} />
     </Routes>
   );

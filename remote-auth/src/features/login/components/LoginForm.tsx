@@ -5,6 +5,7 @@ import { paths } from '@lobby/shared';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/icons';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { TextField } from './TextField';
+import { CaptchaField } from '../../common/CaptchaField';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -58,6 +59,17 @@ export function LoginForm() {
           </button>
         }
       />
+      {form.captcha.captcha && (
+        <CaptchaField
+          id="login-captcha"
+          captcha={form.captcha.captcha}
+          code={form.captcha.code}
+          error={errorText(form.captchaMessage)}
+          onChange={form.captcha.setCode}
+          onRefresh={() => void form.captcha.refresh()}
+          inputRef={form.captchaRef}
+        />
+      )}
       <div className="auth-form__row">
         <label className="auth-check">
           <input

@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@lobby/shared';
+import { useState } from 'react';
+import { paths, useWhitelabel } from '@lobby/shared';
+import { SmsLoginForm } from './SmsLoginForm';
+import { readLoginMode, rememberLoginMode, type LoginMode } from '../utils/rememberedLogin';
 import { BackIcon } from '../../../components/icons';
 import { BrandMark } from '../../../components/BrandMark';
 import { LoginForm } from './LoginForm';
@@ -9,6 +12,13 @@ import '../../../app/auth.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const smsAllowed = useWhitelabel('MOBILESMSLOGIN3');
+  const [chosen, setChosen] = useState<LoginMode>(readLoginMode);
+  const mode: LoginMode = smsAllowed ? chosen : 'username';
+  const choose = (next: LoginMode) => {
+    rememberLoginMode(next);
+    setChosen(next);
+  };
   return (
     <main className="auth-page">
       <header className="auth-page__bar">
@@ -28,7 +38,24 @@ export function LoginPage() {
         <p className="auth-hero__welcome">{t('login.welcome')}</p>
         <p className="auth-hero__subtitle">{t('login.subtitle')}</p>
       </section>
-      <LoginForm />
+      {smsAllowed && (
+        <div className="auth-tabs" role="tablist" aria-label={t('login.mode')}>
+          {(['username', 'sms'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={mode === option}
+              className="auth-tabs__tab"
+              onClick={() => choose(option)}
+            >
+              {t(option === 'sms' ? 'login.modeSms' : 'login.modeUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* Each mode mounts fresh, so switching reloads its remembered details. */}
+      {mode === 'sms' ? <SmsLoginForm key="sms" /> : <LoginForm key="username" />}
     </main>
   );
 }

@@ -1,7 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loginWithPassword, paths, toast } from '@lobby/shared';
+import { paths } from '@lobby/shared';
+import { authApi, establishSession } from '../../../api/auth-api';
+import { captchaError } from '../../common/CaptchaField';
+import { captchaRequested, toastFailure } from '../../common/errors';
+import { useCaptcha } from '../../common/useCaptcha';
+import { storeCredential } from '../utils/credentials';
 import {
   firstErrorField,
   validateField,
@@ -17,7 +22,10 @@ import {
 } from '../utils/rememberedLogin';
 
 export function useLoginForm() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['auth', 'common']);
+  const captcha = useCaptcha('LOGIN');
+  const [captchaMessage, setCaptchaMessage] = useState<string>();
+  const captchaRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>(() => ({
     username: readRememberedUsername() ?? '',
@@ -55,19 +63,31 @@ export function useLoginForm() {
       inputRefs[firstError].current?.focus();
       return;
     }
+    if (captcha.captcha) {
+      const problem = captchaError(captcha.code);
+      setCaptchaMessage(problem);
+      if (problem) {
+        captchaRef.current?.focus();
+        return;
+      }
+    }
     const username = values.username.trim();
     setSubmitting(true);
     try {
-      await loginWithPassword(username, values.password);
+      const answer = await authApi.login({
+        username,
+        password: values.password,
+        ...(captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: captcha.code } : {}),
+      });
+      await establishSession(answer);
       if (remember) rememberUsername(username);
       else forgetRememberedLogin();
+      void storeCredential(username, values.password);
       navigate(paths.home, { replace: true });
     } catch (error) {
-      // The API client already shows 'No Internet' for network failures.
-      if (!isApiError(error) || error.code !== 'NETWORK') {
-        const messageKey = isApiError(error) ? error.messageKey : 'unknown_error';
-        toast.error(t(`errors.${messageKey}`, { defaultValue: t('errors.unknown_error') }));
-      }
+      toastFailure(error, t);
+      // A shown captcha is used up by every try: always show a fresh one.
+      if (captchaRequested(error) || captcha.captcha) void captcha.refresh();
       setValues((current) => ({ ...current, password: '' }));
       inputRefs.password.current?.focus();
     } finally {
@@ -82,6 +102,9 @@ export function useLoginForm() {
     remember,
     submitting,
     inputRefs,
+    captcha,
+    captchaMessage,
+    captchaRef,
     change,
     blur,
     setRemember,

@@ -39,3 +39,44 @@ export function rememberUsername(username: string): void {
 export function forgetRememberedLogin(): void {
   localStorage.removeItem(REMEMBERED_LOGIN_KEY);
 }
+
+/** SMS mode remembers the number and dialing code (never a code or a password). */
+export const REMEMBERED_MOBILE_KEY = 'rememberedMobile';
+export const LOGIN_MODE_KEY = 'loginMode';
+
+export function readRememberedMobile(): { dialingCode: string; mobile: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_MOBILE_KEY) ?? 'null');
+    const record = parsed as Record<string, unknown> | null;
+    if (
+      record &&
+      typeof record.dialingCode === 'string' &&
+      /^\d{1,4}$/.test(record.dialingCode) &&
+      typeof record.mobile === 'string' &&
+      /^\d{1,20}$/.test(record.mobile)
+    ) {
+      return { dialingCode: record.dialingCode, mobile: record.mobile };
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+export function rememberMobile(dialingCode: string, mobile: string): void {
+  localStorage.setItem(REMEMBERED_MOBILE_KEY, JSON.stringify({ dialingCode, mobile }));
+}
+
+export function forgetRememberedMobile(): void {
+  localStorage.removeItem(REMEMBERED_MOBILE_KEY);
+}
+
+export type LoginMode = 'username' | 'sms';
+
+export function readLoginMode(): LoginMode {
+  return localStorage.getItem(LOGIN_MODE_KEY) === 'sms' ? 'sms' : 'username';
+}
+
+export function rememberLoginMode(mode: LoginMode): void {
+  localStorage.setItem(LOGIN_MODE_KEY, mode);
+}

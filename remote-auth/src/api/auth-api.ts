@@ -1,0 +1,99 @@
+import {
+  apiClient,
+  apiGet,
+  apiPost,
+  refreshMember,
+  refreshWallet,
+  useSessionStore,
+} from '@lobby/shared';
+import { clientId } from './client-id';
+import { canEncrypt, encryptPayload, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './encrypt';
+
+export interface LoginValue {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
+export interface Captcha {
+  captchaId: string;
+  image: string;
+  length: number;
+}
+
+export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
+
+const clientHeaders = () => ({ 'X-Client-Id': clientId() });
+
+/** Sends a login/register/password body encrypted with the platform's public key. */
+async function sendSecure<T>(method: 'post' | 'put', url: string, payload: object): Promise<T> {
+  if (!canEncrypt()) {
+    const response = await apiClient.request<T>({
+      method,
+      url,
+      data: payload,
+      headers: clientHeaders(),
+    });
+    return response.data;
+  }
+  const key = await apiGet<{ publicKey: string }>('/wps/system/publicKey');
+  const body = await encryptPayload(key.publicKey, payload);
+  const response = await apiClient.request<T>({
+    method,
+    url,
+    data: body,
+    headers: { ...clientHeaders(), [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
+  });
+  return response.data;
+}
+
+/** Stores the session of a login answer and loads member info and wallet. */
+export async function establishSession(value: LoginValue): Promise<void> {
+  useSessionStore.getState().setSession({
+    token: value.token,
+    merchantCode: value.merchantCode,
+    userName: value.userName,
+    type: value.type,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+  await Promise.all([refreshMember(), refreshWallet()]);
+}
+
+export const authApi = {
+  captcha: (purpose: 'LOGIN' | 'REGISTER') =>
+    apiClient
+      .get<Captcha>('/wps/captcha', { params: { purpose }, headers: clientHeaders() })
+      .then((response) => response.data),
+  login: (body: { username: string; password: string; captchaId?: string; captcha?: string }) =>
+    sendSecure<LoginValue>('post', '/wps/session/login', body),
+  smsLogin: (body: { mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
+    sendSecure<LoginValue>('post', '/wps/session/login/sms', body),
+  sendSms: (body: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose }) =>
+    apiPost<{ expirationTime: number; resendAfterSeconds: number }>('/wps/verification/sms', body),
+  registerByUsername: (body: Record<string, string>) =>
+    sendSecure<LoginValue>('put', '/wps/member/register', body),
+  registerByMobile: (body: Record<string, string>) =>
+    sendSecure<LoginValue>('put', '/wps/member/register/mobile', body),
+  checkAffiliate: (params: { code?: string; domain?: string }) =>
+    apiGet<boolean>('/wps/check/affiliate', params),
+  changePassword: (body: {
+    oldPassword: string;
+    newPassword: string;
+    confirmNewPassword: string;
+  }) => apiPost<boolean>('/wps/member/password', body),
+  setPasswordByPhone: (body: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    password: string;
+  }) => sendSecure<LoginValue>('post', '/wps/member/password/phone', body),
+  emailRecovery: (body: { username: string; email: string }) =>
+    apiPost<boolean>('/wps/member/password/email', body),
+  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
+    sendSecure<boolean>('post', '/wps/member/password/reset', body),
+  trialUser: () => apiPost<LoginValue>('/wps/member/trialuser', {}),
+  countries: () =>
+    apiGet<{ code: string; name: string; dialingCode: string }[]>('/wps/system/country'),
+};

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Captcha } from '../../api/auth-api';
+import { LockIcon } from '../../components/icons';
+import { TextField } from '../login/components/TextField';
+
+interface Props {
+  id: string;
+  captcha: Captcha;
+  code: string;
+  error?: string;
+  onChange(code: string): void;
+  onRefresh(): void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/** Captcha code input with the clickable server image (click refreshes it). */
+export function CaptchaField({ id, captcha, code, error, onChange, onRefresh, inputRef }: Props) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      id={id}
+      name="captcha"
+      label={t('captcha.label')}
+      icon={<LockIcon />}
+      placeholder={t('captcha.placeholder')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      value={code}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      error={error}
+      inputRef={inputRef}
+      trailing={
+        <button
+          type="button"
+          className="auth-captcha"
+          onClick={onRefresh}
+          aria-label={t('captcha.refresh')}
+        >
+          <img src={captcha.image} alt={t('captcha.image')} width={96} height={32} />
+        </button>
+      }
+    />
+  );
+}
+
+/** The captcha rule of spec section 5: required, numeric, at most 6. */
+export function captchaError(code: string): string | undefined {
+  if (!code) return 'captcha.required';
+  if (!/^\d{1,6}$/.test(code)) return 'captcha.numeric';
+  return undefined;
+}

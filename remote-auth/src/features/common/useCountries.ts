@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { authApi } from '../../api/auth-api';
+
+export interface Country {
+  code: string;
+  name: string;
+  dialingCode: string;
+}
+
+/** The dialing codes of GET /wps/system/country (loaded once per screen). */
+export function useCountries(): Country[] {
+  const [countries, setCountries] = useState<Country[]>([]);
+  useEffect(() => {
+    let alive = true;
+    authApi
+      .countries()
+      .then((list) => alive && setCountries(list))
+      .catch(() => alive && setCountries([]));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return countries;
+}

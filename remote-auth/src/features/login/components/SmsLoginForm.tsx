@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { checkValue, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
+import { authApi, establishSession } from '../../../api/auth-api';
+import { toastFailure } from '../../common/errors';
+import { MobileField, SmsCodeField } from '../../common/PhoneFields';
+import { useRuleTable } from '../../common/register-settings';
+import { useCountdown } from '../../common/useCountdown';
+import { useCountries } from '../../common/useCountries';
+import {
+  forgetRememberedMobile,
+  readRememberedMobile,
+  rememberMobile,
+} from '../utils/rememberedLogin';
+
+/** Mobile number + SMS code login (spec section 2, SMS mode). */
+export function SmsLoginForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const rules = useRuleTable();
+  const countries = useCountries();
+  const remembered = readRememberedMobile();
+  const [dialingCode, setDialingCode] = useState(remembered?.dialingCode ?? '');
+  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const countdown = useCountdown(1000);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const dialing = dialingCode || countries[0]?.dialingCode || '';
+
+  const mobileError = () =>
+    checkValue(rulesByName(rules, 'loginMobileNum', true), mobile) ?? undefined;
+  const codeError = () =>
+    checkValue(rulesByName(rules, 'verificationCode', true), code) ?? undefined;
+  const text = (key?: string) => (key ? t(`common:errors.${key}`) : undefined);
+
+  async function getCode() {
+    const problem = mobileError();
+    setErrors((current) => ({ ...current, mobile: problem }));
+    if (problem) return mobileRef.current?.focus();
+    setSending(true);
+    try {
+      const sent = await authApi.sendSms({
+        mobileNum: mobile,
+        countryDialingCode: dialing,
+        purpose: 'LOGIN',
+      });
+      countdown.start(Date.now() + sent.resendAfterSeconds * 1000);
+      toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
+      codeRef.current?.focus();
+    } catch (error) {
+      toastFailure(error, t);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { mobile: mobileError(), code: codeError() };
+    setErrors(found);
+    if (found.mobile) return mobileRef.current?.focus();
+    if (found.code) return codeRef.current?.focus();
+    setSubmitting(true);
+    try {
+      await establishSession(
+        await authApi.smsLogin({
+          mobileNum: mobile,
+          countryDialingCode: dialing,
+          verificationCode: code,
+        }),
+      );
+      if (remember) rememberMobile(dialing, mobile);
+      else forgetRememberedMobile();
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      toastFailure(error, t);
+      setCode('');
+      codeRef.current?.focus();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      <MobileField
+        idPrefix="sms-login"
+        countries={countries}
+        dialingCode={dialing}
+        mobile={mobile}
+        error={text(errors.mobile)}
+        onDialingCode={setDialingCode}
+        onMobile={setMobile}
+        inputRef={mobileRef}
+      />
+      <SmsCodeField
+        id="sms-login-code"
+        code={code}
+        error={text(errors.code)}
+        secondsLeft={countdown.secondsLeft}
+        sending={sending}
+        onChange={setCode}
+        onGetCode={() => void getCode()}
+        inputRef={codeRef}
+      />
+      <div className="auth-form__row">
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            className="auth-check__input"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <span className="auth-check__box" aria-hidden="true" />
+          {t('login.rememberMobile')}
+        </label>
+        <Link className="auth-link" to={paths.forget}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <button className="auth-button" type="submit" disabled={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </button>
+      <p className="auth-form__register">
+        {t('login.noAccount')}{' '}
+        <Link className="auth-link auth-link--strong" to={paths.register}>
+          {t('login.register')}
+        </Link>
+      </p>
+    </form>
+  );
+}
