@@ -9,6 +9,7 @@ module.exports = withStandaloneLocales(
     exposes: {
       './App': './src/app/App.tsx',
       './HomeLobby': './src/features/home-lobby/components/HomeLobby.tsx',
+      './HomeExtras': './src/features/home-extras/components/HomeExtras.tsx',
     },
   }),
 );

@@ -17,6 +17,8 @@ const DEMO_GAMES = [
 
 /** Spins played by the agent's team, so the winner board and ranks show real play. */
 const TEAM_SPINS = 60;
+/** Played before today, so the agent's figures of today stay what the activity seed makes them. */
+const PLAYED_DAYS_AGO = 2;
 
 export async function seedGamesExtra(executor: Executor, now: Date): Promise<void> {
   await executor
@@ -75,7 +77,7 @@ export async function seedGamesExtra(executor: Executor, now: Date): Promise<voi
         roundId: `seed-round-${String(i + 1).padStart(4, '0')}`,
         stakeMinor: random.pick([100, 200, 500]),
         currencyCode: BRAND.currencyCode,
-        now: new Date(now.getTime() - (TEAM_SPINS - i) * 60_000),
+        now: new Date(now.getTime() - PLAYED_DAYS_AGO * 86_400_000 - (TEAM_SPINS - i) * 3_600_000),
         random: () => random.next(),
       });
     } catch (error) {

@@ -1,9 +1,37 @@
-import { Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@lobby/shared';
+import { GameListRoute } from '../features/game-list/components/GameListRoute';
+import { LotteryListScreen } from '../features/lottery/components/LotteryListScreen';
+import { StartLotteryScreen } from '../features/lottery/components/StartLotteryScreen';
 
-/**
- * The lobby remote's routes (game list, game centre, lottery...) arrive with their screens in
- * later issues; until then the remote contributes the home page's game lobby (`./HomeLobby`).
- */
+/** Routes of spec section 2 that show the game list; the path or query picks the type. */
+export const GAME_LIST_PATHS = [
+  paths.gameList,
+  paths.game,
+  paths.games,
+  paths.gameCenter,
+  paths.slotsCenter,
+  paths.hot,
+  paths.live,
+  paths.rng,
+  paths.sports,
+  paths.esports,
+  paths.fish,
+  paths.pvp,
+  paths.lott,
+  paths.elott,
+] as const;
+
+/** The lobby remote's screens, on the host's router with full paths. */
 export default function App() {
-  return <Routes />;
+  return (
+    <Routes>
+      {GAME_LIST_PATHS.map((path) => (
+        <Route key={path} path={path} element={<GameListRoute />} />
+      ))}
+      <Route path={paths.lottery} element={<LotteryListScreen />} />
+      <Route path={paths.startLottery} element={<StartLotteryScreen />} />
+      <Route path={paths.lottoH5} element={<StartLotteryScreen />} />
+    </Routes>
+  );
 }

@@ -53,6 +53,9 @@ const shapes: Record<string, ReactElement> = {
       <path d="M8 11h.01" />
     </>
   ),
+  FAV: (
+    <path d="M12 20s-7-4.3-9-8.6C1.6 8.2 3.6 4.6 7 4.6c2 0 3.4 1.1 5 2.9 1.6-1.8 3-2.9 5-2.9 3.4 0 5.4 3.6 4 6.8-2 4.3-9 8.6-9 8.6z" />
+  ),
   BINGO: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />
