@@ -1,0 +1,51 @@
+// Helpers of the account e2e tests: reading captchas and outbox messages as an operator.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorKey } from './environment.mjs';
+
+const operator = { 'X-Operator-Key': operatorKey };
+
+/** The answer of a captcha the page just loaded (operator-only test read). */
+export async function captchaAnswer(
+  request: APIRequestContext,
+  captchaId: string,
+): Promise<string> {
+  const response = await request.get(`/ops/captcha/${captchaId}`, { headers: operator });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { answer: string } }).value.answer;
+}
+
+/** Waits for the page's next captcha and returns its id. */
+export async function nextCaptchaId(page: Page, load: () => Promise<unknown>): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/wps/captcha') && r.ok()),
+    load(),
+  ]);
+  return ((await response.json()) as { value: { captchaId: string } }).value.captchaId;
+}
+
+/** The newest outbox message to a recipient, polled until it arrives. */
+export async function outboxMessage(
+  request: APIRequestContext,
+  to: string,
+  purpose: string,
+): Promise<{ body: string; subject: string | null }> {
+  let found: { body: string; subject: string | null; purpose: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/ops/outbox?to=${encodeURIComponent(to)}`, {
+        headers: operator,
+      });
+      const rows = (
+        (await response.json()) as {
+          value: { body: string; subject: string | null; purpose: string }[];
+        }
+      ).value;
+      found = rows.find((row) => row.purpose === purpose);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.toLowerCase();

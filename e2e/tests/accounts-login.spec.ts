@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { outboxMessage } from '../support/accounts';
+
+test('three wrong passwords make the captcha appear', async ({ page }) => {
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByLabel('Username', { exact: true }).fill('team13');
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-pass-${i}`);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/wps/session/login')),
+      page.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    expect(answer.status()).toBe(401);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  }
+  await expect(page.getByText('Incorrect username or password').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Captcha picture' })).toBeVisible();
+});
+
+test('SMS login with the code from the outbox', async ({ page, request }) => {
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'Mobile SMS' }).click();
+  await page.getByLabel('Country code').selectOption('63');
+  await page.getByLabel('Mobile number').fill('9171234567');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s$/ })).toBeDisabled();
+  const message = await outboxMessage(request, '+63 9171234567', 'SMS_LOGIN');
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
