@@ -1,4 +1,6 @@
 import { CLIENT_HELPERS, escapeHtml, page, scriptJson } from './page-shell.js';
+import { SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES } from './slot-engine.js';
+import { SYMBOL_SVG } from './slot-symbols.js';
 import type { PageText } from './page-text.js';
 
 export interface GamePageInput {
@@ -25,11 +27,12 @@ const CSS = `
 .reel.spinning{animation:blur .12s linear infinite}
 @keyframes blur{0%{transform:translateY(-3px)}50%{transform:translateY(3px)}100%{transform:translateY(-3px)}}
 .row{display:flex;align-items:center;justify-content:space-between;margin-bottom:12px}
+.paytable li{display:flex;align-items:center;gap:2px}.paytable svg{width:18px;height:18px}.reel svg{width:70%;height:70%}
 .paytable{font-size:12px;color:#9aa3c7;display:grid;grid-template-columns:repeat(3,1fr);gap:4px;margin:0;padding:0;list-style:none}
 `;
 
 const SCRIPT = `${CLIENT_HELPERS}
-const FACES = { CHERRY: '🍒', LEMON: '🍋', BELL: '🔔', BAR: '🟫', SEVEN: '7️⃣', STAR: '⭐' };
+const FACES = boot.faces;
 const reels = [...document.querySelectorAll('.reel')];
 const button = document.getElementById('spin');
 const stake = document.getElementById('stake');
@@ -44,7 +47,7 @@ button.addEventListener('click', async () => {
   try {
     const round = await call('POST', '/wps/play/slot/spin', { roundId: newId(), stake: Number(stake.value) });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    round.reels.forEach((symbol, i) => { reels[i].textContent = FACES[symbol]; reels[i].dataset.symbol = symbol; });
+    round.reels.forEach((symbol, i) => { reels[i].innerHTML = FACES[symbol]; reels[i].dataset.symbol = symbol; reels[i].setAttribute('aria-label', symbol); });
     balance.textContent = fmt(round.balance);
     message.textContent = round.winAmount > 0 ? say(T.win, { amount: fmt(round.winAmount) }) : T.noWin;
     if (round.winAmount > 0) message.className = 'message win';
@@ -67,11 +70,16 @@ export function slotPage(input: GamePageInput): string {
         `<option value="${value}">${escapeHtml(input.currencySymbol)}${value.toFixed(2)}</option>`,
     )
     .join('');
+  const startReels =
+    `<div class="reel" data-symbol="SEVEN" role="img" aria-label="SEVEN">${SYMBOL_SVG.SEVEN}</div>`.repeat(
+      3,
+    );
   const boot = {
     playToken: input.playToken,
     text: t,
     currencySymbol: input.currencySymbol,
     balance: input.balance,
+    faces: SYMBOL_SVG,
   };
   return page({
     lang: input.lang,
@@ -86,15 +94,20 @@ export function slotPage(input: GamePageInput): string {
 </header>
 <main class="card">
   <div class="reels" aria-label="reels" role="group">
-    <div class="reel" data-symbol="SEVEN">7️⃣</div><div class="reel" data-symbol="SEVEN">7️⃣</div><div class="reel" data-symbol="SEVEN">7️⃣</div>
+    ${startReels}
   </div>
   <div class="row"><label for="stake">${escapeHtml(t.stake)}</label><select id="stake">${options}</select></div>
   <button class="primary" id="spin" type="button">${escapeHtml(t.spin)}</button>
   <p class="message" id="message" role="status" aria-live="polite"></p>
 </main>
-<ul class="paytable card" aria-hidden="true">
-  <li>🍒🍒🍒 ×6</li><li>🍋🍋🍋 ×10</li><li>🔔🔔🔔 ×20</li><li>🟫🟫🟫 ×40</li><li>⭐⭐⭐ ×100</li><li>7️⃣7️⃣7️⃣ ×200</li><li>🍒🍒 ×1.5</li>
-</ul>`,
+<ul class="paytable card" aria-hidden="true">${paytable()}</ul>`,
     script: SCRIPT,
   });
+}
+
+function paytable(): string {
+  const three = SYMBOLS.map(
+    (symbol) => `<li>${SYMBOL_SVG[symbol].repeat(3)} ×${THREE_OF_A_KIND[symbol]}</li>`,
+  );
+  return [...three, `<li>${SYMBOL_SVG.CHERRY.repeat(2)} ×${TWO_CHERRIES}</li>`].join('');
 }
