@@ -8,7 +8,9 @@ export function HomePage() {
   return (
     <div className="host-home">
       <AnnouncementBar />
-      <RemoteView name="lobby" expose="./HomeLobby" minHeight="30rem" />
+      <div className="host-home__lobby">
+        <RemoteView name="lobby" expose="./HomeLobby" minHeight="30rem" />
+      </div>
       <Footer />
       <CustomerServiceButton />
     </div>
