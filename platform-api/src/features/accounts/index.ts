@@ -5,6 +5,7 @@ import { cryptoRoutes } from '../crypto/routes.js';
 import { trialRoutes } from '../trial/routes.js';
 import { verificationRoutes } from '../verification/routes.js';
 import { accountRoutes } from './routes.js';
+import { socialRoutes } from './social-routes.js';
 
 /** Every route of the account domain (besides the session routes). */
 export const accountDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
@@ -14,6 +15,7 @@ export const accountDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     cryptoRoutes,
     verificationRoutes,
     trialRoutes,
+    socialRoutes,
   ]) {
     await app.register(routes, opts);
   }

@@ -6,6 +6,7 @@ import { BackIcon } from '../../components/icons';
 import { BrandMark } from '../../components/BrandMark';
 import { useRegisterSettings } from '../common/register-settings';
 import { RegisterForm } from './RegisterForm';
+import { SocialLoginButtons } from '../social/SocialLoginButtons';
 import '../../app/auth.css';
 
 export function RegisterPage() {
@@ -55,6 +56,10 @@ export function RegisterPage() {
       ) : (
         <p className="auth-form__register">{t('register.closed')}</p>
       )}
+      <SocialLoginButtons
+        usernameMode={method === 'USERNAME'}
+        onDone={() => navigate(paths.home, { replace: true })}
+      />
       <p className="auth-form__register">
         {t('register.haveAccount')}{' '}
         <Link className="auth-link auth-link--strong" to={paths.login}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { paths, useWhitelabel } from '@lobby/shared';
 import { SmsLoginForm } from './SmsLoginForm';
+import { SocialLoginButtons } from '../../social/SocialLoginButtons';
 import { readLoginMode, rememberLoginMode, type LoginMode } from '../utils/rememberedLogin';
 import { BackIcon } from '../../../components/icons';
 import { BrandMark } from '../../../components/BrandMark';
@@ -56,6 +57,10 @@ export function LoginPage() {
       )}
       {/* Each mode mounts fresh, so switching reloads its remembered details. */}
       {mode === 'sms' ? <SmsLoginForm key="sms" /> : <LoginForm key="username" />}
+      <SocialLoginButtons
+        usernameMode={mode === 'username'}
+        onDone={() => navigate(paths.home, { replace: true })}
+      />
     </main>
   );
 }
