@@ -11,16 +11,22 @@ export function useRevalidateOnLanguage(revalidate: () => void): void {
   const { i18n } = useTranslation();
   const latest = useRef(revalidate);
   latest.current = revalidate;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const onChange = () => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), REVALIDATE_DEBOUNCE_MS);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), REVALIDATE_DEBOUNCE_MS);
     };
     i18n.on('languageChanged', onChange);
-    return () => {
-      i18n.off('languageChanged', onChange);
-      if (timer) clearTimeout(timer);
-    };
+    // Re-subscribing (the i18n object may be replaced on a language change) keeps the timer.
+    return () => i18n.off('languageChanged', onChange);
   }, [i18n]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 }

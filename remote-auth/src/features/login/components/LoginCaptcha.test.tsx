@@ -129,4 +129,31 @@ describe('login captcha and modes', () => {
       purpose: 'LOGIN',
     });
   });
+
+  it('validates with the platform rules (loginUsername) when the status publishes them', async () => {
+    const seen = fakeApi(() => fail(404, 'NOT_FOUND', 'not_found'));
+    useSystemStatusStore.setState({
+      status: {
+        info: {
+          whitelabel: {},
+          register: {
+            rules: {
+              loginUsername: [
+                { required: true, message: 'account_format' },
+                { pattern: '^[a-z]{8}$', message: 'account_format' },
+              ],
+            },
+          },
+        },
+      } as never,
+    });
+    renderAt('/m/login', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username', { exact: true }), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username', { exact: true })).toHaveFocus();
+    expect(seen).toHaveLength(0);
+  });
 });

@@ -1,7 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@lobby/shared';
+import {
+  checkValue,
+  paths,
+  rulesByName,
+  useRevalidateOnLanguage,
+  type RuleTable,
+} from '@lobby/shared';
+import { useRuleTable } from '../../common/register-settings';
 import { authApi, establishSession } from '../../../api/auth-api';
 import { captchaError } from '../../common/CaptchaField';
 import { captchaRequested, toastFailure } from '../../common/errors';
@@ -10,7 +17,7 @@ import { storeCredential } from '../utils/credentials';
 import {
   firstErrorField,
   validateField,
-  validateLogin,
+  LOGIN_FIELDS,
   type LoginErrors,
   type LoginField,
   type LoginValues,
@@ -21,9 +28,30 @@ import {
   rememberUsername,
 } from '../utils/rememberedLogin';
 
+const RULE_NAMES: Record<LoginField, string> = {
+  username: 'loginUsername',
+  password: 'loginPassword',
+};
+
+/**
+ * The platform's rule (loginUsername / loginPassword) when the status carries it, as a
+ * `common:errors.*` key; otherwise the built-in rule of ../utils/validation.
+ */
+function checkLoginField(table: RuleTable, field: LoginField, value: string): string | undefined {
+  const rules = table[RULE_NAMES[field]];
+  if (!rules?.length) return validateField(field, value);
+  const message = checkValue(
+    rulesByName(table, RULE_NAMES[field], true),
+    field === 'username' ? value.trim() : value,
+  );
+  return message ? `common:errors.${message}` : undefined;
+}
+
 export function useLoginForm() {
   const { t } = useTranslation(['auth', 'common']);
   const captcha = useCaptcha('LOGIN');
+  const table = useRuleTable();
+  const check = (field: LoginField, value: string) => checkLoginField(table, field, value);
   const [captchaMessage, setCaptchaMessage] = useState<string>();
   const captchaRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -40,22 +68,37 @@ export function useLoginForm() {
     password: useRef<HTMLInputElement>(null),
   };
 
+  // A language change shows the messages of filled, checked fields again (200 ms debounce).
+  useRevalidateOnLanguage(() =>
+    setErrors((current) => {
+      const next: LoginErrors = { ...current };
+      for (const field of LOGIN_FIELDS) {
+        if (touched[field] && values[field]) next[field] = check(field, values[field]);
+      }
+      return next;
+    }),
+  );
+
   function change(field: LoginField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (touched[field]) {
-      setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+      setErrors((current) => ({ ...current, [field]: check(field, value) }));
     }
   }
 
   function blur(field: LoginField) {
     setTouched((current) => ({ ...current, [field]: true }));
-    setErrors((current) => ({ ...current, [field]: validateField(field, values[field]) }));
+    setErrors((current) => ({ ...current, [field]: check(field, values[field]) }));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateLogin(values);
+    const found: LoginErrors = {};
+    for (const field of LOGIN_FIELDS) {
+      const message = check(field, values[field]);
+      if (message) found[field] = message;
+    }
     setErrors(found);
     setTouched({ username: true, password: true });
     const firstError = firstErrorField(found);
