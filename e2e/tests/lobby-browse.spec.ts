@@ -7,11 +7,16 @@ test('a visitor browses a category and a vendor from the home lobby', async ({ p
   await page.getByRole('link', { name: /Evolution/ }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vassalage=EVO/);
   await expect(page.locator('.gl-card').first()).toBeVisible();
-  const names = await page.locator('.gl-card').evaluateAll((cards) =>
-    cards.map((card) => card.querySelector('img')?.getAttribute('src') ?? ''),
-  );
+  const names = await page
+    .locator('.gl-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('img')?.getAttribute('src') ?? ''),
+    );
   expect(names.length).toBeGreaterThan(0);
-  await expect(page.getByRole('tab', { name: 'Evolution' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Evolution' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // The filter toggle shows the chosen vendor.
   await expect(page.getByRole('button', { name: 'Filter' })).toContainText('Evolution');
 });
@@ -70,8 +75,14 @@ test('filter by classification and by minimum bet', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Filter' }).click();
   const panel = page.getByRole('form', { name: 'Filter' });
-  await panel.getByRole('group', { name: 'Classification' }).getByRole('button', { name: 'Jackpot' }).click();
-  await panel.getByRole('group', { name: 'Minimum bet' }).getByRole('button', { name: '0.05' }).click();
+  await panel
+    .getByRole('group', { name: 'Classification' })
+    .getByRole('button', { name: 'Jackpot' })
+    .click();
+  await panel
+    .getByRole('group', { name: 'Minimum bet' })
+    .getByRole('button', { name: '0.05' })
+    .click();
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Filters applied')).toBeVisible();
   await expect.poll(() => answers.length).toBeGreaterThan(0);

@@ -15,7 +15,10 @@ test('favourites: a visitor is sent to log in; a member adds and removes one', a
     page.getByRole('button', { name: 'Remove Thunder Jungle from my collection' }),
   ).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('tablist', { name: 'Game lists' }).getByRole('tab', { name: 'My collection' }).click();
+  await page
+    .getByRole('tablist', { name: 'Game lists' })
+    .getByRole('tab', { name: 'My collection' })
+    .click();
   await expect(page.locator('.gl-card__name')).toHaveText(['Thunder Jungle']);
   await page.getByRole('button', { name: 'Remove Thunder Jungle from my collection' }).click();
   await expect(page.getByText('changes saved')).toBeVisible();
@@ -34,7 +37,11 @@ test('a member launches the demo slot and a spin changes the balance in the head
 }) => {
   await logInAs(page, 'team12');
   await page.goto('/m/rng');
-  await expect(header(page).getByText(/[\d,]+\.\d{2}/).first()).toBeVisible();
+  await expect(
+    header(page)
+      .getByText(/[\d,]+\.\d{2}/)
+      .first(),
+  ).toBeVisible();
   const before = await headerBalance(page);
   await page.getByRole('button', { name: 'Lucky Lobby Slots', exact: true }).click();
   const game = page.frameLocator('iframe[title="Lucky Lobby Slots"]');
@@ -50,7 +57,10 @@ test('a member launches the demo slot and a spin changes the balance in the head
 
   // Recorded as recent on launch.
   await page.getByRole('button', { name: 'Close the game' }).click();
-  await page.getByRole('tablist', { name: 'Game lists' }).getByRole('tab', { name: 'Recent' }).click();
+  await page
+    .getByRole('tablist', { name: 'Game lists' })
+    .getByRole('tab', { name: 'Recent' })
+    .click();
   await expect(page.locator('.gl-card__name').first()).toHaveText('Lucky Lobby Slots');
 });
 
@@ -58,12 +68,20 @@ test('a member bets on the next lottery draw and sees it settle', async ({ page 
   test.setTimeout(150_000);
   await logInAs(page, 'team13');
   await page.goto('/m/lottery');
-  await page.getByRole('link', { name: /Fast 3 1 Min/ }).first().click();
+  await page
+    .getByRole('link', { name: /Fast 3 1 Min/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/m\/startLottery\?/);
   const frame = page.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /\/wps\/play\/lottery\?ticket=[\w-]{43}.*prize_mode=(lott|elott)/);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /\/wps\/play\/lottery\?ticket=[\w-]{43}.*prize_mode=(lott|elott)/,
+  );
   const src = (await frame.getAttribute('src')) ?? '';
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+  );
   expect(src).not.toContain(token);
   const lottery = page.frameLocator('iframe');
   await lottery.getByRole('button', { name: 'Big', exact: true }).click();

@@ -5,7 +5,11 @@ import { header } from '../support/actions';
 export const teamPassword = 'member1234';
 
 /** Logs in through the login screen, as a person does, and waits for the home page. */
-export async function logInAs(page: Page, username: string, password = teamPassword): Promise<void> {
+export async function logInAs(
+  page: Page,
+  username: string,
+  password = teamPassword,
+): Promise<void> {
   await page.goto('/m/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -15,7 +19,10 @@ export async function logInAs(page: Page, username: string, password = teamPassw
 
 /** The balance the header shows, as a number. */
 export async function headerBalance(page: Page): Promise<number> {
-  const text = await header(page).getByText(/[\d,]+\.\d{2}/).first().innerText();
+  const text = await header(page)
+    .getByText(/[\d,]+\.\d{2}/)
+    .first()
+    .innerText();
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
