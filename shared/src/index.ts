@@ -82,3 +82,4 @@ export { formatMoney, MASKED_AMOUNT } from './ui/money/format-money';
 export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
 export * from './validation';
+export { useRequest, type RequestState } from './hooks/use-request';

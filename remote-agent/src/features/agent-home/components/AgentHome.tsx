@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BalanceWidget, paths, useSessionStore } from '@lobby/shared';
+import {
+  BackIcon,
+  BalanceWidget,
+  DepositIcon,
+  paths,
+  useSessionStore,
+  WithdrawIcon,
+} from '@lobby/shared';
 import { agentBrand } from '../../../app/brand';
-import { BackIcon, DepositIcon, WithdrawIcon } from '../../../components/icons';
 import { Greeting } from '../../greeting/components/Greeting';
 import { TeamKpiGrid } from '../../team-kpi/components/TeamKpiGrid';
 import '../../../app/agent.css';
@@ -24,7 +30,7 @@ export function AgentHome() {
           aria-label={t('backHome')}
           onClick={() => navigate(paths.home)}
         >
-          <BackIcon />
+          <BackIcon size={20} />
         </button>
         <h1 className="agent-header__title">{t(`heading.${brand}`)}</h1>
         <span className="agent-header__spacer" />
@@ -37,11 +43,11 @@ export function AgentHome() {
         </div>
         <div className="agent-hero__actions">
           <Link className="agent-button agent-button--ghost" to={paths.withdraw}>
-            <WithdrawIcon />
+            <WithdrawIcon size={20} />
             {t('withdraw')}
           </Link>
           <Link className="agent-button" to={paths.voucherCenter}>
-            <DepositIcon />
+            <DepositIcon size={20} />
             {t('deposit')}
           </Link>
         </div>

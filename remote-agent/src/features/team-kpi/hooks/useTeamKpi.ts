@@ -1,4 +1,4 @@
-import { useRequest } from '../../../hooks/useRequest';
+import { useRequest } from '@lobby/shared';
 import { formatKpiDate, getTeamKpi } from '../api/getTeamKpi';
 
 export function useTeamKpi(today: Date) {

@@ -1,5 +1,4 @@
-import { refreshMember, useSessionStore } from '@lobby/shared';
-import { useRequest } from '../../../hooks/useRequest';
+import { refreshMember, useRequest, useSessionStore } from '@lobby/shared';
 
 /** Member info from the store at once, refreshed from the server on every visit. */
 export function useMemberInfo() {
