@@ -1,0 +1,33 @@
+import { apiGet } from '@lobby/shared';
+
+export type RankKind = 'deposit' | 'bet';
+
+export interface RankEntry {
+  rank: number;
+  customerName: string;
+  amount: number;
+}
+
+export interface Banner {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The banner group of each rank screen (spec section 2). */
+export const RANK_BANNER_GROUP: Record<RankKind, string> = {
+  deposit: 'm_deposit20',
+  bet: 'm_bet20',
+};
+
+export const RANK_SIZE = 20;
+
+export async function getRank(kind: RankKind): Promise<{ list: RankEntry[]; days: number }> {
+  return apiGet(`/wps/rank/${kind}`, { limitNum: RANK_SIZE });
+}
+
+export async function getRankBanner(kind: RankKind): Promise<Banner | null> {
+  const banners = await apiGet<Banner[]>('/wps/banners', { groupName: RANK_BANNER_GROUP[kind] });
+  return banners[0] ?? null;
+}
