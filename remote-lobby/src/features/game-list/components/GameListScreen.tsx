@@ -57,7 +57,8 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   }, [tab, loggedIn, navigate]);
 
   const vendors = useMemo(
-    () => (vendorData.state.status === 'success' ? screenVendors(vendorData.state.data, gameType) : []),
+    () =>
+      vendorData.state.status === 'success' ? screenVendors(vendorData.state.data, gameType) : [],
     [vendorData.state, gameType],
   );
   const gameTypes =
@@ -79,7 +80,11 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
     if (window.scrollY > 0) window.scrollTo({ top: 0 });
     if (choice === HOT) selectTab('hot');
     else if (choice === FAVOURITES) selectTab('fav');
-    else dispatch({ type: 'filter', filters: { ...state.filters, vassalage: choice === VIEW_ALL ? undefined : choice } });
+    else
+      dispatch({
+        type: 'filter',
+        filters: { ...state.filters, vassalage: choice === VIEW_ALL ? undefined : choice },
+      });
   };
 
   const goBack = () => {
@@ -89,7 +94,11 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
 
   const vendor = vendors.find((item) => item.vassalage === state.filters.vassalage);
   const vendorChoice =
-    state.dataType === 'hot' ? HOT : state.dataType === 'fav' ? FAVOURITES : (state.filters.vassalage ?? VIEW_ALL);
+    state.dataType === 'hot'
+      ? HOT
+      : state.dataType === 'fav'
+        ? FAVOURITES
+        : (state.filters.vassalage ?? VIEW_ALL);
 
   if (playing) return <GamePlayer playing={playing} onClose={close} />;
 
@@ -189,7 +198,12 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
       {state.status === 'idle' && state.games.length > 0 && !hasMore(state) && (
         <p className="gl-end">{t('list.end', { count: state.games.length })}</p>
       )}
-      <span hidden data-testid="list-state" data-type={state.dataType} data-count={state.games.length} />
+      <span
+        hidden
+        data-testid="list-state"
+        data-type={state.dataType}
+        data-count={state.games.length}
+      />
     </section>
   );
 }

@@ -30,7 +30,10 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
   const { t } = useTranslation('lobby');
   const strip = useRef<HTMLDivElement>(null);
   const step = (direction: 1 | -1) =>
-    strip.current?.scrollBy?.({ left: direction * remToPx(VENDOR_MENU_STEP_REM), behavior: 'smooth' });
+    strip.current?.scrollBy?.({
+      left: direction * remToPx(VENDOR_MENU_STEP_REM),
+      behavior: 'smooth',
+    });
 
   const item = (choice: string, label: string, icon: React.ReactNode) => (
     <button

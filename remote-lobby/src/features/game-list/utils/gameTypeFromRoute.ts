@@ -58,7 +58,11 @@ export function gameTypeFromRoute(pathname: string, search: string): RouteSelect
     tab = 'hot';
   }
   const vassalage = query.get('vassalage')?.trim().toUpperCase() || undefined;
-  return { gameType, vassalage: vassalage && /^[A-Z0-9_]{1,32}$/.test(vassalage) ? vassalage : undefined, tab };
+  return {
+    gameType,
+    vassalage: vassalage && /^[A-Z0-9_]{1,32}$/.test(vassalage) ? vassalage : undefined,
+    tab,
+  };
 }
 
 /** The API's query for a screen game type: BINGO is RNG classified BG (spec section 4). */

@@ -8,7 +8,11 @@ export const LOAD_MORE_DISTANCE_PX = 300;
 export const LAZY_ICON_MARGIN_PX = 100;
 
 /** Calls `fn` at most once per `waitMs` (leading call runs at once, later ones are dropped). */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number, now = () => Date.now()) {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+  now = () => Date.now(),
+) {
   let last = -Infinity;
   return (...args: A) => {
     const time = now();

@@ -18,7 +18,10 @@ export function WinnersBoard({ currencySymbol = '￥' }: { currencySymbol?: stri
 
   useEffect(() => {
     if (count <= VISIBLE) return;
-    const timer = setInterval(() => setOffset((current) => (current + 1) % count), WINNER_SCROLL_MS);
+    const timer = setInterval(
+      () => setOffset((current) => (current + 1) % count),
+      WINNER_SCROLL_MS,
+    );
     return () => clearInterval(timer);
   }, [count]);
 
@@ -40,7 +43,9 @@ export function WinnersBoard({ currencySymbol = '￥' }: { currencySymbol?: stri
               <img src={entry.iconUrl} alt="" width="32" height="32" />
               <span className="hx-winners__name">{entry.customerName}</span>
               <span className="hx-winners__game">{entry.gameName}</span>
-              <span className="hx-winners__amount">{formatMoney(entry.winAmount, currencySymbol)}</span>
+              <span className="hx-winners__amount">
+                {formatMoney(entry.winAmount, currencySymbol)}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, isApiError, paths, Spinner, useIsLoggedIn, useSessionStore } from '@lobby/shared';
+import {
+  CloseIcon,
+  isApiError,
+  paths,
+  Spinner,
+  useIsLoggedIn,
+  useSessionStore,
+} from '@lobby/shared';
 import { getVendorGameTypes } from '../../home-lobby/api/getVendorGameTypes';
 import { launchGame } from '../../game-list/api/gameListApi';
 import { useWalletChangedMessages } from '../../game-list/components/GamePlayer';

@@ -1,0 +1,43 @@
+import type { Game, Vendor, VendorGameTypes } from '../features/home-lobby/api/types';
+
+export const vendor = (vassalage: string, displayName: string, gameCategory: string): Vendor => ({
+  vassalage,
+  displayName,
+  gameCategory,
+  iconUrl: `/wps/img/vendor/${vassalage}.svg?variant=color`,
+  iconWhiteUrl: `/wps/img/vendor/${vassalage}.svg?variant=white`,
+  gameCount: 12,
+});
+
+export const game = (nodeId: number, name: string, gameType = 'RNG', vassalage = 'PG'): Game => ({
+  nodeId,
+  vassalage,
+  gameName: name,
+  nodeName: name,
+  displayName: name,
+  showIcon: '',
+  iconUrl: `/wps/img/game/${nodeId}.svg`,
+  gameId: String(nodeId),
+  gameType,
+  mobileLargeIcon: '',
+  supportPlay: true,
+  playType: 'trad',
+});
+
+export const CATALOGUE: VendorGameTypes = {
+  categories: [
+    { gameCategory: 'LOTT', vendors: [vendor('TCG', 'TCG Lottery', 'LOTT')] },
+    { gameCategory: 'ELOTT', vendors: [vendor('TCG_LOTTO_VN', 'Vietnam Lotto', 'ELOTT')] },
+    { gameCategory: 'LIVE', vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
+    {
+      gameCategory: 'RNG',
+      vendors: [
+        vendor('PG', 'PG Soft', 'RNG'),
+        vendor('JDB', 'JDB Gaming', 'RNG'),
+        vendor('YBG', 'YB Bingo', 'RNG'),
+      ],
+    },
+  ],
+  sorting: [],
+  mapping: { BINGO: ['YBG'], ELOTT: ['TCG_LOTTO_VN'] },
+};
