@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildSharedConfig, reactRouterImplAlias } = require('./shared-config.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
 const REMOTE_DEV_PORTS = { auth: 3001, lobby: 3002, member: 3003, promo: 3004, agent: 3005 };
@@ -157,6 +158,9 @@ function createConfig(options) {
                 publicPath: '/',
                 hash: production,
               }),
+              ...(isHost && production
+                ? [new PreloadStartupChunksPlugin({ publicPath: '/' })]
+                : []),
             ]
           : []),
         ...(patterns.length ? [new CopyWebpackPlugin({ patterns })] : []),

@@ -8,6 +8,7 @@ import { getBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
 import { toast, TOAST_DURATIONS } from '../ui/toast/toast-store';
 import { ApiError } from './api-error';
+import { createEarlyAdapter } from './early-adapter';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -55,6 +56,10 @@ function envelopeError(status: number, body: Envelope): ApiError {
 
 /** The one axios instance: base URL from the brand config, bearer token, envelope unwrapped. */
 export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
+apiClient.defaults.adapter = createEarlyAdapter(
+  (config) => apiClient.getUri(config),
+  axios.getAdapter(axios.defaults.adapter),
+);
 
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   config.baseURL = getBrandConfig().apiBaseUrl || undefined;

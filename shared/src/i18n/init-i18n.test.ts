@@ -25,6 +25,27 @@ describe('lazy locale backend', () => {
     expect(result).toEqual({ error: null, data: { hello: 'Halo' } });
   });
 
+  it("uses the page's early request of a file once, then the network", async () => {
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ a: 'net' }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    window.__LOBBY_EARLY__ = {
+      [new URL('/locales/EN/common.json', window.location.href).href]: Promise.resolve({
+        ok: true,
+        status: 200,
+        json: async () => ({ a: 'early' }),
+      } as Response),
+    };
+    const backend = createFetchBackend();
+    expect(await read(backend, 'EN', 'common')).toEqual({ error: null, data: { a: 'early' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await read(backend, 'EN', 'common')).toEqual({ error: null, data: { a: 'net' } });
+    delete window.__LOBBY_EARLY__;
+  });
+
   it('requests nothing for a language without files (it falls back to English)', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;

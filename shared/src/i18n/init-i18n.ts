@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { takeEarlyResponse } from '../api/early-responses';
 import { DEFAULT_LANGUAGE, findLanguage } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -26,7 +27,10 @@ export function createFetchBackend(loadPath: string = DEFAULT_LOAD_PATH): Backen
         return;
       }
       const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
-      fetch(url, { credentials: 'same-origin' })
+      // the page may have asked for the first screen's texts already (host/public/index.html)
+      const early = takeEarlyResponse(url)?.catch(() => null);
+      Promise.resolve(early)
+        .then((response) => response ?? fetch(url, { credentials: 'same-origin' }))
         .then(async (response) => {
           if (response.status === 404) return {};
           if (!response.ok) throw new Error(`${url} answered ${response.status}`);

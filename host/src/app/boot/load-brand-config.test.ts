@@ -45,6 +45,20 @@ describe('loadBrandConfig', () => {
     expect((error as BrandConfigError).message).toMatch(message);
   });
 
+  it("takes the page's early request instead of asking again", async () => {
+    serve(new TypeError('must not be called'));
+    window.__LOBBY_EARLY__ = {
+      [new URL('/brand-config.json', window.location.href).href]: Promise.resolve({
+        ok: true,
+        status: 200,
+        json: async () => valid,
+      } as Response),
+    };
+    await expect(loadBrandConfig()).resolves.toEqual(valid);
+    expect(global.fetch).not.toHaveBeenCalled();
+    delete window.__LOBBY_EARLY__;
+  });
+
   it('fails loudly when the file is unreachable', async () => {
     serve(new TypeError('Failed to fetch'));
     await expect(loadBrandConfig()).rejects.toThrow(/could not be fetched/);

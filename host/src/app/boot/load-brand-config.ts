@@ -1,12 +1,17 @@
 import { BrandConfigError, parseBrandConfig, type BrandConfig } from '@lobby/shared';
+import { takeEarlyResponse } from './early-responses';
 
 export const BRAND_CONFIG_URL = '/brand-config.json';
 
-/** Fetches and validates /brand-config.json; throws BrandConfigError naming what is wrong. */
+/**
+ * Fetches (or takes the page's early request of) /brand-config.json and validates it; throws
+ * BrandConfigError naming what is wrong.
+ */
 export async function loadBrandConfig(url: string = BRAND_CONFIG_URL): Promise<BrandConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+    response = await (takeEarlyResponse(url) ??
+      fetch(url, { cache: 'no-cache', credentials: 'same-origin' }));
   } catch (error) {
     throw new BrandConfigError([`${url} could not be fetched (${String(error)})`]);
   }

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isHomePath } from '@lobby/shared';
+import { takeEarlyResponse } from './early-responses';
+
+const html = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+function reply(body: unknown): Response {
+  return {
+    ok: true,
+    status: 200,
+    clone() {
+      return this;
+    },
+    json: async () => body,
+  } as unknown as Response;
+}
+
+const brand = { brand: 'standard', apiBaseUrl: '', remotes: {} };
+const banners = { success: true, value: [{ id: 1, url: '/wps/img/banner/1.svg' }] };
+
+async function runEarlyRequests(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  const fetchMock = jest.fn(async (url: string) =>
+    reply(url === '/brand-config.json' ? brand : url.startsWith('/wps/banners') ? banners : {}),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  new Function(script)();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return fetchMock.mock.calls.map(([url]) => url);
+}
+
+describe('early requests of index.html', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete window.__LOBBY_EARLY__;
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('asks a visitor on home for config, texts, status, banners and the first banner image', async () => {
+    const urls = await runEarlyRequests('/m/home');
+    expect(urls).toEqual([
+      '/locales/EN/common.json',
+      '/brand-config.json',
+      '/wps/system/status',
+      '/wps/banners?groupName=m_home',
+    ]);
+    const image = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(image?.getAttribute('href')).toBe('/wps/img/banner/1.svg');
+    expect(takeEarlyResponse('/brand-config.json')).toBeDefined();
+    expect(takeEarlyResponse('/brand-config.json')).toBeUndefined();
+  });
+
+  it('asks for no banners away from home and nothing with a token for a member', async () => {
+    expect(await runEarlyRequests('/m/login')).not.toContain('/wps/banners?groupName=m_home');
+    delete window.__LOBBY_EARLY__;
+    window.localStorage.setItem('MC_SESSION_INFO', '{"state":{}}');
+    window.localStorage.setItem('lang', 'ID');
+    expect(await runEarlyRequests('/m/home')).toEqual(['/brand-config.json']);
+  });
+
+  it('knows the same home paths as the app', () => {
+    const source = /var HOME = (\/.+\/i);/.exec(script)?.[1];
+    const home = new Function(`return ${source}`)() as RegExp;
+    for (const pathname of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/home',
+      '/m/HOME/',
+      '/m/index',
+      '/m/index.html',
+      '/m/login',
+      '/m/homes',
+      '/m/member/home',
+      '/home',
+    ]) {
+      expect(`${pathname} ${home.test(pathname)}`).toBe(`${pathname} ${isHomePath(pathname)}`);
+    }
+  });
+});
