@@ -32,16 +32,31 @@ const game = (nodeId: number, name: string, gameType: string, vassalage = 'PG'):
 
 const CATALOGUE: VendorGameTypes = {
   categories: [
-    { gameCategory: 'LIVE', vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
+    {
+      gameCategory: 'LIVE',
+      vendors: [vendor('EVO', 'Evolution', 'LIVE'), vendor('SA', 'SA Gaming', 'LIVE')],
+    },
     { gameCategory: 'PROMO', vendors: [] },
     {
       gameCategory: 'RNG',
       vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')],
     },
-    { gameCategory: 'SPORTS', vendors: [] },
+    {
+      gameCategory: 'SPORTS',
+      vendors: [
+        vendor('SABA', 'SABA Sports', 'SPORTS'),
+        vendor('CMD', 'CMD368', 'SPORTS'),
+        vendor('DS88', 'DS88 Sabong', 'SPORTS'),
+      ],
+    },
+    {
+      gameCategory: 'LOTT',
+      vendors: [vendor('TCG', 'TCG Lottery', 'LOTT'), vendor('GPI', 'GPI', 'LOTT')],
+    },
+    { gameCategory: 'FISH', vendors: [] },
   ],
   sorting: [],
-  mapping: {},
+  mapping: { COCKFIGHT: ['DS88'] },
 };
 
 const HOT = [game(1, 'Mahjong Ways', 'RNG'), game(2, 'Baccarat A', 'LIVE', 'EVO')];
@@ -69,7 +84,15 @@ describe('home game lobby', () => {
     renderAt('/', <HomeLobby />);
     expect(screen.getAllByRole('status', { name: 'Loading games…' }).length).toBeGreaterThan(0);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Hot', 'Live casino', 'Slots', 'Sports']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Hot',
+      'Live casino',
+      'Slots',
+      'Sports',
+      'Cockfight',
+      'Lottery',
+      'Fishing',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(seen.find((request) => request.url === '/wps/game/vendorGameTypes')?.params).toEqual({
       typeId: 1,
@@ -144,7 +167,7 @@ describe('home game lobby', () => {
     const user = userEvent.setup();
     renderAt('/', <HomeLobby />);
     expect(await screen.findByText('No hot games right now.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    await user.click(screen.getByRole('tab', { name: 'Fishing' }));
     expect(screen.getByText('No game providers in this category yet.')).toBeInTheDocument();
   });
 
@@ -171,5 +194,27 @@ describe('home game lobby', () => {
     expect(screen.getByRole('tab', { name: 'Hot' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Mahjong Ways' })).toBeInTheDocument();
+  });
+
+  it('regroups cockfight after sports, and a single-vendor tab opens that vendor directly', async () => {
+    platform();
+    renderAt('/', <HomeLobby />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Hot',
+      'Live casino',
+      'Slots',
+      'Sports',
+      'Cockfight',
+      'Lottery',
+      'Fishing',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Sports' }));
+    expect(screen.getByRole('link', { name: /SABA Sports/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /DS88/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Cockfight' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/m/gameList?gameType=COCKFIGHT&vassalage=DS88',
+    );
   });
 });

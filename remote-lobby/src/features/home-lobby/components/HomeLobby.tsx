@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, withQuery } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
 import { useVendorGameTypes } from '../hooks/useLobbyData';
-import { HOT_TAB, lobbyTabs } from '../utils/entranceRules';
+import { directVendor, HOT_TAB, lobbyTabs, regroupCategories } from '../utils/entranceRules';
 import { CategoryPanel } from './CategoryPanel';
 import { HotGames } from './HotGames';
 import { LobbyTabs, tabId } from './LobbyTabs';
@@ -15,16 +17,31 @@ export function HomeLobby() {
   const { t } = useTranslation('lobby');
   const { state, reload } = useVendorGameTypes();
   const [chosen, setChosen] = useState(HOT_TAB);
+  const navigate = useNavigate();
+  const sectionRef = useRef<HTMLElement>(null);
 
   function body() {
     if (state.status === 'loading') return <LobbySkeleton />;
     if (state.status === 'error') return <LobbyError message={t('error')} onRetry={reload} />;
-    const tabs = lobbyTabs(state.data.categories);
+    const categories = regroupCategories(state.data);
+    const tabs = lobbyTabs(categories);
     const selected = tabs.includes(chosen) ? chosen : HOT_TAB;
-    const category = state.data.categories.find((item) => item.gameCategory === selected);
+    const category = categories.find((item) => item.gameCategory === selected);
+    const select = (tab: string) => {
+      const target = categories.find((item) => item.gameCategory === tab);
+      const vendor = directVendor(target);
+      if (vendor) {
+        navigate(withQuery(paths.gameList, { gameType: tab, vassalage: vendor }));
+        return;
+      }
+      setChosen(tab);
+      // Scrolled past the top of the lobby (below the banner): bring the lobby back into view.
+      const section = sectionRef.current;
+      if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.();
+    };
     return (
       <>
-        <LobbyTabs tabs={tabs} selected={selected} onSelect={setChosen} panelId={PANEL_ID} />
+        <LobbyTabs tabs={tabs} selected={selected} onSelect={select} panelId={PANEL_ID} />
         <div
           id={PANEL_ID}
           className="lobby-panel"
@@ -42,7 +59,7 @@ export function HomeLobby() {
   }
 
   return (
-    <section className="lobby" aria-label={t('title')}>
+    <section className="lobby" aria-label={t('title')} ref={sectionRef}>
       {body()}
     </section>
   );

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../game-list/hooks/useDebouncedValue';
 import { useRequest } from '../../../hooks/useRequest';
 import { getHotGames } from '../api/getHotGames';
+
+export const LANGUAGE_DEBOUNCE_MS = 250;
 
 /** Hot games in the current language; fetched again when the language changes. */
 export function useHotGames(gameType?: string) {
   const { i18n } = useTranslation();
-  const language = i18n.language || 'EN';
+  // A language change re-fetches after 250 ms of quiet (spec section 4).
+  const language = useDebouncedValue(i18n.language || 'EN', LANGUAGE_DEBOUNCE_MS);
   return useRequest(() => getHotGames(language, gameType), `${language}:${gameType ?? 'ALL'}`);
 }

@@ -1,4 +1,4 @@
-import type { VendorCategory } from '../api/types';
+import type { VendorCategory, VendorGameTypes } from '../api/types';
 
 export const HOT_TAB = 'HOT';
 
@@ -24,3 +24,48 @@ export function showsHotGames(category: string): boolean {
 
 /** Up to this many hot games show under a vendor list; more adds a 'more' link. */
 export const HOT_GAMES_PER_CATEGORY = 6;
+
+/** Categories whose tab never launches a single vendor directly (spec section 2). */
+const NEVER_DIRECT = new Set(['RNG', 'FISH', 'PVP', 'HOT', 'BINGO']);
+
+/** A tab with exactly one vendor, outside RNG, FISH, PVP, HOT and BINGO, opens that vendor. */
+export function directVendor(category: VendorCategory | undefined): string | null {
+  if (!category || NEVER_DIRECT.has(category.gameCategory) || category.vendors.length !== 1) {
+    return null;
+  }
+  return category.vendors[0]!.vassalage;
+}
+
+/**
+ * The categories of the game entrance (spec section 4): cockfight vendors leave SPORTS for a
+ * COCKFIGHT tab right after it; bingo vendors leave RNG for a BINGO tab right after the lottery.
+ */
+export function regroupCategories(data: VendorGameTypes): VendorCategory[] {
+  const cockfight = new Set(data.mapping.COCKFIGHT ?? []);
+  const bingo = new Set(data.mapping.BINGO ?? []);
+  const result: VendorCategory[] = [];
+  let bingoVendors: VendorCategory['vendors'] = [];
+  for (const category of data.categories) {
+    if (category.gameCategory === 'SPORTS') {
+      const fights = category.vendors.filter((v) => cockfight.has(v.vassalage));
+      result.push({
+        ...category,
+        vendors: category.vendors.filter((v) => !cockfight.has(v.vassalage)),
+      });
+      if (fights.length > 0) result.push({ gameCategory: 'COCKFIGHT', vendors: fights });
+    } else if (category.gameCategory === 'RNG') {
+      bingoVendors = category.vendors.filter((v) => bingo.has(v.vassalage));
+      result.push({
+        ...category,
+        vendors: category.vendors.filter((v) => !bingo.has(v.vassalage)),
+      });
+    } else {
+      result.push(category);
+    }
+  }
+  if (bingoVendors.length > 0) {
+    const lottery = result.findIndex((category) => category.gameCategory === 'LOTT');
+    result.splice(lottery + 1, 0, { gameCategory: 'BINGO', vendors: bingoVendors });
+  }
+  return result;
+}

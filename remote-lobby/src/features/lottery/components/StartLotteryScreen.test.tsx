@@ -12,15 +12,13 @@ afterEach(() => useSessionStore.getState().clear());
 
 const TOKEN = 'S'.repeat(43);
 const logIn = () =>
-  useSessionStore
-    .getState()
-    .setSession({
-      token: TOKEN,
-      merchantCode: 'LOBBY01',
-      userName: 'demo',
-      type: 0,
-      firstTimeLogin: false,
-    });
+  useSessionStore.getState().setSession({
+    token: TOKEN,
+    merchantCode: 'LOBBY01',
+    userName: 'demo',
+    type: 0,
+    firstTimeLogin: false,
+  });
 
 function platform() {
   return fakeApi((request) => {
