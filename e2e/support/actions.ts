@@ -27,6 +27,31 @@ export async function setSystemFlags(
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Starts the page already logged in (the session a login leaves in local storage), for tests
+ * about something else than logging in.
+ */
+export async function startLoggedIn(
+  page: Page,
+  request: APIRequestContext,
+  account: { username: string; password: string },
+): Promise<void> {
+  const response = await request.post('/wps/session/login', { data: account });
+  expect(response.ok()).toBe(true);
+  const { value } = (await response.json()) as { value: Record<string, unknown> };
+  const session = JSON.stringify({
+    token: value.token,
+    merchantCode: value.merchantCode,
+    userName: value.userName,
+    type: value.type,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+  await page.addInitScript(
+    (stored) => window.localStorage.setItem('MC_SESSION_INFO', stored),
+    session,
+  );
+}
+
 export function header(page: Page) {
   return page.getByRole('banner');
 }

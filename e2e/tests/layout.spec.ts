@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { bottomMenu, header } from '../support/actions';
+import { bottomMenu, demoAgent, header, startLoggedIn } from '../support/actions';
 
-// Spec section 2 layout rules, checked in the browser on routes of every owner.
+// Spec section 2 layout rules, checked in the browser on routes of every owner. Pages for
+// members only (member centre, agent home, change password) are visited logged in as an agent,
+// who may open them all; the login, register and recovery pages as a visitor.
 const routes: {
   path: string;
   header: boolean;
   bottom: boolean;
   start: 'logo' | 'back' | 'none';
+  visitor?: true;
 }[] = [
   { path: '/', header: true, bottom: true, start: 'logo' },
   { path: '/m/index.html', header: true, bottom: true, start: 'logo' },
   { path: '/m/home', header: true, bottom: true, start: 'logo' },
-  { path: '/m/login', header: false, bottom: false, start: 'none' },
-  { path: '/m/register', header: false, bottom: false, start: 'none' },
-  { path: '/m/forget', header: false, bottom: false, start: 'none' },
+  { path: '/m/login', header: false, bottom: false, start: 'none', visitor: true },
+  { path: '/m/register', header: false, bottom: false, start: 'none', visitor: true },
+  { path: '/m/forget', header: false, bottom: false, start: 'none', visitor: true },
   { path: '/m/changePsw', header: true, bottom: false, start: 'none' },
   { path: '/m/message', header: false, bottom: true, start: 'none' },
   { path: '/m/member/home', header: false, bottom: true, start: 'none' },
@@ -33,8 +36,12 @@ const routes: {
 for (const route of routes) {
   test(`layout of ${route.path}: header ${route.header ? 'shown' : 'hidden'}, bottom menu ${route.bottom ? 'shown' : 'hidden'}`, async ({
     page,
+    request,
   }) => {
+    if (!route.visitor) await startLoggedIn(page, request, demoAgent);
     await page.goto(route.path);
+    // Still on the route: a guard that redirected would make the layout checks meaningless.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(route.path);
     // The bottom menu or the header, whichever this route shows, proves the shell rendered.
     const shell = route.bottom
       ? bottomMenu(page)
