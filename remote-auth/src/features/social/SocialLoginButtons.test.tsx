@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSystemStatusStore } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
-import { fail, fakeApi, ok } from '../../test/fakeApi';
-import { renderAt } from '../../test/render';
+import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { FACEBOOK_SDK, GOOGLE_SDK } from './providers';
 

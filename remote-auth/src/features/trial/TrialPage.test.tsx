@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import App from '../../app/App';
-import { fail, fakeApi, ok } from '../../test/fakeApi';
-import { renderAt } from '../../test/render';
 
 describe('trial play', () => {
   beforeAll(() => initTestI18n(['common', 'auth']));
@@ -38,15 +36,13 @@ describe('trial play', () => {
   });
 
   it('an existing session goes straight home without creating a user', async () => {
-    useSessionStore
-      .getState()
-      .setSession({
-        token: 'y'.repeat(43),
-        merchantCode: 'TRIAL01',
-        userName: 'guest1',
-        type: 4,
-        firstTimeLogin: false,
-      });
+    useSessionStore.getState().setSession({
+      token: 'y'.repeat(43),
+      merchantCode: 'TRIAL01',
+      userName: 'guest1',
+      type: 4,
+      firstTimeLogin: false,
+    });
     const seen = fakeApi(() => fail(404, 'NOT_FOUND', 'not_found'));
     renderAt('/m/trail', <App />);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));

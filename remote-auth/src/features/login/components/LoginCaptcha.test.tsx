@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fail, fakeApi, ok } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
 
 function status(whitelabel: Record<string, boolean>) {
   useSystemStatusStore.setState({

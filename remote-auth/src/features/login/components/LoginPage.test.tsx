@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
 import App from '../../../app/App';
-import { initTestI18n } from '@lobby/shared/testing';
-import { fail, fakeApi, ok, type FakeRequest } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
+import { initTestI18n, fail, fakeApi, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
 import { REMEMBERED_LOGIN_KEY } from '../utils/rememberedLogin';
 
 const PASSWORD = 'secret123';

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
 import App from '../../../app/App';
-import { initTestI18n } from '@lobby/shared/testing';
-import { fakeApi, ok } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
+import { initTestI18n, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 
 const session = {
   token: 'tok',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, useIsLoggedIn, useLogout, useSessionStore } from '@lobby/shared';
@@ -10,17 +9,8 @@ export function SettingsPage() {
   const loggedIn = useIsLoggedIn();
   const userName = useSessionStore((state) => state.session?.userName);
   const logout = useLogout();
-  // The session clears before logout's own navigation home lands (a router transition), so
-  // while signing out this page must not send the visitor to login instead.
-  const [signingOut, setSigningOut] = useState(false);
 
-  if (!loggedIn && !signingOut) return <Navigate to={paths.login} replace />;
-
-  async function signOut() {
-    setSigningOut(true);
-    const loggedOut = await logout();
-    if (!loggedOut) setSigningOut(false);
-  }
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
 
   return (
     <main className="auth-settings">
@@ -44,7 +34,7 @@ export function SettingsPage() {
       <button
         type="button"
         className="auth-button auth-button--outline"
-        onClick={() => void signOut()}
+        onClick={() => void logout()}
       >
         {t('settings.signOut')}
       </button>
