@@ -4,9 +4,18 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { initI18n, initTheme, loadSystemStatus, paths, SharedUiHost } from '@lobby/shared';
 import '@lobby/shared/theme.css';
 import App from './app/App';
+import HomeExtras from './features/home-extras/components/HomeExtras';
 import HomeLobby from './features/home-lobby/components/HomeLobby';
 
-const StandaloneHome = HomeLobby;
+/** The lobby's parts of the home page, as the host composes them. */
+function StandaloneHome() {
+  return (
+    <>
+      <HomeLobby />
+      <HomeExtras />
+    </>
+  );
+}
 
 // Standalone dev page (pnpm dev): this remote alone, inside the router and providers that the
 // host gives it when composed.
