@@ -136,7 +136,11 @@ function createConfig(options) {
           // One copy of the federation runtime in the browser: the host puts runtime-core on a
           // global (host/src/features/remotes/provide-runtime-core.ts) and production remotes use
           // it instead of bundling their own. Dev builds keep theirs so a remote runs alone.
-          experiments: !isHost && production ? { externalRuntime: true } : {},
+          // optimization.target 'web' drops the runtime's Node.js loading paths (browser only).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+          },
         }),
         new webpack.DefinePlugin(define),
         ...(production

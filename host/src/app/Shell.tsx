@@ -6,7 +6,7 @@ import { Header } from '../features/header/Header';
 import { BannerCarousel } from '../features/home/banner/BannerCarousel';
 import { HomePage } from '../features/home/HomePage';
 import { RemoteView } from '../features/remotes/RemoteView';
-import { SideMenu } from '../features/side-menu/SideMenu';
+import { LazySideMenu } from '../features/side-menu/LazySideMenu';
 import { PageTransition } from '../features/transitions/PageTransition';
 import { layoutFor } from './layout-rules';
 import { resolveRoute } from './route-table';
@@ -46,7 +46,7 @@ export function Shell() {
         </PageTransition>
       </main>
       {layout.bottomMenu ? <BottomMenu /> : null}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </div>
   );
 }

@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { RemoteErrorView, type RemoteName } from '@lobby/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -41,7 +49,9 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
     }
     setState({ status: 'loading', attempt });
     loadRemoteComponent(name, expose).then(
-      (Component) => active && setState({ status: 'ready', attempt, Component }),
+      // the remote's first render is sliced, not one long task (its placeholder stays meanwhile)
+      (Component) =>
+        active && startTransition(() => setState({ status: 'ready', attempt, Component })),
       (error: unknown) => {
         console.error(`[remote] ${name}/${expose} is unavailable`, error);
         if (active) setState({ status: 'failed', attempt });

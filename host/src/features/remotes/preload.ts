@@ -2,14 +2,13 @@ import { resolveRoute } from '../../app/route-table';
 import { loadRemoteComponent } from './remote-registry';
 
 /**
- * Starts loading the one remote the first screen needs (lobby's HomeLobby on home paths, the
- * route's owner otherwise) while the rest of the start-up runs; the others load on demand.
+ * Starts loading the remote a remote-owned first screen needs (the route owner's ./App) while the
+ * rest of the start-up runs; the others load on demand. Home is the host's own page: its largest
+ * element is the host's banner, so lobby's HomeLobby starts loading when the home page mounts,
+ * right after the shell's first paint, instead of competing with the shell's own scripts.
  */
 export function preloadFirstScreen(pathname: string): void {
   const { owner } = resolveRoute(pathname);
-  const loading =
-    owner === 'host'
-      ? loadRemoteComponent('lobby', './HomeLobby')
-      : loadRemoteComponent(owner, './App');
-  loading.catch(() => undefined);
+  if (owner === 'host') return;
+  loadRemoteComponent(owner, './App').catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fetchHomeBanners, type Banner } from './banners-api';
+import { fetchHomeBanners, peekHomeBanners, type Banner } from './banners-api';
 import { useCarousel } from './use-carousel';
 
 const SWIPE_PX = 40;
@@ -10,7 +10,7 @@ const SWIPE_PX = 40;
 export function BannerCarousel() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const [banners, setBanners] = useState<Banner[]>([]);
+  const [banners, setBanners] = useState<Banner[]>(() => peekHomeBanners() ?? []);
   const { index, goTo, setPaused } = useCarousel(banners.length);
   const touchStartX = useRef<number | null>(null);
 

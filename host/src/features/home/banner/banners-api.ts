@@ -21,14 +21,23 @@ function isBanner(value: unknown): value is Banner {
 }
 
 let homeBanners: Promise<Banner[]> | null = null;
+let loadedBanners: Banner[] | null = null;
 
 /** Home carousel banners (group m_home); started early at boot so the LCP image comes sooner. */
 export function fetchHomeBanners(): Promise<Banner[]> {
   homeBanners ??= apiGet<unknown>('/wps/banners', { groupName: 'm_home' }, { silent: true })
-    .then((list) => (Array.isArray(list) ? list.filter(isBanner) : []))
+    .then((list) => {
+      loadedBanners = Array.isArray(list) ? list.filter(isBanner) : [];
+      return loadedBanners;
+    })
     .catch((error: unknown) => {
       homeBanners = null;
       throw error;
     });
   return homeBanners;
+}
+
+/** The banners if they already arrived, so the first render can show the LCP image at once. */
+export function peekHomeBanners(): Banner[] | null {
+  return loadedBanners;
 }
