@@ -14,6 +14,8 @@ test('favourites: a visitor is sent to log in; a member adds and removes one', a
   await expect(
     page.getByRole('button', { name: 'Remove Thunder Jungle from my collection' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // The 'changes saved' toast shows for one second.
+  await expect(page.getByText('changes saved')).toHaveCount(0);
 
   await page
     .getByRole('tablist', { name: 'Game lists' })
