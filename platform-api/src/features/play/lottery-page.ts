@@ -14,10 +14,12 @@ const CSS = `
 h2{font-size:14px;margin:0 0 8px;color:#9aa3c7}
 .row{display:flex;align-items:center;justify-content:space-between;margin:10px 0}
 .won{color:#5fe08a;font-weight:700}
+.framed .top{padding-left:30px}
 `;
 
 const SCRIPT = `${CLIENT_HELPERS}
 const SIDES = { BIG: T.big, SMALL: T.small, ODD: T.odd, EVEN: T.even };
+if (window.parent !== window) document.body.classList.add('framed');
 let state = null;
 let pick = null;
 let offset = 0;
