@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@lobby/shared';
-import { useRequest } from '../../../hooks/useRequest';
+import { formatMoney, useRequest } from '@lobby/shared';
 import { getWinners } from '../api/homeExtrasApi';
 
 /** The board scrolls one entry up every 2000 ms, looping (spec section 9). */

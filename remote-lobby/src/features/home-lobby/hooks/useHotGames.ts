@@ -1,6 +1,6 @@
+import { useRequest } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../game-list/hooks/useDebouncedValue';
-import { useRequest } from '../../../hooks/useRequest';
 import { getHotGames } from '../api/getHotGames';
 
 export const LANGUAGE_DEBOUNCE_MS = 250;

@@ -1,4 +1,4 @@
-import { useRequest } from '../../../hooks/useRequest';
+import { useRequest } from '@lobby/shared';
 import { getVendorGameTypes } from '../api/getVendorGameTypes';
 
 export function useVendorGameTypes() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, NoData, paths, Spinner, withQuery } from '@lobby/shared';
-import { useRequest } from '../../../hooks/useRequest';
+import { BackIcon, NoData, paths, Spinner, useRequest, withQuery } from '@lobby/shared';
 import { gameName } from '../../home-lobby/utils/gameName';
 import { GameIcon } from '../../game-list/components/GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lotteryApi';

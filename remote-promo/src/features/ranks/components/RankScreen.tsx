@@ -1,7 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, formatMoney, NoData, paths, Spinner, useSystemStatus } from '@lobby/shared';
-import { useRequest } from '../../../hooks/useRequest';
+import {
+  BackIcon,
+  formatMoney,
+  NoData,
+  paths,
+  Spinner,
+  useRequest,
+  useSystemStatus,
+} from '@lobby/shared';
 import { getRank, getRankBanner, type RankKind } from '../api/ranksApi';
 import '../ranks.css';
 
