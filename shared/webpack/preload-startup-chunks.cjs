@@ -47,29 +47,32 @@ class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
-        const tags = startupFiles(compilation, this.entryName).flatMap((file) => {
-          const href = this.publicPath + file;
-          if (file.endsWith('.css')) {
+        const files = startupFiles(compilation, this.entryName);
+        const tags = files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
             // data-href: mini-css-extract's loader finds this link and does not add a second one
-            return [
-              {
-                tagName: 'link',
-                voidTag: true,
-                attributes: { rel: 'stylesheet', href, 'data-href': file },
-              },
-            ];
-          }
-          if (!file.endsWith('.js')) return [];
-          // low priority: fetched at once, without competing with the document's own
-          // render-critical requests
-          return [
-            {
-              tagName: 'link',
-              voidTag: true,
-              attributes: { rel: 'preload', as: 'script', href, fetchpriority: 'low' },
-            },
-          ];
-        });
+            attributes: { rel: 'stylesheet', href: this.publicPath + file, 'data-href': file },
+          }));
+        const scripts = files
+          .filter((file) => file.endsWith('.js'))
+          .map((f) => this.publicPath + f);
+        if (scripts.length) {
+          // Inserted by a script rather than as <link> tags, so the page's own early requests
+          // (inline scripts above) are sent first instead of waiting behind these for a connection.
+          tags.push({
+            tagName: 'script',
+            voidTag: false,
+            attributes: {},
+            innerHTML:
+              `${JSON.stringify(scripts)}.forEach(function (href) {` +
+              "var link = document.createElement('link');" +
+              "link.rel = 'preload'; link.as = 'script'; link.href = href; link.fetchPriority = 'low';" +
+              'document.head.appendChild(link);});',
+          });
+        }
         data.headTags.push(...tags);
         return data;
       });

@@ -5,6 +5,7 @@ import { takeEarlyResponse } from './early-responses';
 
 const html = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
 const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const body = /<body>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '';
 
 function reply(body: unknown): Response {
   return {
@@ -17,7 +18,7 @@ function reply(body: unknown): Response {
   } as unknown as Response;
 }
 
-const brand = { brand: 'standard', apiBaseUrl: '', remotes: {} };
+let brand = { brand: 'standard', apiBaseUrl: '', remotes: {} };
 const banners = { success: true, value: [{ id: 1, url: '/wps/img/banner/1.svg' }] };
 
 async function runEarlyRequests(pathname: string) {
@@ -35,7 +36,8 @@ describe('early requests of index.html', () => {
   beforeEach(() => {
     window.localStorage.clear();
     delete window.__LOBBY_EARLY__;
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.head.querySelectorAll('link, style').forEach((element) => element.remove());
+    document.body.innerHTML = body;
   });
 
   it('asks a visitor on home for config, texts, status, banners and the first banner image', async () => {
@@ -48,12 +50,31 @@ describe('early requests of index.html', () => {
     ]);
     const image = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(image?.getAttribute('href')).toBe('/wps/img/banner/1.svg');
+    // painted in the page's own home frame before the app runs
+    expect(document.querySelector('#early-banner img')?.getAttribute('src')).toBe(
+      '/wps/img/banner/1.svg',
+    );
+    expect(document.head.querySelector('style')).toBeNull();
     expect(takeEarlyResponse('/brand-config.json')).toBeDefined();
     expect(takeEarlyResponse('/brand-config.json')).toBeUndefined();
   });
 
+  it('asks the configured API origin too when it is not this one', async () => {
+    brand = { ...brand, apiBaseUrl: 'https://api.example.com/' };
+    const urls = await runEarlyRequests('/m/home');
+    brand = { ...brand, apiBaseUrl: '' };
+    expect(urls.slice(4)).toEqual([
+      'https://api.example.com/wps/system/status',
+      'https://api.example.com/wps/banners?groupName=m_home',
+    ]);
+    expect(takeEarlyResponse('https://api.example.com/wps/system/status')).toBeDefined();
+  });
+
   it('asks for no banners away from home and nothing with a token for a member', async () => {
     expect(await runEarlyRequests('/m/login')).not.toContain('/wps/banners?groupName=m_home');
+    // the home frame is hidden away from home
+    expect(document.head.querySelector('style')?.textContent).toBe('#early-shell{display:none}');
+    expect(document.getElementById('early-shell')).not.toBeNull();
     delete window.__LOBBY_EARLY__;
     window.localStorage.setItem('MC_SESSION_INFO', '{"state":{}}');
     window.localStorage.setItem('lang', 'ID');
