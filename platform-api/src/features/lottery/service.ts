@@ -28,7 +28,7 @@ export class LotteryService {
   private async drawSecret(): Promise<string> {
     if (this.secret === undefined) {
       const [row] = await this.db.select().from(lotterySecret).where(eq(lotterySecret.id, 1));
-      if (!row) throw new Error('lottery_secret has no row: migration 0010 not applied');
+      if (!row) throw new Error('lottery_secret has no row: migration 0008 not applied');
       this.secret = row.secret;
     }
     return this.secret;

@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/schema/accounts.js';
 
-/** Mirrors migrations/0010_game_play.sql. */
+/** Mirrors migrations/0008_game_play.sql. */
 export const gameTickets = pgTable('game_tickets', {
   tokenHash: bytea('token_hash').primaryKey(),
   memberId: integer('member_id').notNull(),
