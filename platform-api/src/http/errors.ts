@@ -110,7 +110,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'round_replayed',
     message: 'This round was already played',
   },
-  DRAW_CLOSED: { status: 409, messageKey: 'draw_closed', message: 'Betting on this draw is closed' },
+  DRAW_CLOSED: {
+    status: 409,
+    messageKey: 'draw_closed',
+    message: 'Betting on this draw is closed',
+  },
   TICKET_INVALID: {
     status: 403,
     messageKey: 'ticket_invalid',
