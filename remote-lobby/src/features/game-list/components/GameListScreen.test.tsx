@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fakeApi, fail, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fakeApi, fail, ok, type FakeRequest } from '../../../test/fakeApi';
 import { CATALOGUE, game } from '../../../test/lobbyFixtures';
-import { renderAt } from '../../../test/render';
 
 beforeAll(() => initTestI18n(['common', 'lobby']));
 afterEach(() => {

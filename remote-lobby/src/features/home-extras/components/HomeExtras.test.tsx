@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { initTestI18n } from '@lobby/shared/testing';
-import { fakeApi, fail, ok } from '../../../test/fakeApi';
+import { initTestI18n, fakeApi, fail, ok } from '@lobby/shared/testing';
 import { JACKPOT_MAX, JACKPOT_MIN, nextStep, randomStart } from '../hooks/useJackpotTicker';
 import { HomeExtras } from './HomeExtras';
 

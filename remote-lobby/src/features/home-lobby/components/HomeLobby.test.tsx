@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
-import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
+import {
+  initTestI18n,
+  fail,
+  fakeApi,
+  ok,
+  type FakeReply,
+  type FakeRequest,
+  renderAt,
+} from '@lobby/shared/testing';
 import type { Game, Vendor, VendorGameTypes } from '../api/types';
 import HomeLobby from './HomeLobby';
 

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fakeApi, fail, ok, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fakeApi, fail, ok } from '../../../test/fakeApi';
 import { CATALOGUE } from '../../../test/lobbyFixtures';
-import { renderAt } from '../../../test/render';
 
 beforeAll(() => initTestI18n(['common', 'lobby']));
 afterEach(() => useSessionStore.getState().clear());

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import type { PromotionsResponse } from '../api/getPromotions';
-import { renderAt } from '../../../test/render';
 
 const DATA: PromotionsResponse = {
   categories: [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '../../../hooks/useRequest';
+import { useRequest } from '@lobby/shared';
 import { getPromotions } from '../api/getPromotions';
 
 /** Promotions, fetched again when the language changes (spec section 4). */

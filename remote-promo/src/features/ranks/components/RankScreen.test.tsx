@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
+import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { fail, fakeApi, ok } from '../../../test/fakeApi';
-import { renderAt } from '../../../test/render';
 
 beforeAll(() => initTestI18n(['common', 'promo']));
 
