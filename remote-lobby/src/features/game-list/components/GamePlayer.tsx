@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, refreshWallet } from '@lobby/shared';
 import type { PlayingGame } from '../hooks/useLaunchGame';
 import { gameName } from '../../home-lobby/utils/gameName';
+import './game-player.css';
 
 export const WALLET_CHANGED_MESSAGE = 'lobby:wallet-changed';
 

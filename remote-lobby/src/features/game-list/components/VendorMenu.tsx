@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import type { Vendor } from '../../home-lobby/api/types';
+import './vendor-menu.css';
 
 /** Arrow step of the vendor menu (spec section 2): 1.28 rem. */
 export const VENDOR_MENU_STEP_REM = 1.28;

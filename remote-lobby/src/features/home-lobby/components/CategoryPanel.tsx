@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NoData } from '@lobby/shared';
-import type { Vendor } from '../api/types';
+import type { Game, Vendor } from '../api/types';
 import { HOT_GAMES_PER_CATEGORY, showsHotGames } from '../utils/entranceRules';
 import { HotGames } from './HotGames';
 import { VendorList } from './VendorList';
@@ -8,9 +8,10 @@ import { VendorList } from './VendorList';
 interface CategoryPanelProps {
   category: string;
   vendors: Vendor[];
+  onLaunch: (game: Game) => void;
 }
 
-export function CategoryPanel({ category, vendors }: CategoryPanelProps) {
+export function CategoryPanel({ category, vendors, onLaunch }: CategoryPanelProps) {
   const { t } = useTranslation('lobby');
   return (
     <>
@@ -19,7 +20,9 @@ export function CategoryPanel({ category, vendors }: CategoryPanelProps) {
       ) : (
         <VendorList category={category} vendors={vendors} />
       )}
-      {showsHotGames(category) && <HotGames gameType={category} limit={HOT_GAMES_PER_CATEGORY} />}
+      {showsHotGames(category) && (
+        <HotGames gameType={category} limit={HOT_GAMES_PER_CATEGORY} onLaunch={onLaunch} />
+      )}
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { Link } from 'react-router-dom';
-import { paths, withQuery } from '@lobby/shared';
 import type { Game } from '../api/types';
 import { gameName } from '../utils/gameName';
 
-export function GameTile({ game }: { game: Game }) {
+interface GameTileProps {
+  game: Game;
+  onLaunch: (game: Game) => void;
+}
+
+export function GameTile({ game, onLaunch }: GameTileProps) {
   const name = gameName(game);
   return (
     <li className="lobby-game">
-      <Link
-        className="lobby-game__link"
-        to={withQuery(paths.gameList, { gameType: game.gameType, vassalage: game.vassalage })}
-      >
+      <button type="button" className="lobby-game__link" onClick={() => onLaunch(game)}>
         <span className="lobby-game__media">
           <img
             className="lobby-game__icon"
@@ -24,7 +24,7 @@ export function GameTile({ game }: { game: Game }) {
         <span className="lobby-game__name" aria-hidden="true">
           {name}
         </span>
-      </Link>
+      </button>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   initTestI18n,
@@ -9,6 +9,7 @@ import {
   type FakeRequest,
   renderAt,
 } from '@lobby/shared/testing';
+import { useSessionStore } from '@lobby/shared';
 import type { Game, Vendor, VendorGameTypes } from '../api/types';
 import HomeLobby from './HomeLobby';
 
@@ -82,8 +83,21 @@ function platform(overrides: Partial<Record<string, (request: FakeRequest) => Fa
   });
 }
 
+const logIn = () =>
+  useSessionStore.getState().setSession({
+    token: 'T'.repeat(43),
+    merchantCode: 'LOBBY01',
+    userName: 'demo',
+    type: 0,
+    firstTimeLogin: false,
+  });
+
 describe('home game lobby', () => {
   beforeAll(() => initTestI18n(['common', 'lobby']));
+  afterEach(() => {
+    cleanup();
+    useSessionStore.getState().clear();
+  });
 
   it('shows a fixed-size skeleton, then Hot and the categories in server order without PROMO', async () => {
     const seen = platform();
@@ -108,17 +122,56 @@ describe('home game lobby', () => {
   it('shows the hot games as tiles with icon and name', async () => {
     const seen = platform();
     renderAt('/', <HomeLobby />);
-    const tile = await screen.findByRole('link', { name: 'Mahjong Ways' });
+    const tile = await screen.findByRole('button', { name: 'Mahjong Ways' });
     expect(within(tile).getByRole('img', { name: 'Mahjong Ways' })).toHaveAttribute(
       'src',
       '/wps/img/game/1.svg',
     );
-    expect(tile).toHaveAttribute('href', '/m/gameList?gameType=RNG&vassalage=PG');
     expect(seen.find((request) => request.url === '/wps/game/hot')?.params).toMatchObject({
       isPlatform: 2,
       language: 'EN',
       platform: 'html5',
     });
+  });
+
+  it('a visitor choosing a hot game goes to /m/login without a launch', async () => {
+    const seen = platform();
+    renderAt('/', <HomeLobby />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mahjong Ways' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(seen.some((request) => request.url === '/wps/game/launchGame')).toBe(false);
+  });
+
+  it('a member choosing a hot game plays it in the page, and closing returns to the lobby', async () => {
+    logIn();
+    const seen = platform({
+      '/wps/game/launchGame': () => ok({ url: '/wps/play/slot?ticket=abc', kind: 'SLOT' }),
+    });
+    renderAt('/', <HomeLobby />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mahjong Ways' }));
+    expect(await screen.findByTitle('Mahjong Ways')).toHaveAttribute(
+      'src',
+      '/wps/play/slot?ticket=abc',
+    );
+    expect(seen.find((request) => request.url === '/wps/game/launchGame')?.params).toMatchObject({
+      nodeId: 1,
+      platform: 'html5',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
+    expect(await screen.findByRole('button', { name: 'Mahjong Ways' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hot' })).toBeInTheDocument();
+  });
+
+  it('a member choosing a hot lottery game opens the start-lottery screen', async () => {
+    logIn();
+    platform({ '/wps/game/hot': () => ok({ list: [game(7, 'Fast 3', 'LOTT', 'TCG')] }) });
+    renderAt('/', <HomeLobby />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fast 3' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/m/startLottery?gameId=7&playType=trad&mui=TCG&pageBack=1',
+    );
   });
 
   it('switches to a category: vendor list linking to the game list, plus its hot games', async () => {
@@ -136,8 +189,8 @@ describe('home game lobby', () => {
     ]);
     expect(within(vendors).getByRole('link', { name: 'PG Soft 12 games' })).toBeInTheDocument();
     expect(within(vendors).getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Slot 6' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Slot 7' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Slot 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slot 7' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute(
       'href',
       '/m/gameList?gameType=RNG&type=hot',
@@ -199,7 +252,7 @@ describe('home game lobby', () => {
     expect(await screen.findByText('Hot games could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Hot' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Mahjong Ways' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mahjong Ways' })).toBeInTheDocument();
   });
 
   it('regroups cockfight after sports, and a single-vendor tab opens that vendor directly', async () => {

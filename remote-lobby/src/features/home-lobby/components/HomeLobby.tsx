@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
+import { GamePlayer } from '../../game-list/components/GamePlayer';
+import { useLaunchGame } from '../../game-list/hooks/useLaunchGame';
 import { useVendorGameTypes } from '../hooks/useLobbyData';
 import { directVendor, HOT_TAB, lobbyTabs, regroupCategories } from '../utils/entranceRules';
 import { CategoryPanel } from './CategoryPanel';
@@ -19,8 +21,15 @@ export function HomeLobby() {
   const [chosen, setChosen] = useState(HOT_TAB);
   const navigate = useNavigate();
   const sectionRef = useRef<HTMLElement>(null);
+  // The same launch flow as the game list screen: login for visitors, else the in-page player.
+  const { playing, launch, close } = useLaunchGame();
+
+  useEffect(() => {
+    if (playing) sectionRef.current?.scrollIntoView?.();
+  }, [playing]);
 
   function body() {
+    if (playing) return <GamePlayer playing={playing} onClose={close} />;
     if (state.status === 'loading') return <LobbySkeleton />;
     if (state.status === 'error') return <LobbyError message={t('error')} onRetry={reload} />;
     const categories = regroupCategories(state.data);
@@ -49,9 +58,14 @@ export function HomeLobby() {
           aria-labelledby={tabId(selected)}
         >
           {selected === HOT_TAB || !category ? (
-            <HotGames />
+            <HotGames onLaunch={launch} />
           ) : (
-            <CategoryPanel key={selected} category={selected} vendors={category.vendors} />
+            <CategoryPanel
+              key={selected}
+              category={selected}
+              vendors={category.vendors}
+              onLaunch={launch}
+            />
           )}
         </div>
       </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NoData, paths, withQuery } from '@lobby/shared';
+import type { Game } from '../api/types';
 import { useHotGames } from '../hooks/useHotGames';
 import { GameTile } from './GameTile';
 import { GameGridSkeleton, LobbyError } from './LobbyStates';
@@ -10,9 +11,10 @@ interface HotGamesProps {
   gameType?: string;
   /** Shows at most this many, with a 'more' link when there are more. */
   limit?: number;
+  onLaunch: (game: Game) => void;
 }
 
-export function HotGames({ gameType, limit }: HotGamesProps) {
+export function HotGames({ gameType, limit, onLaunch }: HotGamesProps) {
   const { t } = useTranslation('lobby');
   const { state, reload } = useHotGames(gameType);
 
@@ -40,7 +42,7 @@ export function HotGames({ gameType, limit }: HotGamesProps) {
       )}
       <ul className="lobby-games">
         {games.map((game) => (
-          <GameTile key={game.nodeId} game={game} />
+          <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
         ))}
       </ul>
     </section>
