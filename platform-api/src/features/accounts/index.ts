@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { captchaRoutes } from '../captcha/routes.js';
 import { cryptoRoutes } from '../crypto/routes.js';
+import { firebaseRoutes } from '../verification/firebase-routes.js';
 import { trialRoutes } from '../trial/routes.js';
 import { verificationRoutes } from '../verification/routes.js';
 import { accountRoutes } from './routes.js';
@@ -16,6 +17,7 @@ export const accountDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     verificationRoutes,
     trialRoutes,
     socialRoutes,
+    firebaseRoutes,
   ]) {
     await app.register(routes, opts);
   }

@@ -74,7 +74,7 @@ export async function setPasswordByPhone(
   await ctx.accounts.verification.consume(
     recipient,
     'SET_PASSWORD',
-    input.verificationCode,
+    input.verificationCode ?? '',
     async () => {
       if (!member || member.isTrial) throw new ApiError('VERIFICATION_CODE');
       if (await verifyPassword(input.password, member.passwordHash))

@@ -13,6 +13,18 @@ export const smsCode = z
   .string()
   .trim()
   .regex(/^[0-9]{1,10}$/);
+/** Firebase phone verification (spec section 7); refused unless the brand can prove them. */
+const firebaseFields = {
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().trim().min(1).max(4096).optional(),
+  firebaseMobileNo: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{1,24}$/)
+    .optional(),
+};
+const codeOrFirebase = (body: { verificationCode?: string; firebaseIdToken?: string }) =>
+  Boolean(body.verificationCode || body.firebaseIdToken);
 const captchaFields = {
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(16).optional(),
@@ -42,6 +54,7 @@ export const registerByUsernameBody = z.strictObject({
   mobileNum: mobileNum.optional().or(z.literal('')),
   countryDialingCode: dialingCode.optional(),
   verificationCode: smsCode.optional().or(z.literal('')),
+  ...firebaseFields,
   ...captchaFields,
   ...profileFields,
 });
@@ -53,6 +66,7 @@ export const registerByMobileBody = z.strictObject({
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
   username: z.string().trim().max(64).optional().or(z.literal('')),
+  ...firebaseFields,
   ...captchaFields,
   ...profileFields,
 });
@@ -76,12 +90,15 @@ export const changePasswordBody = z.strictObject({
   confirmNewPassword: z.string().max(128),
 });
 
-export const phonePasswordBody = z.strictObject({
-  mobileNum,
-  countryDialingCode: dialingCode,
-  verificationCode: smsCode,
-  password: z.string().max(128),
-});
+export const phonePasswordBody = z
+  .strictObject({
+    mobileNum,
+    countryDialingCode: dialingCode,
+    verificationCode: smsCode.optional(),
+    password: z.string().max(128),
+    firebaseIdToken: firebaseFields.firebaseIdToken,
+  })
+  .refine(codeOrFirebase, { message: 'verificationCode', path: ['verificationCode'] });
 
 export const emailRecoveryBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
@@ -101,8 +118,11 @@ export const smsSendBody = z.strictObject({
   geetest: z.record(z.string(), z.string().max(512)).optional(),
 });
 
-export const smsLoginBody = z.strictObject({
-  mobileNum,
-  countryDialingCode: dialingCode,
-  verificationCode: smsCode,
-});
+export const smsLoginBody = z
+  .strictObject({
+    mobileNum,
+    countryDialingCode: dialingCode,
+    verificationCode: smsCode.optional(),
+    ...firebaseFields,
+  })
+  .refine(codeOrFirebase, { message: 'verificationCode', path: ['verificationCode'] });
