@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildSharedConfig, reactRouterImplAlias } = require('./shared-config.cjs');
+const { buildSharedConfig, sharedImplAliases } = require('./shared-config.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
@@ -100,7 +100,7 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: reactRouterImplAlias(),
+        alias: sharedImplAliases(),
       },
       module: {
         rules: [

@@ -15,10 +15,18 @@ function resolveReactRouter() {
 
 const ROUTER_SLIM = path.join(__dirname, 'react-router-slim.mjs');
 
-/** resolve.alias entry the slim router module imports the real react-router through. */
-function reactRouterImplAlias() {
+const I18NEXT_SLIM = path.join(__dirname, 'react-i18next-slim.mjs');
+
+function resolveReactI18next() {
+  const packageFile = require.resolve('react-i18next/package.json');
+  return { dir: path.dirname(packageFile), version: require(packageFile).version };
+}
+
+/** resolve.alias entries the slim modules import the real packages through. */
+function sharedImplAliases() {
   return {
     'lobby-react-router-impl$': path.join(resolveReactRouter().dir, 'dist/production/index.mjs'),
+    'lobby-react-i18next-impl': path.join(resolveReactI18next().dir, 'dist/es'),
   };
 }
 
@@ -48,9 +56,12 @@ function buildSharedConfig() {
     zustand: singleton(range('zustand')),
     'zustand/': singleton(range('zustand')),
     i18next: singleton(range('i18next')),
-    'react-i18next': singleton(range('react-i18next')),
+    'react-i18next': singleton(range('react-i18next'), {
+      import: I18NEXT_SLIM,
+      version: resolveReactI18next().version,
+    }),
     '@lobby/shared': singleton(`^${SHARED_PACKAGE.version}`, { version: SHARED_PACKAGE.version }),
   };
 }
 
-module.exports = { buildSharedConfig, reactRouterImplAlias };
+module.exports = { buildSharedConfig, sharedImplAliases };
