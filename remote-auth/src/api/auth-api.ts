@@ -23,6 +23,11 @@ export interface Captcha {
   length: number;
 }
 
+/** The platform's SMS code, or Firebase's ID token (spec section 7 payloads). */
+export type PhoneProofFields =
+  | { verificationCode: string }
+  | { firebaseChannel: 'sms'; firebaseIdToken: string; firebaseMobileNo?: string };
+
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
 
 const clientHeaders = () => ({ 'X-Client-Id': clientId() });
@@ -68,7 +73,7 @@ export const authApi = {
       .then((response) => response.data),
   login: (body: { username: string; password: string; captchaId?: string; captcha?: string }) =>
     sendSecure<LoginValue>('post', '/wps/session/login', body),
-  smsLogin: (body: { mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
+  smsLogin: (body: { mobileNum: string; countryDialingCode: string } & PhoneProofFields) =>
     sendSecure<LoginValue>('post', '/wps/session/login/sms', body),
   sendSms: (body: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose }) =>
     apiPost<{ expirationTime: number; resendAfterSeconds: number }>('/wps/verification/sms', body),
@@ -83,12 +88,13 @@ export const authApi = {
     newPassword: string;
     confirmNewPassword: string;
   }) => apiPost<boolean>('/wps/member/password', body),
-  setPasswordByPhone: (body: {
-    mobileNum: string;
-    countryDialingCode: string;
-    verificationCode: string;
-    password: string;
-  }) => sendSecure<LoginValue>('post', '/wps/member/password/phone', body),
+  setPasswordByPhone: (
+    body: {
+      mobileNum: string;
+      countryDialingCode: string;
+      password: string;
+    } & PhoneProofFields,
+  ) => sendSecure<LoginValue>('post', '/wps/member/password/phone', body),
   emailRecovery: (body: { username: string; email: string }) =>
     apiPost<boolean>('/wps/member/password/email', body),
   resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>

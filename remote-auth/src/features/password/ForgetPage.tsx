@@ -16,6 +16,7 @@ import { MobileField, SmsCodeField } from '../common/PhoneFields';
 import { useRuleTable } from '../common/register-settings';
 import { useCountdown } from '../common/useCountdown';
 import { useCountries } from '../common/useCountries';
+import { usePhoneVerification } from '../firebase/usePhoneVerification';
 import { TextField } from '../login/components/TextField';
 import '../../app/auth.css';
 
@@ -137,6 +138,7 @@ function PhoneForm() {
   const table = useRuleTable();
   const countries = useCountries();
   const countdown = useCountdown(500);
+  const phone = usePhoneVerification('SET_PASSWORD');
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -153,15 +155,11 @@ function PhoneForm() {
     if (problem) return;
     setSending(true);
     try {
-      const sent = await authApi.sendSms({
-        mobileNum: mobile,
-        countryDialingCode: dialing,
-        purpose: 'SET_PASSWORD',
-      });
-      countdown.start(Date.now() + sent.resendAfterSeconds * 1000);
+      countdown.start(await phone.sendCode(dialing, mobile));
       toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
     } catch (error) {
-      toastFailure(error, t);
+      // Under Firebase a failed send only stops the loading state (spec section 8).
+      if (!phone.usesFirebase) toastFailure(error, t);
     } finally {
       setSending(false);
     }
@@ -178,12 +176,14 @@ function PhoneForm() {
     setErrors(currentErrors);
     if (blocked) return;
     try {
+      // With Firebase the code is checked first and gives the ID token the platform gets.
+      const proof = await phone.proof(code);
       await establishSession(
         await authApi.setPasswordByPhone({
           mobileNum: mobile,
           countryDialingCode: dialing,
-          verificationCode: code,
           password,
+          ...proof,
         }),
       );
       navigate(paths.home, { replace: true });

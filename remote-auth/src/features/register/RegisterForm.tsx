@@ -20,6 +20,7 @@ import type { RegisterSettings } from '../common/register-settings';
 import { useCaptcha } from '../common/useCaptcha';
 import { useCountdown } from '../common/useCountdown';
 import { useCountries } from '../common/useCountries';
+import { usePhoneVerification } from '../firebase/usePhoneVerification';
 import { TextField } from '../login/components/TextField';
 import { detectRegisterMethod } from './register-method';
 
@@ -53,6 +54,7 @@ export function RegisterForm({ method, settings }: Props) {
   const countries = useCountries();
   const captcha = useCaptcha('REGISTER');
   const countdown = useCountdown(500);
+  const phone = usePhoneVerification('REGISTER');
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [agreed, setAgreed] = useState(true);
@@ -137,15 +139,11 @@ export function RegisterForm({ method, settings }: Props) {
     if (problem) return refs.current.mobileNum?.focus();
     setSending(true);
     try {
-      const sent = await authApi.sendSms({
-        mobileNum: values.mobileNum ?? '',
-        countryDialingCode: dialing,
-        purpose: 'REGISTER',
-      });
-      countdown.start(Date.now() + sent.resendAfterSeconds * 1000);
+      countdown.start(await phone.sendCode(dialing, values.mobileNum ?? ''));
       toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
     } catch (error) {
-      toastFailure(error, t);
+      // Under Firebase a failed send only stops the loading state (spec section 8).
+      if (!phone.usesFirebase) toastFailure(error, t);
     } finally {
       setSending(false);
     }
@@ -174,6 +172,9 @@ export function RegisterForm({ method, settings }: Props) {
       for (const name of order) if (values[name]) body[name] = values[name]!;
       if (affiliateFromLink) body.affiliateCode = affiliateFromLink;
       if (body.mobileNum) body.countryDialingCode = dialing;
+      // With Firebase SMS the code is verified first; its ID token replaces the code.
+      if (body.verificationCode) Object.assign(body, await phone.proof(body.verificationCode));
+      if (body.firebaseIdToken) delete body.verificationCode;
       if (settings.captcha && captcha.captcha) {
         body.captchaId = captcha.captcha.captchaId;
         body.captcha = captcha.code;

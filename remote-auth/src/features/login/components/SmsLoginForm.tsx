@@ -8,6 +8,7 @@ import { MobileField, SmsCodeField } from '../../common/PhoneFields';
 import { useRuleTable } from '../../common/register-settings';
 import { useCountdown } from '../../common/useCountdown';
 import { useCountries } from '../../common/useCountries';
+import { usePhoneVerification } from '../../firebase/usePhoneVerification';
 import {
   forgetRememberedMobile,
   readRememberedMobile,
@@ -29,6 +30,7 @@ export function SmsLoginForm() {
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown(1000);
+  const phone = usePhoneVerification('LOGIN');
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const dialing = dialingCode || countries[0]?.dialingCode || '';
@@ -45,16 +47,12 @@ export function SmsLoginForm() {
     if (problem) return mobileRef.current?.focus();
     setSending(true);
     try {
-      const sent = await authApi.sendSms({
-        mobileNum: mobile,
-        countryDialingCode: dialing,
-        purpose: 'LOGIN',
-      });
-      countdown.start(Date.now() + sent.resendAfterSeconds * 1000);
+      countdown.start(await phone.sendCode(dialing, mobile));
       toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
       codeRef.current?.focus();
     } catch (error) {
-      toastFailure(error, t);
+      // Under Firebase a failed send only stops the loading state (spec section 8).
+      if (!phone.usesFirebase) toastFailure(error, t);
     } finally {
       setSending(false);
     }
@@ -68,11 +66,13 @@ export function SmsLoginForm() {
     if (found.code) return codeRef.current?.focus();
     setSubmitting(true);
     try {
+      const proof = await phone.proof(code);
       await establishSession(
         await authApi.smsLogin({
           mobileNum: mobile,
           countryDialingCode: dialing,
-          verificationCode: code,
+          ...proof,
+          ...('firebaseIdToken' in proof && { firebaseMobileNo: `+${dialing}${mobile}` }),
         }),
       );
       if (remember) rememberMobile(dialing, mobile);

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { apiGet } from '@lobby/shared';
+import type { FirebasePhoneConfig } from './firebase-sdk';
+
+/**
+ * The brand's Firebase phone configuration: null (the platform's own SMS codes) until loaded,
+ * when the brand has none, or when the call fails.
+ */
+export function useFirebasePhoneConfig(): FirebasePhoneConfig | null {
+  const [config, setConfig] = useState<FirebasePhoneConfig | null>(null);
+  useEffect(() => {
+    let alive = true;
+    apiGet<{ firebase: FirebasePhoneConfig | null }>('/wps/system/firebasePhone', undefined, {
+      silent: true,
+    })
+      .then((value) => alive && setConfig(value?.firebase ?? null))
+      .catch(() => alive && setConfig(null));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return config;
+}

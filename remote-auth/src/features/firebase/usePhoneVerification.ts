@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { authApi, type SmsPurpose } from '../../api/auth-api';
+import { FirebaseCodeError } from './firebase-code-error';
+import { sendFirebaseCode, type FirebaseCodeRequest } from './firebase-sdk';
+import { useFirebasePhoneConfig } from './useFirebasePhoneConfig';
+
+/** Seconds before Firebase may be asked for another code (the platform tells its own). */
+const FIREBASE_RESEND_SECONDS = 60;
+
+/** What proves the number in the request body: the platform's code, or Firebase's ID token. */
+export type PhoneProof =
+  { verificationCode: string } | { firebaseChannel: 'sms'; firebaseIdToken: string };
+
+/**
+ * Sends and checks SMS codes for one screen: through the platform by default, through Firebase
+ * only when the brand configured it (the SDK is loaded then, on the first send). With Firebase
+ * the code is verified with Firebase first and the ID token goes to the platform.
+ */
+export function usePhoneVerification(purpose: SmsPurpose) {
+  const config = useFirebasePhoneConfig();
+  const request = useRef<FirebaseCodeRequest | null>(null);
+  return {
+    usesFirebase: config !== null,
+    /** Sends a code; resolves with the time (ms) the next one may be asked for. */
+    async sendCode(countryDialingCode: string, mobileNum: string): Promise<number> {
+      if (!config) {
+        const sent = await authApi.sendSms({ mobileNum, countryDialingCode, purpose });
+        return Date.now() + sent.resendAfterSeconds * 1000;
+      }
+      request.current = await sendFirebaseCode(config, `+${countryDialingCode}${mobileNum}`);
+      return Date.now() + FIREBASE_RESEND_SECONDS * 1000;
+    },
+    async proof(code: string): Promise<PhoneProof> {
+      if (!config) return { verificationCode: code };
+      if (!request.current) throw new FirebaseCodeError('no Firebase code was sent');
+      try {
+        return { firebaseChannel: 'sms', firebaseIdToken: await request.current.verify(code) };
+      } catch {
+        throw new FirebaseCodeError('Firebase refused the code');
+      }
+    },
+  };
+}
