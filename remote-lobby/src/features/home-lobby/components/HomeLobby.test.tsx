@@ -179,8 +179,15 @@ describe('home game lobby', () => {
     const user = userEvent.setup();
     renderAt('/', <HomeLobby />);
     await user.click(await screen.findByRole('tab', { name: 'Slots' }));
-    expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'false');
+    const entrance = screen.getByRole('tablist', { name: 'Game categories' });
+    expect(within(entrance).getByRole('tab', { name: 'Slots' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(entrance).getByRole('tab', { name: 'Hot' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     const vendors = screen.getByRole('list', { name: 'Game providers' });
     const links = within(vendors).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -28,6 +28,12 @@ export function HomeLobby() {
     if (playing) sectionRef.current?.scrollIntoView?.();
   }, [playing]);
 
+  // Scrolled past the top of the lobby (below the banner): bring the lobby back into view.
+  function bringIntoView() {
+    const section = sectionRef.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.();
+  }
+
   function body() {
     if (playing) return <GamePlayer playing={playing} onClose={close} />;
     if (state.status === 'loading') return <LobbySkeleton />;
@@ -44,9 +50,7 @@ export function HomeLobby() {
         return;
       }
       setChosen(tab);
-      // Scrolled past the top of the lobby (below the banner): bring the lobby back into view.
-      const section = sectionRef.current;
-      if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.();
+      bringIntoView();
     };
     return (
       <>
@@ -65,6 +69,7 @@ export function HomeLobby() {
               category={selected}
               vendors={category.vendors}
               onLaunch={launch}
+              onMenuChoice={bringIntoView}
             />
           )}
         </div>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NoData, paths, withQuery } from '@lobby/shared';
 import type { Game } from '../api/types';
 import { useHotGames } from '../hooks/useHotGames';
-import { GameTile } from './GameTile';
+import { GameStrip } from './GameStrip';
 import { GameGridSkeleton, LobbyError } from './LobbyStates';
 
 interface HotGamesProps {
@@ -24,27 +23,14 @@ export function HotGames({ gameType, limit, onLaunch }: HotGamesProps) {
     // Under a vendor list an empty hot strip shows nothing; the Hot tab says so.
     return gameType ? null : <NoData message={t('noHotGames')} />;
   }
-  const games = limit ? state.data.slice(0, limit) : state.data;
   return (
-    <section className="lobby-hot" aria-label={t('hotGames')}>
-      {gameType && (
-        <div className="lobby-hot__head">
-          <h3 className="lobby-hot__title">{t('hotGames')}</h3>
-          {limit && state.data.length > limit && (
-            <Link
-              className="lobby-hot__more"
-              to={withQuery(paths.gameList, { gameType, type: 'hot' })}
-            >
-              {t('more')}
-            </Link>
-          )}
-        </div>
-      )}
-      <ul className="lobby-games">
-        {games.map((game) => (
-          <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
-        ))}
-      </ul>
-    </section>
+    <GameStrip
+      label={t('hotGames')}
+      showHead={Boolean(gameType)}
+      games={state.data}
+      moreTo={withQuery(paths.gameList, { gameType: gameType ?? 'HOT', type: 'hot' })}
+      limit={limit}
+      onLaunch={onLaunch}
+    />
   );
 }

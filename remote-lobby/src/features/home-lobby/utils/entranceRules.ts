@@ -22,9 +22,6 @@ export function showsHotGames(category: string): boolean {
   return WITH_HOT_GAMES.has(category);
 }
 
-/** Up to this many hot games show under a vendor list; more adds a 'more' link. */
-export const HOT_GAMES_PER_CATEGORY = 6;
-
 /** Categories whose tab never launches a single vendor directly (spec section 2). */
 const NEVER_DIRECT = new Set(['RNG', 'FISH', 'PVP', 'HOT', 'BINGO']);
 
