@@ -9,6 +9,7 @@ interface MobileProps {
   dialingCode: string;
   mobile: string;
   error?: string;
+  hint?: string;
   onDialingCode(code: string): void;
   onMobile(mobile: string): void;
   inputRef?: React.Ref<HTMLInputElement>;
@@ -45,6 +46,7 @@ export function MobileField(props: MobileProps) {
         value={props.mobile}
         onChange={(event) => props.onMobile(event.target.value.replace(/\D/g, ''))}
         error={props.error}
+        hint={props.hint}
         inputRef={props.inputRef}
       />
     </div>

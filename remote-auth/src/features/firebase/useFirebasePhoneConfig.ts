@@ -13,8 +13,11 @@ export function useFirebasePhoneConfig(): FirebasePhoneConfig | null {
     apiGet<{ firebase: FirebasePhoneConfig | null }>('/wps/system/firebasePhone', undefined, {
       silent: true,
     })
-      .then((value) => alive && setConfig(value?.firebase ?? null))
-      .catch(() => alive && setConfig(null));
+      .then((value) => {
+        // Only a configuration changes anything: off is the starting state.
+        if (alive && value?.firebase) setConfig(value.firebase);
+      })
+      .catch(() => undefined);
     return () => {
       alive = false;
     };

@@ -229,6 +229,7 @@ export function RegisterForm({ method, settings }: Props) {
           dialingCode={dialing}
           mobile={values.mobileNum ?? ''}
           error={text(errors.mobileNum)}
+          hint={t('register.hint')}
           onDialingCode={(code) => change('countryDialingCode', code)}
           onMobile={(mobile) => change('mobileNum', mobile)}
           inputRef={(element) => {

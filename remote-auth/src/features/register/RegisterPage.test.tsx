@@ -94,6 +94,36 @@ describe('register screen', () => {
     expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
   });
 
+  it('shows the bonus promo and the 11-character hint under the mobile number, localized', async () => {
+    platform();
+    settings({ MOBILENUMREG3: true });
+    const english = renderAt('/m/register', <App />);
+    expect(screen.getByText('DOWNLOAD BONUS UP TO 688₱')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Please enter 11 characters.',
+    );
+    english.unmount();
+    await initTestI18n(['common', 'auth'], 'ID');
+    try {
+      renderAt('/m/register', <App />);
+      expect(screen.getByText('BONUS UNDUH HINGGA 688₱')).toBeInTheDocument();
+      expect(screen.getByText('Harap masukkan 11 karakter.')).toBeInTheDocument();
+    } finally {
+      await initTestI18n(['common', 'auth']);
+    }
+  });
+
+  it('the hint gives way to the error when the mobile number is wrong', async () => {
+    platform();
+    settings({ MOBILENUMREG3: true });
+    renderAt('/m/register', <App />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter 11 characters.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('registration closed when no method is on', () => {
     platform();
     settings({});

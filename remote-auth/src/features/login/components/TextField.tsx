@@ -8,6 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
   /** Shows the success tick once the field was checked and passed. */
   valid?: boolean;
+  /** A standing hint under the field (e.g. the expected length), shown while there is no error. */
+  hint?: string;
   trailing?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -18,11 +20,14 @@ export function TextField({
   icon,
   error,
   valid,
+  hint,
   trailing,
   inputRef,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const shownHint = hint && !error ? hint : undefined;
   const state = error ? 'invalid' : valid ? 'valid' : 'idle';
   return (
     <div className="auth-field" data-state={state}>
@@ -37,7 +42,7 @@ export function TextField({
           id={id}
           className="auth-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : shownHint ? hintId : undefined}
         />
         {state === 'valid' && <CheckIcon className="auth-field__status auth-field__status--ok" />}
         {state === 'invalid' && (
@@ -45,9 +50,15 @@ export function TextField({
         )}
         {trailing}
       </div>
-      <p id={errorId} className="auth-field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
+      {shownHint ? (
+        <p id={hintId} className="auth-field__hint">
+          {shownHint}
+        </p>
+      ) : (
+        <p id={errorId} className="auth-field__error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </p>
+      )}
     </div>
   );
 }
