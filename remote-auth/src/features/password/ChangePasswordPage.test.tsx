@@ -90,6 +90,8 @@ describe('change password screen', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'abc12345');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
+    // The message stays for 1 s before the move home.
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/changePsw');
     expect(seen[0]?.body).toEqual({
       oldPassword: 'demo1234',
       newPassword: 'abc12345',
