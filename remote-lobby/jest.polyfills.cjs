@@ -5,3 +5,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = util.TextEncoder;
   globalThis.TextDecoder = util.TextDecoder;
 }
+
+// jsdom does not scroll: its window.scrollTo only logs 'Not implemented' (the virtualized grid
+// calls it on every layout), which buries real errors in the test output.
+if (typeof globalThis.window !== 'undefined') {
+  globalThis.window.scrollTo = () => undefined;
+}
