@@ -13,12 +13,14 @@ import './styles/shell.css';
 import { App } from './app/App';
 import { BootErrorScreen } from './app/boot/BootErrorScreen';
 import { loadBrandConfig } from './app/boot/load-brand-config';
+import { yieldToMain } from './app/boot/yield-to-main';
 import { resolveRoute } from './app/route-table';
 import { fetchHomeBanners } from './features/home/banner/banners-api';
 import { preloadFirstScreen } from './features/remotes/preload';
 import { registerBrandRemotes } from './features/remotes/remote-registry';
 
 async function start() {
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -44,6 +46,7 @@ async function start() {
   preloadFirstScreen(pathname);
 
   await translations;
+  await yieldToMain();
   // A transition renders in short slices that leave the main thread free between them, instead
   // of one long task for the whole shell (Total Blocking Time).
   startTransition(() => root.render(<App />));
