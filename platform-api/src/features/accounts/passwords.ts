@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult, SessionMember } from '../session/service.js';
-import { phoneRecipient } from '../verification/service.js';
+import { provePhone } from '../verification/phone-proof.js';
 import { memberByMobile, memberByUsername } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
 import type { changePasswordBody, phonePasswordBody, resetPasswordBody } from './schemas.js';
@@ -69,18 +69,12 @@ export async function setPasswordByPhone(
     password: { rule: 'password', value: input.password, required: true },
   });
   const member = await memberByMobile(ctx.db, input.countryDialingCode, input.mobileNum);
-  const recipient = phoneRecipient(input.countryDialingCode, input.mobileNum);
   // Without an account no code was delivered, so this fails like a wrong code.
-  await ctx.accounts.verification.consume(
-    recipient,
-    'SET_PASSWORD',
-    input.verificationCode ?? '',
-    async () => {
-      if (!member || member.isTrial) throw new ApiError('VERIFICATION_CODE');
-      if (await verifyPassword(input.password, member.passwordHash))
-        throw new ApiError('PASSWORD_SAME');
-    },
-  );
+  await provePhone(ctx, input, 'SET_PASSWORD', async () => {
+    if (!member || member.isTrial) throw new ApiError('VERIFICATION_CODE');
+    if (await verifyPassword(input.password, member.passwordHash))
+      throw new ApiError('PASSWORD_SAME');
+  });
   await setPassword(ctx, member!.id, input.password);
   await ctx.sessions.endOtherSessions(member!.id);
   return ctx.sessions.start(member!, client);

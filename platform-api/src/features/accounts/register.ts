@@ -7,7 +7,8 @@ import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
-import { phoneRecipient } from '../verification/service.js';
+import { proveWithFirebase, usesFirebase } from '../verification/firebase.js';
+import { provePhone } from '../verification/phone-proof.js';
 import {
   dialingCodeExists,
   isUniqueViolation,
@@ -187,6 +188,14 @@ export async function registerByUsername(
   const parentAgentId = await parentAgentOf(ctx, input);
   if (await memberByUsername(ctx.db, input.username)) throw new ApiError('USERNAME_EXISTS');
   if (input.mobileNum) await checkMobile(ctx, input.countryDialingCode, input.mobileNum);
+  // A Firebase token proves the number given with it (there is no SMS code on this form).
+  if (usesFirebase(input)) {
+    await proveWithFirebase(ctx.db, ctx.clock.now(), {
+      ...input,
+      countryDialingCode: input.countryDialingCode ?? '',
+      mobileNum: input.mobileNum ?? '',
+    });
+  }
   return createMember(
     ctx,
     {
@@ -214,7 +223,7 @@ export async function registerByMobile(
   enforceRules(settings.rules, {
     mobileNum: { rule: 'loginMobileNum', value: input.mobileNum, required: true },
     ...(input.username ? { username: { rule: 'username', value: input.username } } : {}),
-    ...(settings.smsVerification
+    ...(settings.smsVerification && !usesFirebase(input)
       ? {
           verificationCode: {
             rule: 'verificationCode',
@@ -231,13 +240,7 @@ export async function registerByMobile(
   if (input.username && (await memberByUsername(ctx.db, input.username))) {
     throw new ApiError('USERNAME_EXISTS');
   }
-  if (settings.smsVerification) {
-    await ctx.accounts.verification.consume(
-      phoneRecipient(input.countryDialingCode, input.mobileNum),
-      'REGISTER',
-      input.verificationCode ?? '',
-    );
-  }
+  if (settings.smsVerification || usesFirebase(input)) await provePhone(ctx, input, 'REGISTER');
   const username = input.username || (await freeMobileUsername(ctx));
   return createMember(
     ctx,

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { parseInput } from '../../http/validate.js';
 import { bearerToken } from '../../security/tokens.js';
 import { readSecureBody } from '../crypto/secure-body.js';
-import { refuseUnprovenFirebase } from '../verification/firebase.js';
+import { refuseFirebaseWhenOff } from '../verification/firebase.js';
 import { requireMember } from '../session/auth.js';
 import { loginClient } from '../session/client.js';
 import { loginAnswer } from '../session/login-answer.js';
@@ -25,13 +25,13 @@ import {
 export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.put('/wps/member/register', async (request) => {
     const body = parseInput(registerByUsernameBody, await readSecureBody(ctx, request));
-    await refuseUnprovenFirebase(ctx.db, body);
+    await refuseFirebaseWhenOff(ctx.db, body);
     return ok(loginAnswer(await registerByUsername(ctx, body, loginClient(request))));
   });
 
   app.put('/wps/member/register/mobile', async (request) => {
     const body = parseInput(registerByMobileBody, await readSecureBody(ctx, request));
-    await refuseUnprovenFirebase(ctx.db, body);
+    await refuseFirebaseWhenOff(ctx.db, body);
     return ok(loginAnswer(await registerByMobile(ctx, body, loginClient(request))));
   });
 
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.post('/wps/member/password/phone', async (request) => {
     const body = parseInput(phonePasswordBody, await readSecureBody(ctx, request));
-    await refuseUnprovenFirebase(ctx.db, body);
+    await refuseFirebaseWhenOff(ctx.db, body);
     return ok(loginAnswer(await setPasswordByPhone(ctx, body, loginClient(request))));
   });
 

@@ -8,8 +8,7 @@ import { noInput } from '../../http/schemas.js';
 import { readSecureBody } from '../crypto/secure-body.js';
 import { memberByMobile } from '../accounts/members.js';
 import { smsLoginBody } from '../accounts/schemas.js';
-import { refuseUnprovenFirebase } from '../verification/firebase.js';
-import { phoneRecipient } from '../verification/service.js';
+import { provePhone } from '../verification/phone-proof.js';
 import { loginClient } from './client.js';
 import { loginAnswer } from './login-answer.js';
 import { loginBody } from './schemas.js';
@@ -42,13 +41,8 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.post('/wps/session/login/sms', async (request) => {
     const body = parseInput(smsLoginBody, await readSecureBody(ctx, request));
-    await refuseUnprovenFirebase(ctx.db, body);
     const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
-    await ctx.accounts.verification.consume(
-      phoneRecipient(body.countryDialingCode, body.mobileNum),
-      'LOGIN',
-      body.verificationCode ?? '',
-    );
+    await provePhone(ctx, body, 'LOGIN');
     // A code is only ever delivered to a number with an account.
     if (!member) throw new ApiError('VERIFICATION_CODE');
     return ok(loginAnswer(await ctx.sessions.start(member, loginClient(request))));

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
+import {
+  googleKeySource,
+  verifyFirebaseIdToken,
+  type FirebaseKeySource,
+} from './firebase-token.js';
 
 /** The public web configuration of the brand's Firebase project (what the browser SDK needs). */
 export interface FirebasePhoneConfig {
@@ -34,22 +40,64 @@ export interface FirebaseFields {
   firebaseMobileNo?: string;
 }
 
-const usesFirebase = (input: FirebaseFields) =>
+export const usesFirebase = (input: FirebaseFields) =>
   Boolean(input.firebaseChannel || input.firebaseIdToken || input.firebaseMobileNo);
 
+let keySource: FirebaseKeySource = googleKeySource();
+
+/** Replaces where Firebase signing keys come from (tests sign their own tokens); returns the undo. */
+export function setFirebaseKeySource(source: FirebaseKeySource): () => void {
+  const previous = keySource;
+  keySource = source;
+  return () => {
+    keySource = previous;
+  };
+}
+
+const refused = (messageKey: string) =>
+  new ApiError('INVALID_INPUT', null, [{ path: 'firebaseIdToken', messageKey }]);
+
+/** Refuses Firebase fields at once (before captcha or rules) when the brand has them off. */
+export async function refuseFirebaseWhenOff(db: Db, input: FirebaseFields): Promise<void> {
+  if (usesFirebase(input) && !(await firebasePhoneConfig(db))) {
+    throw refused('firebase_not_configured');
+  }
+}
+
 /**
- * Refuses a body carrying Firebase fields. Without a brand configuration they are a client
- * error; with one they would have to be proved by checking the ID token against Google's
- * signing keys, which this platform does not do, so it never takes a Firebase token as proof
- * of a phone number (the platform's own SMS code remains the proof).
+ * Proves `+<dialingCode><mobile>` with a Firebase ID token: refused (400) when the brand has no
+ * Firebase configuration; VERIFICATION_CODE when the token is not a valid, unused token of the
+ * brand's project for exactly that number. Each token is accepted once.
  */
-export async function refuseUnprovenFirebase(db: Db, input: FirebaseFields): Promise<void> {
-  if (!usesFirebase(input)) return;
-  const configured = (await firebasePhoneConfig(db)) !== null;
-  throw new ApiError('INVALID_INPUT', null, [
-    {
-      path: 'firebaseIdToken',
-      messageKey: configured ? 'firebase_verification_unsupported' : 'firebase_not_configured',
-    },
-  ]);
+export async function proveWithFirebase(
+  db: Db,
+  now: Date,
+  input: FirebaseFields & { countryDialingCode: string; mobileNum: string },
+  /** Runs once the token holds and before it is recorded as used: if it throws, it stays usable. */
+  beforeUse?: () => Promise<void>,
+): Promise<void> {
+  const config = await firebasePhoneConfig(db);
+  if (!config) throw refused('firebase_not_configured');
+  if (!input.firebaseIdToken) throw refused('firebase_token_required');
+  const phone = `+${input.countryDialingCode}${input.mobileNum}`;
+  if (input.firebaseMobileNo && input.firebaseMobileNo !== phone) {
+    throw new ApiError('VERIFICATION_CODE');
+  }
+  const claims = await verifyFirebaseIdToken(
+    input.firebaseIdToken,
+    config.projectId,
+    keySource,
+    now,
+  );
+  if (!claims || claims.phoneNumber !== phone) throw new ApiError('VERIFICATION_CODE');
+  await beforeUse?.();
+  const hash = createHash('sha256').update(input.firebaseIdToken).digest();
+  await db.execute(sql`DELETE FROM firebase_token_uses WHERE expires_at <= ${now.toISOString()}`);
+  const used = await selectRows<{ n: number }>(
+    db,
+    sql`INSERT INTO firebase_token_uses (token_hash, expires_at)
+        VALUES (${hash}, ${claims.expiresAt.toISOString()})
+        ON CONFLICT (token_hash) DO NOTHING RETURNING 1 AS n`,
+  );
+  if (used.length === 0) throw new ApiError('VERIFICATION_CODE');
 }
