@@ -163,6 +163,39 @@ describe('Firebase phone verification gating', () => {
     expect(seen.some((r) => r.url === '/wps/member/password/phone')).toBe(false);
   });
 
+  it('configured: after the platform refuses the same password, the retry reuses the Firebase token', async () => {
+    let replies = 0;
+    const seen = fakeApi((request) => {
+      if (request.url === '/wps/system/firebasePhone') return ok({ firebase: firebaseConfig });
+      if (request.url === '/wps/system/country')
+        return ok([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]);
+      if (request.url === '/wps/member/password/phone')
+        return (replies += 1) === 1 ? fail(400, 'PASSWORD_SAME', 'modify.new.old.same') : ok(login);
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    const sdk = fakeFirebaseSdk();
+    useSystemStatusStore.setState({
+      status: { info: { whitelabel: { CHNGPASSVERIF3: true }, register: { rules } } } as never,
+    });
+    renderAt('/m/forget', <App />);
+    await waitFor(() => expect(seen.some((r) => r.url === '/wps/system/firebasePhone')).toBe(true));
+    await fillSetPassword('654321');
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
+    expect(screen.getByLabelText('SMS code')).toHaveValue('654321');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'xyz12345');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(replies).toBe(2));
+    const bodies = seen
+      .filter((r) => r.url === '/wps/member/password/phone')
+      .map((r) => r.body as { firebaseIdToken: string; password: string });
+    expect(bodies.map((b) => [b.password, b.firebaseIdToken])).toEqual([
+      ['abc12345', 'firebase-id-token'],
+      ['xyz12345', 'firebase-id-token'],
+    ]);
+    expect(sdk.confirmed).toEqual(['654321']);
+  });
+
   it('configured: SMS login sends the Firebase ID token and mobile instead of a code', async () => {
     const seen = platform(firebaseConfig);
     fakeFirebaseSdk();

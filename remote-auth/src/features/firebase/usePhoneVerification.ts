@@ -19,6 +19,7 @@ export type PhoneProof =
 export function usePhoneVerification(purpose: SmsPurpose) {
   const config = useFirebasePhoneConfig();
   const request = useRef<FirebaseCodeRequest | null>(null);
+  const verified = useRef<{ code: string; token: string } | null>(null);
   return {
     usesFirebase: config !== null,
     /** Sends a code; resolves with the time (ms) the next one may be asked for. */
@@ -27,17 +28,23 @@ export function usePhoneVerification(purpose: SmsPurpose) {
         const sent = await authApi.sendSms({ mobileNum, countryDialingCode, purpose });
         return Date.now() + sent.resendAfterSeconds * 1000;
       }
+      verified.current = null;
       request.current = await sendFirebaseCode(config, `+${countryDialingCode}${mobileNum}`);
       return Date.now() + FIREBASE_RESEND_SECONDS * 1000;
     },
     async proof(code: string): Promise<PhoneProof> {
       if (!config) return { verificationCode: code };
       if (!request.current) throw new FirebaseCodeError('no Firebase code was sent');
-      try {
-        return { firebaseChannel: 'sms', firebaseIdToken: await request.current.verify(code) };
-      } catch {
-        throw new FirebaseCodeError('Firebase refused the code');
+      // Firebase confirms a code once: a retry with the same code (e.g. after the platform
+      // refused the new password) reuses its token, which the platform has not used up then.
+      if (verified.current?.code !== code) {
+        try {
+          verified.current = { code, token: await request.current.verify(code) };
+        } catch {
+          throw new FirebaseCodeError('Firebase refused the code');
+        }
       }
+      return { firebaseChannel: 'sms', firebaseIdToken: verified.current.token };
     },
   };
 }
