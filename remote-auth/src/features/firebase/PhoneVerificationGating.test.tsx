@@ -196,6 +196,66 @@ describe('Firebase phone verification gating', () => {
     expect(sdk.confirmed).toEqual(['654321']);
   });
 
+  it('configured: register by mobile verifies the code with Firebase first and sends its token instead', async () => {
+    const seen = fakeApi((request) => {
+      if (request.url === '/wps/system/firebasePhone') return ok({ firebase: firebaseConfig });
+      if (request.url === '/wps/system/country')
+        return ok([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]);
+      if (request.url === '/wps/captcha')
+        return ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4 });
+      if (request.url === '/wps/check/affiliate') return ok(false);
+      if (request.url === '/wps/member/register/mobile') return ok(login);
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    const sdk = fakeFirebaseSdk();
+    useSystemStatusStore.setState({
+      status: {
+        info: {
+          whitelabel: { MOBILENUMREG3: true },
+          register: {
+            methods: ['MOBILE'],
+            captcha: true,
+            smsVerification: true,
+            fields: [],
+            rules: {
+              ...rules,
+              password: [{ required: true, message: 'password_format' }],
+            },
+          },
+        },
+      } as never,
+    });
+    renderAt('/m/register', <App />);
+    await waitFor(() => expect(seen.some((r) => r.url === '/wps/system/firebasePhone')).toBe(true));
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('option')).toBeInTheDocument());
+    await user.type(screen.getByLabelText('Mobile number'), '9175550101');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: /^(60|59) s$/ });
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
+    await user.type(await screen.findByLabelText('Captcha'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(seen.some((r) => r.url === '/wps/member/register/mobile')).toBe(true),
+    );
+    expect(sdk.sent).toEqual(['+639175550101']);
+    expect(sdk.confirmed).toEqual(['654321']);
+    expect(seen.some((r) => r.url === '/wps/verification/sms')).toBe(false);
+    const sent = seen.find((r) => r.url === '/wps/member/register/mobile')?.body as Record<
+      string,
+      string
+    >;
+    expect(sent).toMatchObject({
+      mobileNum: '9175550101',
+      countryDialingCode: '63',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'firebase-id-token',
+    });
+    expect(sent).not.toHaveProperty('verificationCode');
+  });
+
   it('configured: SMS login sends the Firebase ID token and mobile instead of a code', async () => {
     const seen = platform(firebaseConfig);
     fakeFirebaseSdk();
