@@ -141,6 +141,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'reset_link_invalid',
     message: 'The password reset link is invalid or has expired',
   },
+  PROVIDER_UNAVAILABLE: {
+    status: 503,
+    messageKey: 'provider_unavailable',
+    message: 'The verification service cannot be reached, please try again later',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { ApiError } from '../../http/errors.js';
 import { googleKeySource } from './firebase-token.js';
 
 function fakeFetch(cacheControl: string | null, status = 200) {
@@ -32,8 +33,24 @@ describe('googleKeySource', () => {
     assert.equal(calls.length, 2);
   });
 
-  test('a failed fetch rejects (the proof then fails; nothing is cached)', async () => {
-    const { fetchImpl } = fakeFetch('max-age=3600', 503);
-    await assert.rejects(googleKeySource(fetchImpl)(), /HTTP 503/);
+  test('a failed answer rejects with PROVIDER_UNAVAILABLE (503), and nothing is cached', async () => {
+    const { fetchImpl, calls } = fakeFetch('max-age=3600', 503);
+    const keys = googleKeySource(fetchImpl);
+    await assert.rejects(keys(), (error: unknown) => {
+      assert.ok(error instanceof ApiError);
+      assert.equal(error.code, 'PROVIDER_UNAVAILABLE');
+      assert.equal(error.status, 503);
+      return true;
+    });
+    await assert.rejects(keys());
+    assert.equal(calls.length, 2);
+  });
+
+  test('an unreachable key server (offline) rejects with PROVIDER_UNAVAILABLE too', async () => {
+    const offline = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    await assert.rejects(googleKeySource(offline)(), (error: unknown) => {
+      assert.ok(error instanceof ApiError && error.code === 'PROVIDER_UNAVAILABLE');
+      return true;
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { ApiError } from '../../http/errors.js';
 
 /** kid → PEM (X.509 certificate or public key) of the keys that sign Firebase ID tokens. */
 export type FirebaseKeySource = () => Promise<Record<string, string>>;
@@ -12,9 +13,17 @@ export function googleKeySource(fetchImpl: typeof fetch = fetch): FirebaseKeySou
   let cached: { keys: Record<string, string>; until: number } | undefined;
   return async () => {
     if (cached && cached.until > Date.now()) return cached.keys;
-    const response = await fetchImpl(GOOGLE_KEYS_URL);
-    if (!response.ok) throw new Error(`Firebase signing keys: HTTP ${response.status}`);
-    const keys = (await response.json()) as Record<string, string>;
+    // Without the keys no token can be checked: the member is told the service is away (503),
+    // never that their code was wrong, and nothing is accepted unverified.
+    let response: Response;
+    let keys: Record<string, string>;
+    try {
+      response = await fetchImpl(GOOGLE_KEYS_URL);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      keys = (await response.json()) as Record<string, string>;
+    } catch {
+      throw new ApiError('PROVIDER_UNAVAILABLE');
+    }
     const maxAge = /max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1];
     cached = { keys, until: Date.now() + Number(maxAge ?? 0) * 1000 };
     return keys;
