@@ -58,6 +58,7 @@ describe('login screen', () => {
       'href',
       '/m/forget',
     );
+    expect(screen.getByRole('link', { name: 'Free play' })).toHaveAttribute('href', '/m/trail');
   });
 
   it('shows localized errors under the fields and focuses the first one, without calling the API', async () => {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { paths, useWhitelabel } from '@lobby/shared';
@@ -61,6 +61,13 @@ export function LoginPage() {
         usernameMode={mode === 'username'}
         onDone={() => navigate(paths.home, { replace: true })}
       />
+      {/* The free-play entry point: a trial account, no registration (spec section 4). */}
+      <p className="auth-form__register">
+        {t('login.tryFirst')}{' '}
+        <Link className="auth-link auth-link--strong" to={paths.trail}>
+          {t('login.freePlay')}
+        </Link>
+      </p>
     </main>
   );
 }
