@@ -3,7 +3,10 @@ import { AnnouncementBar } from './announcement/AnnouncementBar';
 import { CustomerServiceButton } from './customer-service/CustomerServiceButton';
 import { Footer } from './footer/Footer';
 
-/** Home composition below the top banner: notices, lobby's game lobby, footer, service button. */
+/**
+ * Home composition below the top banner: notices, the lobby's game lobby, its jackpot and
+ * latest winners, footer, service button.
+ */
 export function HomePage() {
   return (
     <div className="host-home">
@@ -11,6 +14,7 @@ export function HomePage() {
       <div className="host-home__lobby">
         <RemoteView name="lobby" expose="./HomeLobby" minHeight="30rem" />
       </div>
+      <RemoteView name="lobby" expose="./HomeExtras" minHeight="16rem" />
       <Footer />
       <CustomerServiceButton />
     </div>

@@ -5,7 +5,7 @@ import { provideRuntimeCore } from './provide-runtime-core';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { isFallbackModule } from './remote-fallback';
 
-export type RemoteExpose = './App' | './HomeLobby';
+export type RemoteExpose = './App' | './HomeLobby' | './HomeExtras';
 
 let RETRY_DELAYS_MS: readonly number[] = [400, 1200];
 
