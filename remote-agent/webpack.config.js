@@ -1,6 +1,5 @@
 const path = require('node:path');
 const { createConfig } = require('@lobby/shared/webpack/create-config.cjs');
-const { withStandaloneLocales } = require('./webpack.standalone.cjs');
 
 // One code base, two builds: `--env brand=gold` bakes the gold brand's look into dist/gold.
 const BRANDS = ['standard', 'gold'];
@@ -20,7 +19,7 @@ module.exports = (env = {}, argv = {}) => {
     outputDir: path.join(__dirname, 'dist', brand),
     extraDefine: { __AGENT_BRAND__: brand },
   });
-  const built = withStandaloneLocales(config)(env, argv);
+  const built = config(env, argv);
   built.output.uniqueName = `lobby_agent_${brand}`;
   return built;
 };

@@ -1,15 +1,12 @@
 const { createConfig } = require('@lobby/shared/webpack/create-config.cjs');
-const { withStandaloneLocales } = require('./webpack.standalone.cjs');
 
-module.exports = withStandaloneLocales(
-  createConfig({
-    name: 'lobby',
-    dir: __dirname,
-    port: 3002,
-    exposes: {
-      './App': './src/app/App.tsx',
-      './HomeLobby': './src/features/home-lobby/components/HomeLobby.tsx',
-      './HomeExtras': './src/features/home-extras/components/HomeExtras.tsx',
-    },
-  }),
-);
+module.exports = createConfig({
+  name: 'lobby',
+  dir: __dirname,
+  port: 3002,
+  exposes: {
+    './App': './src/app/App.tsx',
+    './HomeLobby': './src/features/home-lobby/components/HomeLobby.tsx',
+    './HomeExtras': './src/features/home-extras/components/HomeExtras.tsx',
+  },
+});

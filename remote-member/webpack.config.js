@@ -1,11 +1,8 @@
 const { createConfig } = require('@lobby/shared/webpack/create-config.cjs');
-const { withStandaloneLocales } = require('./webpack.standalone.cjs');
 
-module.exports = withStandaloneLocales(
-  createConfig({
-    name: 'member',
-    dir: __dirname,
-    port: 3003,
-    exposes: { './App': './src/app/App.tsx' },
-  }),
-);
+module.exports = createConfig({
+  name: 'member',
+  dir: __dirname,
+  port: 3003,
+  exposes: { './App': './src/app/App.tsx' },
+});

@@ -45,7 +45,13 @@ function devRemoteProxies() {
 function copyPatterns({ isHost, publicDir }) {
   const patterns = [];
   if (publicDir && fs.existsSync(publicDir)) {
-    patterns.push({ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] } });
+    // A remote's public/ may hold only its standalone index.html, which is not copied.
+    patterns.push({
+      from: publicDir,
+      to: '.',
+      globOptions: { ignore: ['**/index.html'] },
+      noErrorOnMissing: true,
+    });
   }
   if (isHost) {
     patterns.push({ from: '*/*.json', context: LOCALES_DIR, to: 'locales' });
@@ -94,7 +100,9 @@ function createConfig(options) {
         // They are tiny (async boundary + runtime); index.html busts the cache with ?hash and the
         // remotes' mf-manifest.json is fetched fresh. Every other chunk is content-hashed.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: two share keys backed by one module (react-router and
+        // react-router-dom both point at the slim router) give two chunks of the same name.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
