@@ -104,8 +104,11 @@ async function runLighthouse(url) {
         fcp: lhr.audits['first-contentful-paint'].numericValue,
       });
     } finally {
+      // Chromium writes to its profile until it has exited: remove the folder only then.
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill('SIGKILL');
-      rmSync(userDataDir, { recursive: true, force: true });
+      await exited;
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
     }
   }
   return results;
