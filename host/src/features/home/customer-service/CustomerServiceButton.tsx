@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   HeadsetIcon,
+  isTrialType,
   Modal,
   paths,
+  toast,
+  TOAST_DURATIONS,
   useIsLoggedIn,
+  useSessionStore,
   useSystemStatusStore,
   type CustomerService,
 } from '@lobby/shared';
 
-/** Floating customer-service button: the service channels of the status (live chat needs CBS3). */
+/**
+ * Floating customer-service button: the service channels of the status (live chat needs CBS3).
+ * Live chat is for members: visitors go to login, trial users are refused (spec section 4).
+ */
 export function CustomerServiceButton() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
+  const sessionType = useSessionStore((state) => state.session?.type);
   const info = useSystemStatusStore((state) => state.status?.info);
   const [open, setOpen] = useState(false);
   const channels = (info?.customerService ?? []).filter(
@@ -25,7 +33,9 @@ export function CustomerServiceButton() {
   const choose = (channel: CustomerService) => {
     setOpen(false);
     if (channel.csType === 'LIVECHAT' && !loggedIn) navigate(paths.login);
-    else window.open(channel.path, '_blank', 'noopener');
+    else if (channel.csType === 'LIVECHAT' && isTrialType(sessionType ?? 0)) {
+      toast.error(t('errors.free_reject'), TOAST_DURATIONS.guestRejection);
+    } else window.open(channel.path, '_blank', 'noopener');
   };
 
   return (
