@@ -20,3 +20,19 @@ test('unknown paths show the home page', async ({ page }) => {
   await page.goto('/m/no-such-page');
   await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
 });
+
+test('the jackpot and the latest winners load when the visitor scrolls down to them', async ({
+  page,
+}) => {
+  const extras: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('HomeExtras')) extras.push(request.url());
+  });
+  await page.goto('/m/home', { waitUntil: 'networkidle' });
+  // Below the fold: nothing of it is fetched for the first screen.
+  expect(extras).toHaveLength(0);
+  await page.mouse.wheel(0, 20_000);
+  await expect(page.getByText('Latest winners')).toBeVisible();
+  await expect(page.getByText(/jackpot/i).first()).toBeVisible();
+  expect(extras.length).toBeGreaterThan(0);
+});

@@ -2,6 +2,7 @@ import { RemoteView } from '../remotes/RemoteView';
 import { AnnouncementBar } from './announcement/AnnouncementBar';
 import { CustomerServiceButton } from './customer-service/CustomerServiceButton';
 import { Footer } from './footer/Footer';
+import { NearViewport } from './NearViewport';
 
 /**
  * Home composition below the top banner: notices, the lobby's game lobby, its jackpot and
@@ -14,7 +15,9 @@ export function HomePage() {
       <div className="host-home__lobby">
         <RemoteView name="lobby" expose="./HomeLobby" minHeight="30rem" />
       </div>
-      <RemoteView name="lobby" expose="./HomeExtras" minHeight="16rem" />
+      <NearViewport minHeight="16rem">
+        <RemoteView name="lobby" expose="./HomeExtras" minHeight="16rem" />
+      </NearViewport>
       <Footer />
       <CustomerServiceButton />
     </div>
