@@ -12,11 +12,11 @@ interface Props {
  * data, no timers until the visitor scrolls towards them.
  */
 export function NearViewport({ minHeight, children }: Props) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const reserved = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
-    const element = placeholder.current;
+    const element = reserved.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -29,5 +29,5 @@ export function NearViewport({ minHeight, children }: Props) {
   }, [near]);
 
   if (near) return <>{children}</>;
-  return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
+  return <div ref={reserved} style={{ minHeight }} aria-hidden="true" />;
 }

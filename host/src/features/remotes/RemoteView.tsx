@@ -49,7 +49,7 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
     }
     setState({ status: 'loading', attempt });
     loadRemoteComponent(name, expose).then(
-      // the remote's first render is sliced, not one long task (its placeholder stays meanwhile)
+      // the remote's first render is sliced, not one long task (its loading view stays meanwhile)
       (Component) =>
         active && startTransition(() => setState({ status: 'ready', attempt, Component })),
       (error: unknown) => {
