@@ -12,7 +12,6 @@ test('figures: first tile visible on /m/gameList', async ({ page }) => {
   console.log(
     `[figure] first tile visible on /m/gameList: ${elapsed} ms from goto (${Math.round(firstTile)} ms after navigation start ${Math.round(navigationStart)})`,
   );
-  expect(elapsed).toBeLessThan(10_000);
 });
 
 test('figures: after scrolling 2,000 games few tiles stay mounted', async ({ page }) => {
