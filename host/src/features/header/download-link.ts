@@ -17,3 +17,18 @@ export function showDownloadIcon(status: SystemStatus | null, isHome: boolean): 
     (link) => DOWNLOAD_TYPES.has(link.resourceType) && Boolean(link.url),
   );
 }
+
+/**
+ * The announcement bar's app download (spec section 2): the iOS app (else the iOS profile) on
+ * iPhone and iPad, the Android app elsewhere; none inside the app or the installed web app.
+ */
+export function appDownloadLink(
+  status: SystemStatus | null,
+  userAgent: string = window.navigator.userAgent,
+): string | null {
+  if (!status || runsAsInstalledApp()) return null;
+  const linkOf = (type: string) =>
+    status.info.resources.find((link) => link.resourceType === type && link.url)?.url;
+  const ios = /iPhone|iPad|iPod/i.test(userAgent);
+  return (ios ? (linkOf('IOS') ?? linkOf('MOBILECONFIG')) : linkOf('Android')) ?? null;
+}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '@lobby/shared/testing';
 import { apiClient } from '@lobby/shared';
-import { renderAt } from '../../../test/render-shell';
+import { renderAt, setStatus } from '../../../test/render-shell';
 import { AnnouncementBar } from './AnnouncementBar';
 
 beforeAll(() => initTestI18n(['common']));
@@ -17,7 +17,30 @@ function serve(hot: Array<{ id: number; title: string }>) {
   });
 }
 
+const resources = [
+  { resourceType: 'IOS', url: 'https://apps.example/ios' },
+  { resourceType: 'Android', url: 'https://apps.example/lobby.apk' },
+];
+
 describe('AnnouncementBar', () => {
+  it('offers the app download for this phone (Android here)', async () => {
+    setStatus({}, { resources });
+    serve([]);
+    renderAt(<AnnouncementBar />);
+    expect(await screen.findByRole('link', { name: 'App' })).toHaveAttribute(
+      'href',
+      'https://apps.example/lobby.apk',
+    );
+  });
+
+  it('offers no download without links', async () => {
+    setStatus({}, { resources: [] });
+    serve([]);
+    renderAt(<AnnouncementBar />);
+    await screen.findByText('no announcement');
+    expect(screen.queryByRole('link', { name: 'App' })).not.toBeInTheDocument();
+  });
+
   it('links each title to the notice screen at its index', async () => {
     serve([
       { id: 7, title: 'Maintenance on Tuesday' },

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon, MegaphoneIcon, paths, withQuery } from '@lobby/shared';
+import {
+  ChevronDownIcon,
+  MegaphoneIcon,
+  paths,
+  useSystemStatusStore,
+  withQuery,
+} from '@lobby/shared';
+import { appDownloadLink } from '../../header/download-link';
 import { fetchNoticeTitles, type NoticeTitle } from './announcements-api';
 
 /** Marquee of notice titles; a title opens /m/notice at its index; collapsible to 'Notice'. */
@@ -9,6 +16,7 @@ export function AnnouncementBar() {
   const { t, i18n } = useTranslation('common');
   const [notices, setNotices] = useState<NoticeTitle[] | null>(null);
   const [collapsed, setCollapsed] = useState(false);
+  const downloadUrl = appDownloadLink(useSystemStatusStore((state) => state.status));
 
   useEffect(() => {
     let active = true;
@@ -51,6 +59,11 @@ export function AnnouncementBar() {
           )}
         </div>
       )}
+      {downloadUrl ? (
+        <a className="lb-btn lb-btn--primary host-notice__download" href={downloadUrl}>
+          {t('announcement.download')}
+        </a>
+      ) : null}
       <button
         type="button"
         className="lb-icon-btn host-notice__toggle"
