@@ -16,6 +16,7 @@ import {
   type Rule,
 } from '@lobby/shared';
 import { authApi } from '../../api/auth-api';
+import { AuthPageBar } from '../../components/AuthPageBar';
 import { LockIcon, UserIcon } from '../../components/icons';
 import { toastFailure } from '../common/errors';
 import { useRuleTable } from '../common/register-settings';
@@ -102,11 +103,7 @@ export function ChangePasswordPage() {
 
   return (
     <main className="auth-page">
-      <header className="auth-page__bar">
-        <span className="auth-page__bar-spacer" />
-        <h1 className="auth-page__title">{t('changePassword.title')}</h1>
-        <span className="auth-page__bar-spacer" />
-      </header>
+      <AuthPageBar title={t('changePassword.title')} back={false} />
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
         <TextField
           id="change-username"

@@ -10,7 +10,8 @@ import {
   useWhitelabel,
 } from '@lobby/shared';
 import { authApi, establishSession } from '../../api/auth-api';
-import { BackIcon, LockIcon, UserIcon } from '../../components/icons';
+import { AuthPageBar } from '../../components/AuthPageBar';
+import { LockIcon, UserIcon } from '../../components/icons';
 import { toastFailure } from '../common/errors';
 import { MobileField, SmsCodeField } from '../common/PhoneFields';
 import { useRuleTable } from '../common/register-settings';
@@ -23,7 +24,6 @@ import '../../app/auth.css';
 /** /m/forget: e-mail recovery, phone recovery (CHNGPASSVERIF3), and the reset link's form. */
 export function ForgetPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const phoneAllowed = useWhitelabel('CHNGPASSVERIF3');
   const [chosen, setChosen] = useState<'phone' | 'email'>('phone');
@@ -31,18 +31,7 @@ export function ForgetPage() {
   const mode = resetToken ? 'reset' : phoneAllowed ? chosen : 'email';
   return (
     <main className="auth-page">
-      <header className="auth-page__bar">
-        <button
-          type="button"
-          className="auth-icon-button"
-          aria-label={t('login.back')}
-          onClick={() => navigate(paths.home, { replace: true })}
-        >
-          <BackIcon />
-        </button>
-        <h1 className="auth-page__title">{t('forget.title')}</h1>
-        <span className="auth-page__bar-spacer" />
-      </header>
+      <AuthPageBar title={t('forget.title')} />
       {phoneAllowed && !resetToken && (
         <div className="auth-tabs" role="tablist" aria-label={t('forget.title')}>
           {(['phone', 'email'] as const).map((option) => (

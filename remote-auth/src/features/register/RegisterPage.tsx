@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, useWhitelabel } from '@lobby/shared';
-import { BackIcon } from '../../components/icons';
+import { AuthPageBar } from '../../components/AuthPageBar';
 import { BrandMark } from '../../components/BrandMark';
 import { useRegisterSettings } from '../common/register-settings';
 import { RegisterForm } from './RegisterForm';
@@ -19,18 +19,7 @@ export function RegisterPage() {
   const method = usernameOn && mobileOn ? chosen : mobileOn ? 'MOBILE' : 'USERNAME';
   return (
     <main className="auth-page">
-      <header className="auth-page__bar">
-        <button
-          type="button"
-          className="auth-icon-button"
-          aria-label={t('login.back')}
-          onClick={() => navigate(paths.home, { replace: true })}
-        >
-          <BackIcon />
-        </button>
-        <h1 className="auth-page__title">{t('register.title')}</h1>
-        <span className="auth-page__bar-spacer" />
-      </header>
+      <AuthPageBar title={t('register.title')} />
       <section className="auth-hero">
         <BrandMark />
         <p className="auth-hero__subtitle">{t('register.promo')}</p>

@@ -5,7 +5,7 @@ import { paths, useWhitelabel } from '@lobby/shared';
 import { SmsLoginForm } from './SmsLoginForm';
 import { SocialLoginButtons } from '../../social/SocialLoginButtons';
 import { readLoginMode, rememberLoginMode, type LoginMode } from '../utils/rememberedLogin';
-import { BackIcon } from '../../../components/icons';
+import { AuthPageBar } from '../../../components/AuthPageBar';
 import { BrandMark } from '../../../components/BrandMark';
 import { LoginForm } from './LoginForm';
 import '../../../app/auth.css';
@@ -22,18 +22,7 @@ export function LoginPage() {
   };
   return (
     <main className="auth-page">
-      <header className="auth-page__bar">
-        <button
-          type="button"
-          className="auth-icon-button"
-          aria-label={t('login.back')}
-          onClick={() => navigate(paths.home, { replace: true })}
-        >
-          <BackIcon />
-        </button>
-        <h1 className="auth-page__title">{t('login.title')}</h1>
-        <span className="auth-page__bar-spacer" />
-      </header>
+      <AuthPageBar title={t('login.title')} />
       <section className="auth-hero">
         <BrandMark />
         <p className="auth-hero__welcome">{t('login.welcome')}</p>
