@@ -15,6 +15,7 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
 const REMOTE_DEV_PORTS = { auth: 3001, lobby: 3002, member: 3003, promo: 3004, agent: 3005 };
 const API_TARGET = process.env.LOBBY_API_URL || 'http://127.0.0.1:8080';
+const AXIOS_WITHOUT_FETCH_ADAPTER = path.join(__dirname, 'axios-without-fetch-adapter.mjs');
 const LOCALES_DIR = path.dirname(require.resolve('@lobby/locales/package.json'));
 
 function validateOptions(options) {
@@ -150,6 +151,10 @@ function createConfig(options) {
             ...(!isHost && production ? { externalRuntime: true } : {}),
           },
         }),
+        new webpack.NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          AXIOS_WITHOUT_FETCH_ADAPTER,
+        ),
         new webpack.DefinePlugin(define),
         ...(production
           ? [
