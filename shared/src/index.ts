@@ -83,3 +83,4 @@ export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
 export * from './validation';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSanitizedHtml } from '@lobby/shared';
 import type { Promotion } from '../api/getPromotions';
 import { formatPromoDate } from '../utils/dates';
-import { sanitizeHtml } from '../utils/sanitizeHtml';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation('promo');
-  const safeHtml = useMemo(() => sanitizeHtml(promotion.content), [promotion.content]);
+  const safeHtml = useSanitizedHtml(promotion.content);
   const start = formatPromoDate(promotion.startDate, i18n.language);
   const period =
     promotion.noExpiry === 1 || !promotion.endDate
@@ -22,7 +21,11 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
       <p className="promo-detail__period">
         <span className="promo-detail__period-label">{t('detail.periodLabel')}</span> {period}
       </p>
-      <div className="promo-detail__content" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <div
+        className="promo-detail__content"
+        aria-busy={safeHtml === null}
+        dangerouslySetInnerHTML={{ __html: safeHtml ?? '' }}
+      />
     </article>
   );
 }

@@ -96,7 +96,7 @@ describe('promotions', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail?id=10');
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
     expect(screen.getByText(/Mar 1, 2024 – Mar 31, 2024/)).toBeInTheDocument();
-    const content = screen.getByText('first deposit').closest('p');
+    const content = (await screen.findByText('first deposit')).closest('p');
     expect(content).not.toHaveAttribute('onclick');
     expect(document.querySelector('.promo-detail script')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
