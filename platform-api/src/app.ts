@@ -9,6 +9,7 @@ import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { agentRoutes } from './features/agent/routes.js';
+import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
@@ -16,6 +17,7 @@ import { CatalogueService } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
+import { inboxRoutes } from './features/inbox/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
@@ -82,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberRoutes,
     walletRoutes,
     contentRoutes,
+    announcementReadRoutes,
+    inboxRoutes,
     catalogueRoutes,
     gameDomainRoutes,
     promotionRoutes,

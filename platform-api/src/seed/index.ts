@@ -8,6 +8,7 @@ import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
 import { seedGamesExtra } from './games-extra.js';
+import { seedInbox } from './inbox.js';
 
 export interface SeedResult {
   /** True when the full seed ran (empty database or forced); false when only activity was refreshed. */
@@ -34,6 +35,7 @@ export async function seed(
       await seedContent(tx);
       await seedAccounts(tx, now);
       await seedGamesExtra(tx, now);
+      await seedInbox(tx, now);
     }
     await refreshDemoActivity(tx, now);
   });
