@@ -84,6 +84,9 @@ export async function seedBrand(executor: Executor): Promise<number> {
         help: '/m/help',
         agent: '/m/agent',
         inviteFriends: '/m/inviteFriends',
+        // The line speed-test page the top menu links to (with SPEEDTEST3); this platform has
+        // none, and an empty path shows no link.
+        speedTest: '',
       },
       register: REGISTER_SETTINGS,
       domainRoute: ['https://m.lobby.example', 'https://m2.lobby.example'],

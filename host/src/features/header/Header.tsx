@@ -11,7 +11,8 @@ import {
 } from '@lobby/shared';
 import type { Layout } from '../../app/layout-rules';
 import { Logo } from './Logo';
-import { showDownloadIcon } from './download-link';
+import { showDownloadIcon } from '../app-download/download-link';
+import { TopMenuButton } from '../top-menu/TopMenuButton';
 import { useBack } from './use-back';
 import { useDeposit } from './use-deposit';
 
@@ -27,9 +28,12 @@ export function Header({ layout, onOpenMenu }: Props) {
   const goBack = useBack(layout.back);
   const deposit = useDeposit();
   const isHome = layout.headerStart === 'logo';
+  const download = showDownloadIcon(status, isHome);
 
   return (
-    <header className={`host-header${loggedIn ? ' host-header--member' : ''}`}>
+    <header
+      className={`host-header${loggedIn ? ' host-header--member' : ''}${download ? ' host-header--download' : ''}`}
+    >
       <div className="host-header__start">
         {layout.headerStart === 'logo' ? (
           <Link to={paths.home} className="host-header__logo" aria-label={t('header.home')}>
@@ -46,7 +50,8 @@ export function Header({ layout, onOpenMenu }: Props) {
             <BackIcon />
           </button>
         ) : null}
-        {showDownloadIcon(status, isHome) ? (
+        <TopMenuButton />
+        {download ? (
           <Link
             to={paths.download}
             className="lb-icon-btn host-header__download"

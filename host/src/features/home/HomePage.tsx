@@ -1,12 +1,13 @@
 import { RemoteView } from '../remotes/RemoteView';
 import { AnnouncementBar } from './announcement/AnnouncementBar';
-import { CustomerServiceButton } from './customer-service/CustomerServiceButton';
+import { CustomerServiceButton } from '../customer-service/CustomerServiceButton';
 import { Footer } from './footer/Footer';
 import { NearViewport } from './NearViewport';
+import { DeferredHomeOverlays } from './overlays/DeferredHomeOverlays';
 
 /**
  * Home composition below the top banner: notices, the lobby's game lobby, its jackpot and
- * latest winners, footer, service button.
+ * latest winners, footer, service button; popups and the download bar once its first content is in.
  */
 export function HomePage() {
   return (
@@ -20,6 +21,7 @@ export function HomePage() {
       </NearViewport>
       <Footer />
       <CustomerServiceButton />
+      <DeferredHomeOverlays />
     </div>
   );
 }

@@ -74,6 +74,8 @@ describe('GET /wps/system/status', () => {
       'dep_func',
       'mem_cen',
     ]);
+    // A speed-test page is named under paths.speedTest; the seed has none (empty: no link).
+    assert.equal((value.info.paths as Record<string, string>).speedTest, '');
     assert.deepEqual(value.info.currency, { code: 'CNY', symbol: '￥' });
     assert.equal(value.info.merchantCode, 'LOBBY01');
     assert.ok(value.info.customerService.length >= 2);

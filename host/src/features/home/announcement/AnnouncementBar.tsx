@@ -8,7 +8,7 @@ import {
   useSystemStatusStore,
   withQuery,
 } from '@lobby/shared';
-import { appDownloadLink } from '../../header/download-link';
+import { appDownloadLink } from '../../app-download/download-link';
 import { fetchNoticeTitles, type NoticeTitle } from './announcements-api';
 
 /** Marquee of notice titles; a title opens /m/notice at its index; collapsible to 'Notice'. */

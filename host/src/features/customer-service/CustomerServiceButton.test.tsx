@@ -8,7 +8,7 @@ import {
   setStatus,
   setViewer,
   trialSession,
-} from '../../../test/render-shell';
+} from '../../test/render-shell';
 import { CustomerServiceButton } from './CustomerServiceButton';
 
 const channels = {

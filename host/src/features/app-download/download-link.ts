@@ -1,0 +1,104 @@
+import type { DownloadLink, SystemStatus } from '@lobby/shared';
+
+const DOWNLOAD_TYPES: DownloadLink['resourceType'][] = ['IOS', 'Android', 'MOBILECONFIG'];
+const IOS_DEVICE = /iPhone|iPad|iPod/i;
+
+/** Inside the native app's web view (its user agent names it), the installed PWA or web clip. */
+export function runsAsInstalledApp(userAgent: string = window.navigator.userAgent): boolean {
+  const standaloneNavigator = (window.navigator as Navigator & { standalone?: boolean }).standalone;
+  return (
+    /LobbyApp/i.test(userAgent) ||
+    standaloneNavigator === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true
+  );
+}
+
+/** Safari itself on an iPhone or iPad (not Chrome, Firefox or Edge for iOS): it can add to home. */
+export function isIosSafari(userAgent: string = window.navigator.userAgent): boolean {
+  return (
+    IOS_DEVICE.test(userAgent) &&
+    /Safari/i.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS/i.test(userAgent)
+  );
+}
+
+const DOWNLOAD_PROTOCOLS = new Set(['https:', 'http:', 'itms-services:']);
+
+/** A download address fit for a link: same-origin path, http(s) or iOS install; else null. */
+export function safeDownloadUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/')) return trimmed.startsWith('//') ? null : trimmed;
+  try {
+    return DOWNLOAD_PROTOCOLS.has(new URL(trimmed).protocol) ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
+
+function linkOf(status: SystemStatus, type: DownloadLink['resourceType']): string | undefined {
+  for (const link of status.info.resources) {
+    const url =
+      link.resourceType === type && typeof link.url === 'string' && safeDownloadUrl(link.url);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/**
+ * App-window promotion (header icon, download bar, download popup): home only, outside the
+ * app/PWA, promotion on and a download link exists.
+ */
+export function showDownloadIcon(
+  status: SystemStatus | null,
+  isHome: boolean,
+  userAgent: string = window.navigator.userAgent,
+): boolean {
+  if (!isHome || !status?.info.appWindowPromotion || runsAsInstalledApp(userAgent)) return false;
+  return DOWNLOAD_TYPES.some((type) => linkOf(status, type) !== undefined);
+}
+
+/**
+ * The announcement bar's app download (spec section 2): the iOS app (else the iOS profile) on
+ * iPhone and iPad, the Android app elsewhere; none inside the app or the installed web app.
+ */
+export function appDownloadLink(
+  status: SystemStatus | null,
+  userAgent: string = window.navigator.userAgent,
+): string | null {
+  if (!status || runsAsInstalledApp(userAgent)) return null;
+  const ios = IOS_DEVICE.test(userAgent);
+  return (
+    (ios ? (linkOf(status, 'IOS') ?? linkOf(status, 'MOBILECONFIG')) : linkOf(status, 'Android')) ??
+    null
+  );
+}
+
+export interface DownloadOffers {
+  /** Safari on iOS outside the web app: the add-to-home-screen guide. */
+  addToHomeScreen: boolean;
+  android: string | null;
+  iosProfile: string | null;
+  iosApp: string | null;
+  /** The app's icon (resource AppDownloadIcon), when the platform has one. */
+  icon: string | null;
+}
+
+/** What the download popup offers on this device (spec section 2, App download page). */
+export function downloadOffers(
+  status: SystemStatus,
+  userAgent: string = window.navigator.userAgent,
+): DownloadOffers {
+  const ios = IOS_DEVICE.test(userAgent);
+  return {
+    addToHomeScreen: isIosSafari(userAgent) && !runsAsInstalledApp(userAgent),
+    android: ios ? null : (linkOf(status, 'Android') ?? null),
+    iosProfile: ios ? (linkOf(status, 'MOBILECONFIG') ?? null) : null,
+    iosApp: ios ? (linkOf(status, 'IOS') ?? null) : null,
+    icon: linkOf(status, 'AppDownloadIcon') ?? null,
+  };
+}
+
+/** True when the download popup has something to offer on this device. */
+export function offersSomething(offers: DownloadOffers): boolean {
+  return Boolean(offers.addToHomeScreen || offers.android || offers.iosProfile || offers.iosApp);
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  isTrialType,
+  paths,
+  toast,
+  TOAST_DURATIONS,
+  useSessionStore,
+  useSystemStatusStore,
+  type CustomerService,
+} from '@lobby/shared';
+
+export interface CustomerServiceChannels {
+  /** The status's service channels; live chat only when CBS3 is on. */
+  channels: CustomerService[];
+  /** Opens a channel: live chat sends visitors to login and refuses trial accounts. */
+  open: (channel: CustomerService) => void;
+}
+
+/** Customer service as the spec has it (sections 2 and 4), for every entry that offers it. */
+export function useCustomerService(): CustomerServiceChannels {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const session = useSessionStore((state) => state.session);
+  const info = useSystemStatusStore((state) => state.status?.info);
+  const channels = (info?.customerService ?? []).filter(
+    (channel) => channel.csType !== 'LIVECHAT' || info?.whitelabel.CBS3 === true,
+  );
+
+  const open = useCallback(
+    (channel: CustomerService) => {
+      if (channel.csType === 'LIVECHAT' && !session) navigate(paths.login);
+      else if (channel.csType === 'LIVECHAT' && isTrialType(session?.type ?? 0)) {
+        toast.error(t('errors.free_reject'), TOAST_DURATIONS.guestRejection);
+      } else window.open(channel.path, '_blank', 'noopener');
+    },
+    [navigate, session, t],
+  );
+
+  return { channels, open };
+}

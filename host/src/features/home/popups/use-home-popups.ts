@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@lobby/shared';
+import { fetchPopupAnnouncements } from './popup-announcements-api';
+import { popupHtml } from './popup-html';
+import { markPopupsShown, popupsDue } from './popup-schedule';
+
+export interface ReadyPopup {
+  id: number;
+  title: string;
+  /** Sanitized, px converted to rem. */
+  html: string;
+}
+
+async function loadPopups(language: string): Promise<ReadyPopup[]> {
+  const list = await fetchPopupAnnouncements(language);
+  return Promise.all(
+    list.map(async ({ id, title, content }) => ({ id, title, html: await popupHtml(content) })),
+  );
+}
+
+/**
+ * The login popups of this home visit: null while loading, then the list (empty when they are
+ * not due or there are none). Decided once per visit, for the viewer and language of its start;
+ * popups about to show are remembered as shown.
+ */
+export function useHomePopups(): ReadyPopup[] | null {
+  const { i18n } = useTranslation('common');
+  const token = useSessionStore((state) => state.session?.token ?? null);
+  const [visit] = useState(() => ({ token, language: i18n.language }));
+  const [popups, setPopups] = useState<ReadyPopup[] | null>(null);
+
+  useEffect(() => {
+    if (!popupsDue(visit.token)) {
+      setPopups([]);
+      return;
+    }
+    let active = true;
+    loadPopups(visit.language).then(
+      (ready) => {
+        if (!active) return;
+        if (ready.length > 0) markPopupsShown(visit.token);
+        setPopups(ready);
+      },
+      () => active && setPopups([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [visit]);
+
+  return popups;
+}
