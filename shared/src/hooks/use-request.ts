@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
@@ -18,9 +18,15 @@ export function useRequest<T>(load: () => Promise<T>, key: string) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // The answer renders as a transition: React renders it in short slices that leave the
+    // main thread free (a page of games is otherwise one long task on a slow phone), and a
+    // newer update interrupts it.
+    const settle = (next: RequestState<T>) => {
+      if (current) startTransition(() => setState(next));
+    };
     loadRef.current().then(
-      (data) => current && setState({ status: 'success', data }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (data) => settle({ status: 'success', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;

@@ -44,7 +44,8 @@ test("the path picks the type and the vendor tabs are that category's (bingo apa
   expect(await screen.findByRole('button', { name: 'Slot 1' })).toBeInTheDocument();
   const list = seen.find((r) => r.url === '/wps/game/list')!;
   expect(list.params).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 25 });
-  const vendors = screen.getByRole('tablist', { name: 'Game providers' });
+  // The vendor list is a request of its own and may render after the games.
+  const vendors = await screen.findByRole('tablist', { name: 'Game providers' });
   expect(
     within(vendors)
       .getAllByRole('tab')
@@ -60,7 +61,7 @@ test('choosing a vendor filters by it and the filter toggle shows its logo and n
   const seen = platform();
   renderAt('/m/rng', <App />);
   await screen.findByRole('button', { name: 'Slot 1' });
-  await userEvent.click(screen.getByRole('tab', { name: 'JDB Gaming' }));
+  await userEvent.click(await screen.findByRole('tab', { name: 'JDB Gaming' }));
   await waitFor(() =>
     expect(seen.filter((r) => r.url === '/wps/game/list').at(-1)!.params.vassalage).toBe('JDB'),
   );
