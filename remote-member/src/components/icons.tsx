@@ -16,7 +16,21 @@ const base: IconProps = {
   focusable: false,
 };
 
-const shapes: Record<EntryIcon | 'withdraw' | 'deposit' | 'chevron', ReactElement> = {
+type IconName =
+  | EntryIcon
+  | 'withdraw'
+  | 'deposit'
+  | 'chevron'
+  | 'back'
+  | 'telegram'
+  | 'megaphone'
+  | 'inbox'
+  | 'chat'
+  | 'affiliate'
+  | 'apple'
+  | 'android';
+
+const shapes: Record<IconName, ReactElement> = {
   betRecord: (
     <>
       <rect x="5" y="3" width="14" height="18" rx="2" />
@@ -74,6 +88,44 @@ const shapes: Record<EntryIcon | 'withdraw' | 'deposit' | 'chevron', ReactElemen
     </>
   ),
   chevron: <path d="M9 6l6 6-6 6" />,
+  back: <path d="M15 6l-6 6 6 6" />,
+  telegram: <path d="M21 4L3 11l6 2.5M21 4l-3 16-9-6.5M21 4L9 13.5V19l3-3.5" />,
+  megaphone: (
+    <>
+      <path d="M4 10v4h3l8 4V6L7 10z" />
+      <path d="M18 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4" />
+    </>
+  ),
+  inbox: (
+    <>
+      <path d="M4 13l2.5-7h11l2.5 7v6H4z" />
+      <path d="M4 13h5l1 2h4l1-2h5" />
+    </>
+  ),
+  chat: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 10h.01M12 10h.01M16 10h.01" />
+    </>
+  ),
+  affiliate: (
+    <>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5a3 3 0 0 1 0 6M18 14c2 .8 3 3 3 6" />
+    </>
+  ),
+  apple: (
+    <>
+      <path d="M16.5 13.5c0-2.4 2-3.3 2-3.3-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.8-.9-3-.9C6.4 8.4 4.5 10 4.5 13c0 4.1 2.9 8 4.4 8 1 0 1.6-.7 3-.7s1.8.7 3 .7c1.6 0 3.4-3.5 3.6-4.2-1.9-.8-2-2.6-2-3.3z" />
+      <path d="M12 7.5c0-2 1.5-3.5 3.3-3.5" />
+    </>
+  ),
+  android: (
+    <>
+      <path d="M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM6 10a6 6 0 0 1 12 0" />
+      <path d="M8 4l1.5 2.5M16 4l-1.5 2.5M10 8h.01M14 8h.01M3.5 11v5M20.5 11v5" />
+    </>
+  ),
 };
 
 export function Icon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {

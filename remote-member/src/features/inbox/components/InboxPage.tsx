@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { NoData, paths } from '@lobby/shared';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { MessageDisclosure } from '../../../components/MessageDisclosure';
+import { RequestError } from '../../../components/RequestError';
+import { UnreadBadge } from '../../../components/UnreadBadge';
+import { useGoBack } from '../../../hooks/useGoBack';
+import { useReader } from '../../../hooks/useReader';
+import { useRefuseTrial } from '../../../hooks/useRefuseTrial';
+import { formatDate } from '../../../utils/dates';
+import { useInbox } from '../hooks/useInbox';
+import type { InboxMessage } from '../api/inbox';
+import '../../../app/member.css';
+import '../../../app/messages.css';
+
+/**
+ * /m/webEmail: the member's inbox. Opening a message marks it read. Visitors log in first;
+ * trial users are refused (free_reject, 2 s) and sent back, as the server refuses them too.
+ */
+export function InboxPage() {
+  const { t, i18n } = useTranslation('member');
+  const reader = useReader();
+  const inbox = useInbox(reader === 'member');
+  const refuseTrial = useRefuseTrial();
+  const goBack = useGoBack();
+  const refused = reader === 'trial' || inbox.trialRefused;
+  const refusedOnce = useRef(false);
+  const [open, setOpen] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!refused || refusedOnce.current) return;
+    refusedOnce.current = true;
+    refuseTrial();
+    goBack();
+  }, [refused, refuseTrial, goBack]);
+
+  if (reader === 'visitor') return <Navigate to={paths.login} replace />;
+  if (refused) return null;
+
+  const toggle = (message: InboxMessage) => {
+    const opening = open !== message.id;
+    setOpen(opening ? message.id : null);
+    if (opening) inbox.markRead(message);
+  };
+
+  function content() {
+    const { state } = inbox;
+    if (state.status === 'loading') return <ListSkeleton />;
+    if (state.status === 'error') {
+      return <RequestError message={t('inbox.error')} onRetry={inbox.retry} />;
+    }
+    if (inbox.messages.length === 0) return <NoData message={t('inbox.empty')} />;
+    return (
+      <>
+        <ul className="member-messages">
+          {inbox.messages.map((message) => (
+            <MessageDisclosure
+              key={message.id}
+              title={message.title}
+              date={formatDate(message.createdAt, i18n.language)}
+              content={message.content}
+              expanded={open === message.id}
+              unread={!inbox.isRead(message)}
+              onToggle={() => toggle(message)}
+            />
+          ))}
+        </ul>
+        {inbox.more.failed ? (
+          <p className="member-state__text" role="alert">
+            {t('inbox.loadMoreError')}
+          </p>
+        ) : null}
+        {inbox.hasMore ? (
+          <button
+            type="button"
+            className="member-button member-button--ghost member-load-more"
+            onClick={inbox.loadMore}
+            disabled={inbox.more.loading}
+          >
+            {inbox.more.loading ? t('loading') : t('inbox.loadMore')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="member-page member-page--list">
+      <h1 className="member-page__title">
+        {t('inbox.title')}
+        <UnreadBadge count={inbox.unread} />
+      </h1>
+      {content()}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NoData } from '@lobby/shared';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { MessageDisclosure } from '../../../components/MessageDisclosure';
+import { RequestError } from '../../../components/RequestError';
+import { formatDate } from '../../../utils/dates';
+import { useNotices } from '../hooks/useNotices';
+import { parseNoticeIndex } from '../utils/notice-index';
+import type { Notice } from '../api/notices';
+import '../../../app/member.css';
+import '../../../app/messages.css';
+
+/**
+ * /m/notice: the announcements; `?index=N` (from the home announcement bar) opens that one and
+ * scrolls to it. Opening a notice marks it read (spec section 2).
+ */
+export function NoticePage() {
+  const { t, i18n } = useTranslation('member');
+  const [searchParams] = useSearchParams();
+  const index = parseNoticeIndex(searchParams.get('index'));
+  const { state, reload, isUnread, markRead } = useNotices();
+  // Ids the reader opened or closed; the one the query names starts open.
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const target = state.status === 'success' && index !== null ? state.data[index] : undefined;
+  const targetRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    markRead(target);
+    targetRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [target, markRead]);
+
+  const isExpanded = (notice: Notice) => toggled.get(notice.id) ?? notice === target;
+  const toggle = (notice: Notice) => {
+    const open = !isExpanded(notice);
+    setToggled((current) => new Map(current).set(notice.id, open));
+    if (open) markRead(notice);
+  };
+
+  function content() {
+    if (state.status === 'loading') return <ListSkeleton />;
+    if (state.status === 'error') {
+      return <RequestError message={t('notices.error')} onRetry={reload} />;
+    }
+    if (state.data.length === 0) return <NoData message={t('notices.empty')} />;
+    return (
+      <ul className="member-messages">
+        {state.data.map((notice) => (
+          <MessageDisclosure
+            key={notice.id}
+            ref={notice === target ? targetRef : undefined}
+            title={notice.title}
+            date={formatDate(notice.startDate, i18n.language)}
+            content={notice.content}
+            expanded={isExpanded(notice)}
+            unread={isUnread(notice)}
+            onToggle={() => toggle(notice)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="member-page member-page--list">
+      <h1 className="member-page__title">{t('notices.title')}</h1>
+      {content()}
+    </div>
+  );
+}
