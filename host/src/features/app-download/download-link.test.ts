@@ -1,17 +1,36 @@
 import { parseSystemStatus } from '@lobby/shared';
-import { appDownloadLink } from './download-link';
+import {
+  appDownloadLink,
+  downloadOffers,
+  offersSomething,
+  safeDownloadUrl,
+  showDownloadIcon,
+} from './download-link';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36';
 
-function statusWith(resources: Array<{ resourceType: string; url: string }>) {
+const iphoneSafari = `${iphone} (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1`;
+const iphoneChrome = `${iphone} (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1`;
+
+function statusWith(
+  resources: Array<{ resourceType: string; url: string }>,
+  appWindowPromotion = true,
+) {
   return parseSystemStatus({
     maintenance: false,
     regionRestriction: false,
     location: { ip: '10.0.0.1' },
-    info: { whitelabel: {}, resources },
+    info: { whitelabel: {}, resources, appWindowPromotion },
   });
 }
+
+const allLinks = statusWith([
+  { resourceType: 'IOS', url: 'itms-services://?action=download-manifest&url=https://a/m.plist' },
+  { resourceType: 'Android', url: 'https://a/lobby.apk' },
+  { resourceType: 'MOBILECONFIG', url: '/lobby.mobileconfig' },
+  { resourceType: 'AppDownloadIcon', url: '/icon.svg' },
+]);
 
 function inInstalledApp(installed: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -46,5 +65,71 @@ describe('appDownloadLink', () => {
     expect(
       appDownloadLink(statusWith([{ resourceType: 'Android', url: '/apk' }]), android),
     ).toBeNull();
+  });
+});
+
+describe('safeDownloadUrl', () => {
+  it('takes same-origin paths, http(s) and iOS install links; refuses the rest', () => {
+    expect(safeDownloadUrl('/app.apk')).toBe('/app.apk');
+    expect(safeDownloadUrl(' https://a.example/app.apk ')).toBe('https://a.example/app.apk');
+    expect(safeDownloadUrl('itms-services://?action=download-manifest')).toBe(
+      'itms-services://?action=download-manifest',
+    );
+    expect(safeDownloadUrl('javascript:alert(1)')).toBeNull();
+    expect(safeDownloadUrl('//evil.example/app')).toBeNull();
+    expect(safeDownloadUrl('')).toBeNull();
+  });
+
+  it('keeps unsafe links out of every offer', () => {
+    const bad = statusWith([{ resourceType: 'Android', url: 'javascript:alert(1)' }]);
+    expect(appDownloadLink(bad, android)).toBeNull();
+    expect(showDownloadIcon(bad, true, android)).toBe(false);
+  });
+});
+
+describe('showDownloadIcon', () => {
+  beforeEach(() => inInstalledApp(false));
+
+  it('on home, with promotion on and a link, outside the app', () => {
+    expect(showDownloadIcon(allLinks, true, android)).toBe(true);
+    expect(showDownloadIcon(allLinks, false, android)).toBe(false);
+    expect(
+      showDownloadIcon(statusWith([{ resourceType: 'Android', url: '/a' }], false), true, android),
+    ).toBe(false);
+    expect(
+      showDownloadIcon(statusWith([{ resourceType: 'AppDownloadIcon', url: '/i' }]), true, android),
+    ).toBe(false);
+    expect(showDownloadIcon(allLinks, true, `${android} LobbyApp/2.1`)).toBe(false);
+  });
+});
+
+describe('downloadOffers', () => {
+  beforeEach(() => inInstalledApp(false));
+
+  it('offers the Android app on Android', () => {
+    const offers = downloadOffers(allLinks, android);
+    expect(offers).toEqual({
+      addToHomeScreen: false,
+      android: 'https://a/lobby.apk',
+      iosProfile: null,
+      iosApp: null,
+      icon: '/icon.svg',
+    });
+    expect(offersSomething(offers)).toBe(true);
+  });
+
+  it('offers the iOS app and profile on iPhone, and add to home screen in Safari only', () => {
+    expect(downloadOffers(allLinks, iphoneSafari)).toMatchObject({
+      addToHomeScreen: true,
+      android: null,
+      iosProfile: '/lobby.mobileconfig',
+      iosApp: 'itms-services://?action=download-manifest&url=https://a/m.plist',
+    });
+    expect(downloadOffers(allLinks, iphoneChrome).addToHomeScreen).toBe(false);
+  });
+
+  it('has nothing to offer on Android with iOS links only', () => {
+    const offers = downloadOffers(statusWith([{ resourceType: 'IOS', url: '/ios' }]), android);
+    expect(offersSomething(offers)).toBe(false);
   });
 });

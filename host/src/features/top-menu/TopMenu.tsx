@@ -54,7 +54,13 @@ export function TopMenu({ id, focus, button, onClose }: TopMenuProps) {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (list.current?.contains(target) || button.current?.contains(target)) return;
-      onCloseRef.current(true);
+      onCloseRef.current(false);
+      // A press on something focusable keeps its focus; on anything else the focus, which
+      // would fall to the page, goes back to the menu button.
+      window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body)
+          button.current?.focus();
+      });
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -74,7 +80,11 @@ export function TopMenu({ id, focus, button, onClose }: TopMenuProps) {
     else if (event.key === 'Escape') {
       event.preventDefault();
       onClose(true);
-    } else if (event.key === 'Tab') onClose(false);
+    } else if (event.key === 'Tab') {
+      // From the button, Tab's own move lands after it (Shift+Tab before it), as in a menu button.
+      button.current?.focus();
+      onClose(false);
+    }
   };
 
   // Another way off the page (history back, a link) leaves no menu open behind it.
