@@ -1,5 +1,6 @@
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../utils/html-text';
 import { Icon } from './icons';
@@ -59,7 +60,33 @@ export function MessageDisclosure({
 
 function ExpandedContent({ html, text }: { html: string; text: string }) {
   const safe = useSanitizedHtml(html);
+  const navigate = useNavigate();
   // Until the sanitizer has loaded (first use only) the plain text stands in, never raw HTML.
   if (safe === null) return <p className="member-message__excerpt is-full">{text}</p>;
-  return <div className="member-message__html" dangerouslySetInnerHTML={{ __html: safe }} />;
+
+  // Operator links to the site's own pages move inside the app instead of reloading it.
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    const path = siteLinkPath(event);
+    if (path === null) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    // The links inside are the interactive elements; this only routes their clicks.
+    <div
+      className="member-message__html"
+      onClick={followSiteLink}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+function siteLinkPath(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -149,6 +149,13 @@ describe('notice screen', () => {
     expect(markCalls(seen)).toEqual([]);
   });
 
+  it('follows a link to a page of the site inside the app', async () => {
+    platform();
+    renderAt('/m/notice?index=1', <App />);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'new slots' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/rng');
+  });
+
   it('says there is no announcement when the list is empty', async () => {
     platform(() => ok({ hot: [], player: [] }));
     renderAt('/m/notice', <App />);
