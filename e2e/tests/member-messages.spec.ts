@@ -110,3 +110,16 @@ test('a visitor is sent to login from the inbox', async ({ page }) => {
   await page.goto('/m/webEmail');
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test('the app download page offers the iOS profile and the Android app', async ({ page }) => {
+  await page.goto('/m/download');
+  await expect(page.getByRole('heading', { name: 'Get the Lobby app' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download for iOS/ })).toHaveAttribute(
+    'href',
+    /\.mobileconfig$/,
+  );
+  await expect(page.getByRole('link', { name: /Download for Android/ })).toHaveAttribute(
+    'href',
+    /\.apk$/,
+  );
+});

@@ -4,5 +4,5 @@ import App from './app/App';
 
 void startStandalone({
   App,
-  home: [paths.memberHome, paths.message, paths.notice, paths.webEmail],
+  home: [paths.memberHome, paths.message, paths.notice, paths.webEmail, paths.download],
 });

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lobby/shared';
+import { DownloadPage } from '../features/app-download/components/DownloadPage';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import { MemberHome } from '../features/member-home/components/MemberHome';
 import { MessageCenter } from '../features/message-center/components/MessageCenter';
@@ -13,6 +14,9 @@ export default function App() {
       <Route path={paths.notice} element={<NoticePage />} />
       <Route path={paths.message} element={<MessageCenter />} />
       <Route path={paths.webEmail} element={<InboxPage />} />
+      <Route path={paths.download} element={<DownloadPage />} />
+      <Route path={paths.down} element={<DownloadPage />} />
+      <Route path={paths.app} element={<DownloadPage ownBar />} />
     </Routes>
   );
 }

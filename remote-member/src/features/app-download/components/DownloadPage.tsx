@@ -1,0 +1,102 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, paths, useRequest, useSystemStatusStore } from '@lobby/shared';
+import { Icon } from '../../../components/icons';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageTitleBar } from '../../../components/PageTitleBar';
+import { RequestError } from '../../../components/RequestError';
+import { fetchDownloads } from '../api/downloads';
+import { downloadTargets, isIosOutsideSafari } from '../utils/targets';
+import '../../../app/member.css';
+import '../../../app/download.css';
+
+/**
+ * /m/download, /m/app and /m/down: the app download page with the iOS (profile, else app) and
+ * Android buttons. /m/app has no host header, so it brings its own title bar (`ownBar`).
+ */
+export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
+  const { t } = useTranslation('member');
+  const { state, reload } = useRequest(fetchDownloads, 'downloads');
+  const description = useSystemStatusStore((s) => s.status?.info.mobileTemplate.app_desc);
+  const [safariHint, setSafariHint] = useState(false);
+  // Under its own title bar (the page's h1) the app's name is the section's heading.
+  const Title = ownBar ? 'h2' : 'h1';
+
+  const onIosTap = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isIosOutsideSafari(window.navigator.userAgent)) return;
+    event.preventDefault();
+    setSafariHint(true);
+  };
+
+  function content() {
+    if (state.status === 'loading') return <ListSkeleton rows={1} />;
+    if (state.status === 'error') {
+      return <RequestError message={t('download.error')} onRetry={reload} />;
+    }
+    const targets = downloadTargets(state.data);
+    return (
+      <section className="member-download" aria-labelledby="member-download-title">
+        <span className="member-download__icon">
+          {targets.icon ? <img src={targets.icon} alt="" width={88} height={88} /> : null}
+        </span>
+        <Title id="member-download-title" className="member-download__title">
+          {t('download.title')}
+        </Title>
+        <p className="member-download__text">{description?.trim() || t('download.description')}</p>
+        {!targets.ios && !targets.android ? (
+          <p className="member-state__text">{t('download.none')}</p>
+        ) : null}
+        <div className="member-download__buttons">
+          {targets.ios ? (
+            <a
+              className="member-button member-download__button"
+              href={targets.ios}
+              onClick={onIosTap}
+            >
+              <Icon name="apple" />
+              <span className="member-download__label">
+                {t('download.ios')}
+                <small>{t('download.iosHint')}</small>
+              </span>
+            </a>
+          ) : null}
+          {targets.android ? (
+            <a
+              className="member-button member-button--ghost member-download__button"
+              href={targets.android}
+            >
+              <Icon name="android" />
+              <span className="member-download__label">
+                {t('download.android')}
+                <small>{t('download.androidHint')}</small>
+              </span>
+            </a>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className={`member-page${ownBar ? ' member-page--bare' : ''}`}>
+      {ownBar ? <PageTitleBar title={t('download.pageTitle')} backTo={paths.home} /> : null}
+      {content()}
+      <Modal
+        open={safariHint}
+        onClose={() => setSafariHint(false)}
+        title={t('common:notice')}
+        footer={
+          <button
+            type="button"
+            className="lb-btn lb-btn--primary"
+            onClick={() => setSafariHint(false)}
+          >
+            {t('common:confirm')}
+          </button>
+        }
+      >
+        <p>{t('download.useSafari')}</p>
+      </Modal>
+    </div>
+  );
+}
