@@ -14,6 +14,22 @@ export async function logIn(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // Each login brings home's popups once.
+  await closeHomePopups(page);
+}
+
+/**
+ * Home shows its popups (the operator's announcements, then the app download offer) one after
+ * another a moment after its first content: once per browser session for a visitor, once after
+ * each login for a member. Waits for them and closes each with its Close button, as a person
+ * does, until none is left.
+ */
+export async function closeHomePopups(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  while ((await popup.count()) > 0) {
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+  }
 }
 
 export async function setSystemFlags(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bottomMenu, header } from '../support/actions';
+import { bottomMenu, closeHomePopups, header } from '../support/actions';
 
 function localeRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -21,6 +21,7 @@ test('a visitor downloads only their language, and switching loads only the new 
 }) => {
   const requested = localeRequests(page);
   await page.goto('/m/home');
+  await closeHomePopups(page);
   await expect(bottomMenu(page).getByRole('button', { name: 'Home' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested.length).toBeGreaterThan(0);
@@ -43,6 +44,7 @@ test('a visitor downloads only their language, and switching loads only the new 
 
 test('a language without its own translation falls back to English text', async ({ page }) => {
   await page.goto('/m/home');
+  await closeHomePopups(page);
   await chooseLanguage(page, 'ไทย');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { closeHomePopups } from '../support/actions';
 import { tileNames } from './lobby-steps';
 
 test('a visitor browses a category and a vendor from the home lobby', async ({ page }) => {
   await page.goto('/m/home');
+  await closeHomePopups(page);
   await page.getByRole('tab', { name: 'Live casino' }).first().click();
   await page.getByRole('link', { name: /Evolution/ }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vassalage=EVO/);

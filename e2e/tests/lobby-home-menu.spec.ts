@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeHomePopups } from '../support/actions';
 import { logInAs } from './lobby-steps';
 
 function entrance(page: Page) {
@@ -11,6 +12,7 @@ function vendorMenu(page: Page) {
 
 test('home vendor menu: a vendor shows six games with More to its list', async ({ page }) => {
   await page.goto('/m/home');
+  await closeHomePopups(page);
   await entrance(page).getByRole('tab', { name: 'Slots' }).click();
   const items = vendorMenu(page).getByRole('tab');
   await expect(items.first()).toHaveText('Hot');
@@ -37,6 +39,7 @@ test('home vendor menu: a vendor shows six games with More to its list', async (
 
 test('home vendor menu: the arrows scroll the vendor strip', async ({ page }) => {
   await page.goto('/m/home');
+  await closeHomePopups(page);
   await entrance(page).getByRole('tab', { name: 'Slots' }).click();
   const strip = vendorMenu(page);
   await expect(strip.getByRole('tab', { name: 'View all' })).toBeAttached();
@@ -51,6 +54,7 @@ test('home hot games: a visitor is sent to log in; a member plays in the page an
   page,
 }) => {
   await page.goto('/m/home');
+  await closeHomePopups(page);
   const tile = page.locator('.lobby-game__link').first();
   const name = (await tile.innerText()).trim();
   await tile.click();

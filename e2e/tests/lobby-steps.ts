@@ -1,6 +1,6 @@
 // Steps the lobby's e2e tests share (the lobby's own; the general ones are in support/actions.ts).
 import { expect, type Page } from '@playwright/test';
-import { header } from '../support/actions';
+import { closeHomePopups, header } from '../support/actions';
 
 export const teamPassword = 'member1234';
 
@@ -15,6 +15,7 @@ export async function logInAs(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await closeHomePopups(page);
 }
 
 /** The balance the header shows, as a number. */
