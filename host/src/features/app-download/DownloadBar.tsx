@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CloseIcon, DownloadIcon, paths, type SystemStatus } from '@lobby/shared';
-import { downloadOffers } from './download-link';
+import { downloadOffers } from './download-offers';
 import './app-download.css';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

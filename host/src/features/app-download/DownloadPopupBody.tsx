@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DownloadOffers } from './download-link';
+import type { DownloadOffers } from './download-offers';
 import './app-download.css';
 
 /**

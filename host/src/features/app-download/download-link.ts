@@ -1,7 +1,7 @@
 import type { DownloadLink, SystemStatus } from '@lobby/shared';
 
 const DOWNLOAD_TYPES: DownloadLink['resourceType'][] = ['IOS', 'Android', 'MOBILECONFIG'];
-const IOS_DEVICE = /iPhone|iPad|iPod/i;
+export const IOS_DEVICE = /iPhone|iPad|iPod/i;
 
 /** Inside the native app's web view (its user agent names it), the installed PWA or web clip. */
 export function runsAsInstalledApp(userAgent: string = window.navigator.userAgent): boolean {
@@ -10,15 +10,6 @@ export function runsAsInstalledApp(userAgent: string = window.navigator.userAgen
     /LobbyApp/i.test(userAgent) ||
     standaloneNavigator === true ||
     window.matchMedia?.('(display-mode: standalone)').matches === true
-  );
-}
-
-/** Safari itself on an iPhone or iPad (not Chrome, Firefox or Edge for iOS): it can add to home. */
-export function isIosSafari(userAgent: string = window.navigator.userAgent): boolean {
-  return (
-    IOS_DEVICE.test(userAgent) &&
-    /Safari/i.test(userAgent) &&
-    !/CriOS|FxiOS|EdgiOS/i.test(userAgent)
   );
 }
 
@@ -35,7 +26,11 @@ export function safeDownloadUrl(url: string): string | null {
   }
 }
 
-function linkOf(status: SystemStatus, type: DownloadLink['resourceType']): string | undefined {
+/** The first usable link of a resource type. */
+export function linkOf(
+  status: SystemStatus,
+  type: DownloadLink['resourceType'],
+): string | undefined {
   for (const link of status.info.resources) {
     const url =
       link.resourceType === type && typeof link.url === 'string' && safeDownloadUrl(link.url);
@@ -71,34 +66,4 @@ export function appDownloadLink(
     (ios ? (linkOf(status, 'IOS') ?? linkOf(status, 'MOBILECONFIG')) : linkOf(status, 'Android')) ??
     null
   );
-}
-
-export interface DownloadOffers {
-  /** Safari on iOS outside the web app: the add-to-home-screen guide. */
-  addToHomeScreen: boolean;
-  android: string | null;
-  iosProfile: string | null;
-  iosApp: string | null;
-  /** The app's icon (resource AppDownloadIcon), when the platform has one. */
-  icon: string | null;
-}
-
-/** What the download popup offers on this device (spec section 2, App download page). */
-export function downloadOffers(
-  status: SystemStatus,
-  userAgent: string = window.navigator.userAgent,
-): DownloadOffers {
-  const ios = IOS_DEVICE.test(userAgent);
-  return {
-    addToHomeScreen: isIosSafari(userAgent) && !runsAsInstalledApp(userAgent),
-    android: ios ? null : (linkOf(status, 'Android') ?? null),
-    iosProfile: ios ? (linkOf(status, 'MOBILECONFIG') ?? null) : null,
-    iosApp: ios ? (linkOf(status, 'IOS') ?? null) : null,
-    icon: linkOf(status, 'AppDownloadIcon') ?? null,
-  };
-}
-
-/** True when the download popup has something to offer on this device. */
-export function offersSomething(offers: DownloadOffers): boolean {
-  return Boolean(offers.addToHomeScreen || offers.android || offers.iosProfile || offers.iosApp);
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatusStore, type SystemStatus } from '@lobby/shared';
 import { DownloadBar } from '../../app-download/DownloadBar';
 import { DownloadPopupBody } from '../../app-download/DownloadPopupBody';
+import { showDownloadIcon } from '../../app-download/download-link';
 import {
   downloadOffers,
   offersSomething,
-  showDownloadIcon,
   type DownloadOffers,
-} from '../../app-download/download-link';
+} from '../../app-download/download-offers';
 import {
   closeDownloadBar,
   downloadBarClosed,
