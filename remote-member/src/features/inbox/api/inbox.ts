@@ -1,4 +1,5 @@
 import { apiGet, apiPost } from '@lobby/shared';
+import { MARK_READ_GAP_MS, spacedCalls } from '../../../utils/throttle';
 
 export interface InboxMessage {
   id: number;
@@ -22,6 +23,8 @@ export function fetchInboxPage(pageNo: number): Promise<InboxPage> {
   return apiGet<InboxPage>('/wps/inbox', { pageNo, pageSize: INBOX_PAGE_SIZE });
 }
 
-export function markMessageRead(id: number): Promise<true> {
-  return apiPost<true>(`/wps/inbox/${id}/read`, { read: true }, { silent: true });
-}
+export const markMessageRead = spacedCalls(
+  (id: number): Promise<true> =>
+    apiPost<true>(`/wps/inbox/${id}/read`, { read: true }, { silent: true }),
+  MARK_READ_GAP_MS,
+);

@@ -1,4 +1,5 @@
 import { apiGet, apiPost } from '@lobby/shared';
+import { MARK_READ_GAP_MS, spacedCalls } from '../../../utils/throttle';
 
 export interface Notice {
   id: number;
@@ -26,6 +27,8 @@ export async function fetchNotices(language: string): Promise<Notice[]> {
   return [...(groups.hot ?? []), ...(groups.player ?? [])];
 }
 
-export function markNoticeRead(id: number): Promise<true> {
-  return apiPost<true>(`/wps/announcements/${id}/read`, { read: true }, { silent: true });
-}
+export const markNoticeRead = spacedCalls(
+  (id: number): Promise<true> =>
+    apiPost<true>(`/wps/announcements/${id}/read`, { read: true }, { silent: true }),
+  MARK_READ_GAP_MS,
+);
