@@ -28,11 +28,8 @@ describe('DeferredHomeOverlays', () => {
       });
       expect(seen).toHaveLength(0);
       expect(idle).toBeDefined();
-      await act(async () => {
-        idle!();
-        await jest.advanceTimersByTimeAsync(10);
-      });
       jest.useRealTimers();
+      act(() => idle!());
       expect(await screen.findByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
       expect(seen).toHaveLength(1);
     } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@lobby/shared';
+import { sanitizeHtml, useSessionStore } from '@lobby/shared';
+import { yieldToMain } from '../../../app/boot/yield-to-main';
 import { fetchPopupAnnouncements } from './popup-announcements-api';
 import { popupHtml } from './popup-html';
 import { markPopupsShown, popupsDue } from './popup-schedule';
@@ -12,11 +13,20 @@ export interface ReadyPopup {
   html: string;
 }
 
+/**
+ * Popups with their HTML made safe. The sanitizer's first load, its start and each popup's
+ * sanitizing run as tasks of their own: together they were one long task on a slow phone.
+ */
 async function loadPopups(language: string): Promise<ReadyPopup[]> {
   const list = await fetchPopupAnnouncements(language);
-  return Promise.all(
-    list.map(async ({ id, title, content }) => ({ id, title, html: await popupHtml(content) })),
-  );
+  if (list.length === 0) return [];
+  await sanitizeHtml('');
+  const ready: ReadyPopup[] = [];
+  for (const { id, title, content } of list) {
+    await yieldToMain();
+    ready.push({ id, title, html: await popupHtml(content) });
+  }
+  return ready;
 }
 
 /**
