@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '@lobby/shared/testing';
 import { useToastStore } from '@lobby/shared';
@@ -101,5 +101,21 @@ describe('Header', () => {
     setStatus({}, { appWindowPromotion: true, resources: [] });
     renderHeader('/m/home');
     expect(screen.queryByRole('link', { name: 'Download app' })).not.toBeInTheDocument();
+  });
+
+  it('offers the top menu on home and off home, for visitors and members', async () => {
+    for (const [viewer, path] of [
+      [null, '/m/home'],
+      [memberSession, '/m/home'],
+      [memberSession, '/m/activity'],
+    ] as const) {
+      setViewer(viewer);
+      const header = renderHeader(path);
+      const more = within(header).getByRole('button', { name: 'More' });
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+      await userEvent.click(more);
+      expect(await within(header).findByRole('menu')).toBeInTheDocument();
+      cleanup();
+    }
   });
 });
