@@ -49,7 +49,7 @@ test('a visitor gets the home popups one after another, once per browser session
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(asked).toHaveLength(0);
 
-  // Closing the download bar is remembered for the session.
+  // Closing the download bar is remembered (local key hideDownloadBar).
   await downloadBar(page).getByRole('button', { name: 'Close the download bar' }).click();
   await expect(downloadBar(page)).toHaveCount(0);
   await page.reload();

@@ -1,29 +1,33 @@
 /**
- * What the app promotion remembers for this browser session: the download bar closed
- * (`hideDownloadBar`, spec section 3) and the download popup already shown.
+ * What the app promotion remembers: the download bar closed, in local storage as the spec's
+ * local key `hideDownloadBar` = 1 (spec section 3), and the download popup already shown in this
+ * browser session (it comes back next visit).
  */
 const BAR_CLOSED_KEY = 'hideDownloadBar';
 const POPUP_SHOWN_KEY = 'downloadPopupShown';
 
 const remembered = new Set<string>();
 
-function isSet(key: string): boolean {
+function isSet(storage: () => Storage, key: string): boolean {
   try {
-    return window.sessionStorage.getItem(key) === '1';
+    return storage().getItem(key) === '1';
   } catch {
     return remembered.has(key);
   }
 }
 
-function set(key: string): void {
+function set(storage: () => Storage, key: string): void {
   try {
-    window.sessionStorage.setItem(key, '1');
+    storage().setItem(key, '1');
   } catch {
     remembered.add(key);
   }
 }
 
-export const downloadBarClosed = () => isSet(BAR_CLOSED_KEY);
-export const closeDownloadBar = () => set(BAR_CLOSED_KEY);
-export const downloadPopupShown = () => isSet(POPUP_SHOWN_KEY);
-export const markDownloadPopupShown = () => set(POPUP_SHOWN_KEY);
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export const downloadBarClosed = () => isSet(local, BAR_CLOSED_KEY);
+export const closeDownloadBar = () => set(local, BAR_CLOSED_KEY);
+export const downloadPopupShown = () => isSet(session, POPUP_SHOWN_KEY);
+export const markDownloadPopupShown = () => set(session, POPUP_SHOWN_KEY);

@@ -235,7 +235,7 @@ describe('download bar', () => {
     const bar = await screen.findByRole('region', { name: 'Get the app' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Close the download bar' }));
     expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem('hideDownloadBar')).toBe('1');
+    expect(window.localStorage.getItem('hideDownloadBar')).toBe('1');
     first.unmount();
 
     renderAt(<HomeOverlays />);
