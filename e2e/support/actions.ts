@@ -19,9 +19,9 @@ export async function logIn(
 }
 
 /**
- * Home shows its popups (the operator's announcements, then the app download offer) one after
- * another a moment after its first content: once per browser session for a visitor, once after
- * each login for a member. Waits for them and closes each with its Close button, as a person
+ * Home shows its popups one after another a moment after its first content: the login popups
+ * (the operator's announcements) once after each login for a member, then the app download
+ * offer once per browser session (a visitor gets only that one). Waits for them and closes each with its Close button, as a person
  * does, until none is left.
  */
 export async function closeHomePopups(page: Page): Promise<void> {

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi, initTestI18n, ok } from '@lobby/shared/testing';
-import { renderAt, setStatus, setViewer } from '../../../test/render-shell';
+import { memberSession, renderAt, setStatus, setViewer } from '../../../test/render-shell';
 import { DeferredHomeOverlays } from './DeferredHomeOverlays';
 
 beforeAll(() => initTestI18n(['common']));
 beforeEach(() => {
-  window.sessionStorage.clear();
-  setViewer(null);
+  window.localStorage.clear();
+  // Login popups are a member's.
+  setViewer(memberSession);
   setStatus({});
 });
 

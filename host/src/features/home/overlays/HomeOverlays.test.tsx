@@ -72,6 +72,8 @@ async function closeAll(via: 'Close' | 'OK' = 'Close') {
 }
 
 describe('home login popups', () => {
+  beforeEach(() => setViewer(memberSession));
+
   it('shows the popup announcements one after another, each closable, then none', async () => {
     renderAt(<HomeOverlays />);
     const first = await dialog();
@@ -99,15 +101,13 @@ describe('home login popups', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a visitor sees them once per browser session', async () => {
-    const first = renderAt(<HomeOverlays />);
-    expect(await closeAll()).toEqual(['Welcome to Lobby', 'Weekend race']);
-    first.unmount();
+  it('a visitor gets none and does not ask for them', async () => {
+    setViewer(null);
     renderAt(<HomeOverlays />);
     await waitFor(() => expect(useSystemStatusStore.getState().status).not.toBeNull());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(announcementCalls).toBe(1);
+    expect(announcementCalls).toBe(0);
   });
 
   it('a member sees them once after each login', async () => {
@@ -138,14 +138,22 @@ describe('home login popups', () => {
 describe('download popup', () => {
   it('follows the login popups on Android with the Android app, once per session', async () => {
     promotion(true);
+    setViewer(memberSession);
     const first = renderAt(<HomeOverlays />);
     expect(await closeAll('OK')).toEqual(['Welcome to Lobby', 'Weekend race', 'Get the Lobby app']);
     first.unmount();
 
-    // Logging in brings the login popups again, but not the download popup a second time.
-    setViewer(memberSession);
+    // The next login brings the login popups again, but not the download popup a second time.
+    setViewer({ ...memberSession, token: 't-member-next-login' });
     renderAt(<HomeOverlays />);
     expect(await closeAll('OK')).toEqual(['Welcome to Lobby', 'Weekend race']);
+  });
+
+  it('is the only popup a visitor gets', async () => {
+    promotion(true);
+    renderAt(<HomeOverlays />);
+    expect(await closeAll('OK')).toEqual(['Get the Lobby app']);
+    expect(announcementCalls).toBe(0);
   });
 
   it('offers the Android app on Android and the iOS app, profile and add-to-home on iPhone Safari', async () => {

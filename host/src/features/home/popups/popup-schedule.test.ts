@@ -6,12 +6,8 @@ beforeEach(() => {
 });
 
 describe('popup schedule', () => {
-  it('a visitor gets them once per browser session', () => {
-    expect(popupsDue(null)).toBe(true);
-    markPopupsShown(null);
+  it('a visitor gets no login popups', () => {
     expect(popupsDue(null)).toBe(false);
-    window.sessionStorage.clear(); // a new browser session
-    expect(popupsDue(null)).toBe(true);
   });
 
   it('a member gets them once after each login, also across tabs and reloads', () => {
@@ -21,11 +17,6 @@ describe('popup schedule', () => {
     window.sessionStorage.clear();
     expect(popupsDue('token-of-login-1')).toBe(false);
     expect(popupsDue('token-of-login-2')).toBe(true);
-  });
-
-  it('a visitor who saw them still gets them after logging in', () => {
-    markPopupsShown(null);
-    expect(popupsDue('token-of-login-1')).toBe(true);
   });
 
   it('keeps a fingerprint of the login, never its token', () => {

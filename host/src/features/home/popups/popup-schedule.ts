@@ -1,8 +1,8 @@
 /**
- * When the home login popups are due: once after each login for a member (the login is told
- * apart by its token, kept here only as a fingerprint), once per browser session for a visitor.
+ * When the home login popups are due: once after each login (the login is told apart by its
+ * token, kept here only as a fingerprint). They are login popups: a visitor gets none, and so
+ * does not download their sanitizer on the first visit either.
  */
-const VISITOR_KEY = 'homePopupsShown';
 const MEMBER_KEY = 'homePopupsLogin';
 
 // Storage can be refused (private modes, quotas): then this page's memory remembers instead.
@@ -35,15 +35,11 @@ export function loginFingerprint(token: string): string {
 }
 
 const local = () => window.localStorage;
-const session = () => window.sessionStorage;
 
 export function popupsDue(token: string | null): boolean {
-  return token
-    ? read(local, MEMBER_KEY) !== loginFingerprint(token)
-    : read(session, VISITOR_KEY) !== '1';
+  return token !== null && read(local, MEMBER_KEY) !== loginFingerprint(token);
 }
 
-export function markPopupsShown(token: string | null): void {
-  if (token) write(local, MEMBER_KEY, loginFingerprint(token));
-  else write(session, VISITOR_KEY, '1');
+export function markPopupsShown(token: string): void {
+  write(local, MEMBER_KEY, loginFingerprint(token));
 }

@@ -49,7 +49,7 @@ export function useHomePopups(): ReadyPopup[] | null {
     loadPopups(visit.language).then(
       (ready) => {
         if (!active) return;
-        if (ready.length > 0) markPopupsShown(visit.token);
+        if (ready.length > 0 && visit.token) markPopupsShown(visit.token);
         setPopups(ready);
       },
       () => active && setPopups([]),
