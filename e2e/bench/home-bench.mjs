@@ -108,7 +108,13 @@ async function runLighthouse(url) {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill('SIGKILL');
       await exited;
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // Chromium's crash handler can outlive the browser and still write there: a leftover
+        // temporary folder is not worth losing the figures for.
+        console.warn(`could not remove ${userDataDir}: ${error.message}`);
+      }
     }
   }
   return results;
