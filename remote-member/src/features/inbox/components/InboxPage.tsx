@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { NoData, paths } from '@lobby/shared';
+import { formatDate, NoData, paths } from '@lobby/shared';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MessageDisclosure } from '../../../components/MessageDisclosure';
 import { RequestError } from '../../../components/RequestError';
@@ -9,7 +9,6 @@ import { UnreadBadge } from '../../../components/UnreadBadge';
 import { useGoBack } from '../../../hooks/useGoBack';
 import { useReader } from '../../../hooks/useReader';
 import { useRefuseTrial } from '../../../hooks/useRefuseTrial';
-import { formatDate } from '../../../utils/dates';
 import { useInbox } from '../hooks/useInbox';
 import type { InboxMessage } from '../api/inbox';
 import '../../../app/member.css';

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NoData } from '@lobby/shared';
+import { formatDate, NoData } from '@lobby/shared';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MessageDisclosure } from '../../../components/MessageDisclosure';
 import { RequestError } from '../../../components/RequestError';
-import { formatDate } from '../../../utils/dates';
 import { useNotices } from '../hooks/useNotices';
 import { parseNoticeIndex } from '../utils/notice-index';
 import type { Notice } from '../api/notices';

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSanitizedHtml } from '@lobby/shared';
+import { formatDate, useSanitizedHtml } from '@lobby/shared';
 import type { Promotion } from '../api/getPromotions';
-import { formatPromoDate } from '../utils/dates';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation('promo');
   const safeHtml = useSanitizedHtml(promotion.content);
-  const start = formatPromoDate(promotion.startDate, i18n.language);
+  const start = formatDate(promotion.startDate, i18n.language);
   const period =
     promotion.noExpiry === 1 || !promotion.endDate
       ? t('detail.fromLongTerm', { start })
-      : t('detail.period', { start, end: formatPromoDate(promotion.endDate, i18n.language) });
+      : t('detail.period', { start, end: formatDate(promotion.endDate, i18n.language) });
 
   return (
     <article className="promo-detail">

@@ -1,4 +1,4 @@
-import { findLanguage } from '@lobby/shared';
+import { findLanguage } from './languages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { formatDate } from './dates';
+import { formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('formats calendar dates and moments in the reader language', () => {
