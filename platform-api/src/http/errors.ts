@@ -146,6 +146,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'provider_unavailable',
     message: 'The verification service cannot be reached, please try again later',
   },
+  SOCIAL_LOGIN_FAILED: {
+    status: 401,
+    messageKey: 'social_login_failed',
+    message: 'The sign-in with this provider could not be verified, please try again',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

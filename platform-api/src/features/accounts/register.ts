@@ -9,12 +9,14 @@ import type { LoginResult } from '../session/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import { proveWithFirebase, usesFirebase } from '../verification/firebase.js';
 import { provePhone } from '../verification/phone-proof.js';
+import type { Tx } from '../../db/database.js';
 import {
   dialingCodeExists,
   isUniqueViolation,
   memberByInvitationCode,
   memberByMobile,
   memberByUsername,
+  type MemberRow,
 } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
 import type { registerByMobileBody, registerByUsernameBody } from './schemas.js';
@@ -111,7 +113,11 @@ async function parentAgentOf(ctx: AppContext, input: CommonInput): Promise<numbe
   return agent.id;
 }
 
-async function createMember(
+/**
+ * Creates a type-0 member of the brand with its wallet and starts a session. `linkInTransaction`
+ * runs inside the same transaction (social sign-in records its identity there).
+ */
+export async function createMember(
   ctx: AppContext,
   values: {
     username: string;
@@ -123,6 +129,7 @@ async function createMember(
     parentAgentId: number | null;
   },
   client: LoginClient,
+  linkInTransaction?: (tx: Tx, member: MemberRow) => Promise<void>,
 ): Promise<LoginResult> {
   const { brand } = await settingsOf(ctx);
   const passwordHash = await hashPassword(values.password);
@@ -145,6 +152,7 @@ async function createMember(
         })
         .returning();
       await ensureWallet(tx, row!.id, brand.currencyCode);
+      await linkInTransaction?.(tx, row!);
       return row!;
     });
   } catch (error) {
@@ -241,7 +249,7 @@ export async function registerByMobile(
     throw new ApiError('USERNAME_EXISTS');
   }
   if (settings.smsVerification || usesFirebase(input)) await provePhone(ctx, input, 'REGISTER');
-  const username = input.username || (await freeMobileUsername(ctx));
+  const username = input.username || (await freeUsername(ctx, 'm'));
   return createMember(
     ctx,
     {
@@ -257,10 +265,10 @@ export async function registerByMobile(
   );
 }
 
-/** 'm' and nine random digits, not yet taken. */
-async function freeMobileUsername(ctx: AppContext): Promise<string> {
+/** A one-letter prefix and nine random digits, not yet taken. */
+export async function freeUsername(ctx: AppContext, prefix: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const candidate = `m${String(randomInt(1e9)).padStart(9, '0')}`;
+    const candidate = `${prefix}${String(randomInt(1e9)).padStart(9, '0')}`;
     if (!(await memberByUsername(ctx.db, candidate))) return candidate;
   }
   throw new Error('could not find a free username');

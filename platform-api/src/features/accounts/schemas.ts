@@ -126,3 +126,9 @@ export const smsLoginBody = z
     ...firebaseFields,
   })
   .refine(codeOrFirebase, { message: 'verificationCode', path: ['verificationCode'] });
+
+/** A provider's token from the browser: a Google ID token (JWT) or a Facebook access token. */
+export const socialLoginBody = z.strictObject({
+  provider: z.enum(['GOOGLE', 'FACEBOOK']),
+  token: z.string().regex(/^[A-Za-z0-9._-]{1,4096}$/),
+});

@@ -53,6 +53,23 @@ export class LoginGuard {
     };
   }
 
+  /** Whether the client's IP address is over the failure limit (whatever account it tried). */
+  async ipLimited(client: LoginClient): Promise<boolean> {
+    if (!client.ip) return false;
+    const since = new Date(this.clock.now().getTime() - ATTEMPT_WINDOW_MS);
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip, client.ip),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, since),
+        ),
+      );
+    return Number(row?.n ?? 0) >= IP_FAILURE_LIMIT;
+  }
+
   async record(username: string, client: LoginClient, succeeded: boolean): Promise<void> {
     await this.db.insert(loginAttempts).values({
       username: username.slice(0, 64),
