@@ -30,7 +30,10 @@ const fakeGraph = (async (input: string | URL) => {
   if (graphMode === 'offline') throw new TypeError('fetch failed');
   if (graphMode === 'error500') return new Response('{}', { status: 500 });
   const json = (value: unknown, status = 200) =>
-    new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    new Response(JSON.stringify(value), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   if (url.pathname === '/debug_token') {
     if (url.searchParams.get('access_token') !== `${APP_ID}|${APP_SECRET}`) {
       return json({ error: { message: 'bad app token', code: 190 } }, 400);
@@ -60,7 +63,10 @@ async function configure(social: object, secrets: object) {
   );
 }
 const fullyConfigured = () =>
-  configure({ facebookAppId: APP_ID, googleClientId: CLIENT_ID }, { facebookAppSecret: APP_SECRET });
+  configure(
+    { facebookAppId: APP_ID, googleClientId: CLIENT_ID },
+    { facebookAppSecret: APP_SECRET },
+  );
 
 before(async () => {
   t = await createTestApp();
@@ -137,9 +143,8 @@ async function memberRow(username: string) {
 }
 
 const memberCount = async () =>
-  (
-    await selectRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM members`)
-  )[0]!.n;
+  (await selectRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM members`))[0]!
+    .n;
 
 describe('POST /wps/session/login/social with Google', () => {
   test('first sign-in creates a member with a wallet; the second logs into the same member', async () => {
@@ -297,7 +302,12 @@ describe('POST /wps/session/login/social: configuration and input', () => {
   test('a provider the brand has not configured → 400 social_login_not_configured', async () => {
     for (const [social, secrets, provider, token] of [
       [{ facebookAppId: APP_ID }, { facebookAppSecret: APP_SECRET }, 'GOOGLE', googleToken()],
-      [{ googleClientId: CLIENT_ID }, { facebookAppSecret: APP_SECRET }, 'FACEBOOK', 'EAAgoodtoken1'],
+      [
+        { googleClientId: CLIENT_ID },
+        { facebookAppSecret: APP_SECRET },
+        'FACEBOOK',
+        'EAAgoodtoken1',
+      ],
       // An app id without its server-side secret cannot be verified: not configured either.
       [{ facebookAppId: APP_ID, googleClientId: CLIENT_ID }, {}, 'FACEBOOK', 'EAAgoodtoken1'],
     ] as const) {

@@ -20,7 +20,10 @@ export interface SocialProviderAccess {
   fetch: typeof fetch;
 }
 
-let access: SocialProviderAccess = { googleKeys: googleIdTokenKeys(), fetch: (...a) => fetch(...a) };
+let access: SocialProviderAccess = {
+  googleKeys: googleIdTokenKeys(),
+  fetch: (...a) => fetch(...a),
+};
 
 /** Replaces how providers are reached (tests sign tokens and answer Graph calls); returns the undo. */
 export function setSocialProviderAccess(replacement: Partial<SocialProviderAccess>): () => void {
@@ -48,7 +51,12 @@ async function verifiedIdentity(
   if (brand.whitelabel[WHITELABEL_FLAG[input.provider]] !== true) throw notConfigured();
   if (input.provider === 'GOOGLE') {
     if (!config.google) throw notConfigured();
-    return verifyGoogleIdToken(input.token, config.google.clientId, access.googleKeys, ctx.clock.now());
+    return verifyGoogleIdToken(
+      input.token,
+      config.google.clientId,
+      access.googleKeys,
+      ctx.clock.now(),
+    );
   }
   if (!config.facebook) throw notConfigured();
   return verifyFacebookToken(input.token, config.facebook, access.fetch);
