@@ -72,7 +72,14 @@ export async function signInWithIdentity(
   client: LoginClient,
 ): Promise<LoginResult> {
   const existing = await linkedMember(ctx.db, provider, identity.subject);
-  if (existing) return ctx.sessions.start(existing, client);
+  if (existing) {
+    // As with the password login: an account locked by failed logins waits out the lock
+    // (a disabled one is refused by sessions.start).
+    if ((await ctx.sessions.guard.state(existing.username, client)).limited) {
+      throw new ApiError('RATE_LIMITED', { captcha: false });
+    }
+    return ctx.sessions.start(existing, client);
+  }
   const rules = await rulesOf(ctx);
   const username = await freeUsername(ctx, 's');
   // The generated shape is fixed; a brand whose username rule refuses it cannot take new

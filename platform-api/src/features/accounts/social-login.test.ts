@@ -259,6 +259,22 @@ describe('POST /wps/session/login/social with Google', () => {
   });
 });
 
+test('an account locked by failed password logins cannot sign in socially either', async () => {
+  const token = googleToken({ sub: 'google-locked-1' });
+  const first = await signIn('GOOGLE', token);
+  assert.equal(first.statusCode, 200, first.body);
+  const { userName } = body<LoginValue>(first).value;
+  for (let failure = 0; failure < 10; failure += 1) {
+    await t.database.db.execute(
+      sql`INSERT INTO login_attempts (username, ip, succeeded, created_at)
+          VALUES (${userName}, ${`192.0.2.${failure}`}, false, ${t.clock.now().toISOString()})`,
+    );
+  }
+  const locked = await signIn('GOOGLE', token);
+  assert.equal(locked.statusCode, 429, locked.body);
+  assert.equal(body(locked).code, 'RATE_LIMITED');
+});
+
 describe('POST /wps/session/login/social with Facebook', () => {
   test('a valid token of our app signs in (server-side debug_token, then /me)', async () => {
     const first = await signIn('FACEBOOK', 'EAAgoodtoken1');
