@@ -3,12 +3,25 @@
 //   module.exports = require('@lobby/shared/jest/create-jest-config.cjs').createJestConfig(__dirname);
 const path = require('node:path');
 
+// Packages published only as ES modules (.mjs): jest runs CommonJS, so these are compiled like
+// our own sources instead of being skipped with the rest of node_modules (pnpm keeps them under
+// node_modules/.pnpm/<name>@<version>/node_modules/<name>/).
+const ESM_ONLY_PACKAGES = ['swiper'];
+const esmOnly = ESM_ONLY_PACKAGES.join('|');
+
 function createJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
     testEnvironment: require.resolve('jest-environment-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/webpack/**/*.test.cjs'],
     transform: {
+      '^.+\\.mjs$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
         {
@@ -21,7 +34,14 @@ function createJestConfig(dir, overrides = {}) {
         },
       ],
     },
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+    transformIgnorePatterns: [
+      `/node_modules/(?!(\\.pnpm/(${esmOnly})@[^/]+/node_modules/)?(${esmOnly})/)`,
+    ],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      // stylesheets exported under a bare subpath ('swiper/css')
+      [`^(${esmOnly})/css(/.*)?$`]: path.join(__dirname, 'style-stub.cjs'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
     // The second reporter adds this run's counts to the closing line of the workspace's npm test.
     reporters: ['default', path.resolve(__dirname, '..', '..', '.ci', 'jest-count-reporter.cjs')],

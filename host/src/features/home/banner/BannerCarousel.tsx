@@ -1,92 +1,81 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { fetchHomeBanners, peekHomeBanners, type Banner } from './banners-api';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { BannerDots } from './BannerDots';
+import { BannerSlide } from './BannerSlide';
+import { holdPress } from './held-press';
 import { useCarousel } from './use-carousel';
+import { useHomeBanners } from './use-home-banners';
 
-const SWIPE_PX = 40;
-
-/** Home top banner: fixed 5:2 box (no layout shift), auto-advance 5 s, loops, swipe and dots. */
+/**
+ * Home top banner in a fixed 5:2 box (no layout shift). It first paints the first banner alone,
+ * as index.html already did (the LCP image); swiper arrives in a chunk of its own when the
+ * carousel first has to move, mounts beneath that static slide and replaces it once it shows
+ * the same picture. From then on swiper loops, auto-advances and follows the finger.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const [banners, setBanners] = useState<Banner[]>(() => peekHomeBanners() ?? []);
-  const { index, goTo, setPaused } = useCarousel(banners.length);
-  const touchStartX = useRef<number | null>(null);
+  const banners = useHomeBanners();
+  const count = banners.length;
+  const { LoadedSwiper, request, takeFirstMove } = useCarousel(count);
+  const [readySwiper, setReadySwiper] = useState<SwiperInstance | null>(null);
+  const [current, setCurrent] = useState(0);
+  // swiper goes away if the banners turn out to be a single one
+  const swiper = LoadedSwiper && readySwiper && !readySwiper.destroyed ? readySwiper : null;
+  const first = banners[0];
+  const track = useRef<HTMLDivElement>(null);
+  const focusAfterTakeOver = useRef(false);
+
+  const takeOver = (instance: SwiperInstance) => {
+    focusAfterTakeOver.current = track.current?.contains(document.activeElement) ?? false;
+    setReadySwiper(instance);
+  };
 
   useEffect(() => {
-    let active = true;
-    fetchHomeBanners().then(
-      (list) => active && setBanners(list),
-      () => active && setBanners([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+    // the static slide had keyboard focus: it goes on to the slide swiper shows
+    if (!swiper || !focusAfterTakeOver.current) return;
+    focusAfterTakeOver.current = false;
+    swiper.slides[swiper.activeIndex]?.querySelector('button')?.focus({ preventScroll: true });
+  }, [swiper]);
 
-  const open = (banner: Banner) => {
-    if (!banner.link) return;
-    if (banner.link.startsWith('/')) navigate(banner.link);
-    else window.open(banner.link, '_blank', 'noopener');
+  const select = (index: number) => {
+    if (swiper) swiper.slideToLoop(index);
+    else request({ kind: 'slide', index });
   };
 
   return (
-    <section
-      className="host-banner"
-      aria-roledescription="carousel"
-      aria-label={t('home.banners')}
-      onTouchStart={(event) => {
-        touchStartX.current = event.touches[0]?.clientX ?? null;
-        setPaused(true);
-      }}
-      onTouchEnd={(event) => {
-        const start = touchStartX.current;
-        const end = event.changedTouches[0]?.clientX;
-        if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_PX) {
-          goTo(end < start ? index + 1 : index - 1);
-        }
-        touchStartX.current = null;
-        setPaused(false);
-      }}
-    >
-      <div className="host-banner__track" style={{ transform: `translateX(-${index * 100}%)` }}>
-        {banners.map((banner, position) => (
-          <button
-            key={banner.id}
-            type="button"
-            className="host-banner__slide"
-            aria-roledescription="slide"
-            aria-label={t('home.slide', { index: position + 1, count: banners.length })}
-            aria-hidden={position !== index}
-            tabIndex={position === index ? 0 : -1}
-            onClick={() => open(banner)}
-          >
-            <img
-              src={banner.url}
-              alt=""
-              width={banner.width}
-              height={banner.height}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'low'}
-              decoding="async"
-            />
-          </button>
-        ))}
-      </div>
-      {banners.length > 1 ? (
-        <div className="host-banner__dots">
-          {banners.map((banner, position) => (
-            <button
-              key={banner.id}
-              type="button"
-              className={`host-banner__dot${position === index ? ' is-active' : ''}`}
-              aria-label={t('home.slide', { index: position + 1, count: banners.length })}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => goTo(position)}
-            />
-          ))}
+    <section className="host-banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
+      {LoadedSwiper ? (
+        <LoadedSwiper
+          banners={banners}
+          current={current}
+          covered={!swiper}
+          takeFirstMove={takeFirstMove}
+          onReady={takeOver}
+          onSlideChange={setCurrent}
+        />
+      ) : null}
+      {swiper ? null : (
+        <div
+          ref={track}
+          className={`host-banner__track${LoadedSwiper ? ' is-covering' : ''}`}
+          onFocus={() => request()}
+          onPointerDown={(event) => {
+            if (count < 2) return;
+            if (event.button === 0) request({ kind: 'drag', press: holdPress(event.nativeEvent) });
+            else request();
+          }}
+        >
+          {first ? <BannerSlide banner={first} position={0} count={count} shown /> : null}
         </div>
+      )}
+      {count > 1 ? (
+        <BannerDots
+          count={count}
+          current={current}
+          onSelect={select}
+          onApproach={() => request()}
+        />
       ) : null}
     </section>
   );

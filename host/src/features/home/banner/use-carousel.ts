@@ -1,19 +1,62 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadBannerSwiper, type BannerSwiperComponent } from './load-banner-swiper';
+import type { HeldPress } from './held-press';
 
+/** Spec section 9: the carousel moves every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** Auto-advancing index that loops when there is more than one slide (spec section 9: 5000 ms). */
-export function useCarousel(count: number, intervalMs: number = CAROUSEL_INTERVAL_MS) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+/** What the carousel was asked to do before swiper had arrived; done once it has. */
+export type FirstMove =
+  { kind: 'next' } | { kind: 'slide'; index: number } | { kind: 'drag'; press: HeldPress };
+
+/**
+ * The carousel before swiper: the first banner stands still and swiper (a chunk of its own) is
+ * fetched only when the carousel first has to move: its 5 s timer, a press on the banner, the
+ * banner or a dot focused, a dot pressed. A single banner never moves, so it never fetches swiper.
+ */
+export function useCarousel(count: number) {
+  const movable = count > 1;
+  const [requested, setRequested] = useState(false);
+  const [LoadedSwiper, setLoadedSwiper] = useState<BannerSwiperComponent | null>(null);
+  const firstMove = useRef<FirstMove | null>(null);
+
+  const request = useCallback(
+    (move?: FirstMove) => {
+      if (!movable) return;
+      if (move) firstMove.current = move;
+      setRequested(true);
+    },
+    [movable],
+  );
 
   useEffect(() => {
-    if (count <= 1 || paused) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => clearInterval(timer);
-  }, [count, intervalMs, paused, index]);
+    if (!movable || requested) return;
+    const timer = setTimeout(() => request({ kind: 'next' }), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [movable, requested, request]);
 
-  const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  useEffect(() => {
+    if (!requested) return;
+    let active = true;
+    loadBannerSwiper().then(
+      (component) => active && setLoadedSwiper(() => component),
+      (error: unknown) => {
+        // offline for a moment: the first banner stays, and the next timer or touch asks again
+        console.warn('[host] banner carousel could not load', error);
+        if (active) setRequested(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [requested]);
 
-  return { index: count ? Math.min(index, count - 1) : 0, goTo, setPaused };
+  /** The move asked for before swiper arrived, once (later asks replace earlier ones). */
+  const takeFirstMove = useCallback(() => {
+    const move = firstMove.current;
+    firstMove.current = null;
+    return move;
+  }, []);
+
+  return { LoadedSwiper: movable ? LoadedSwiper : null, request, takeFirstMove };
 }

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { fetchHomeBanners, peekHomeBanners, type Banner } from './banners-api';
+
+/** Home's banners: at once if boot already fetched them (the LCP image), else when they arrive. */
+export function useHomeBanners(): Banner[] {
+  const [banners, setBanners] = useState<Banner[]>(() => peekHomeBanners() ?? []);
+
+  useEffect(() => {
+    let active = true;
+    fetchHomeBanners().then(
+      (list) => active && setBanners(list),
+      () => active && setBanners([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return banners;
+}
