@@ -3,7 +3,15 @@ import { initTestI18n } from '@lobby/shared/testing';
 import { renderAt } from '../../../test/render-shell';
 import type { Banner } from './banners-api';
 import { BannerCarousel } from './BannerCarousel';
+import { loadBannerSwiper } from './load-banner-swiper';
 import { testBanners } from './test-banners';
+
+// the real chunk loader, watched (and made to fail once in one test)
+jest.mock('./load-banner-swiper', () => {
+  const actual = jest.requireActual('./load-banner-swiper');
+  return { loadBannerSwiper: jest.fn(actual.loadBannerSwiper) };
+});
+const load = jest.mocked(loadBannerSwiper);
 
 let mockBanners: Banner[] = [];
 jest.mock('./banners-api', () => ({
@@ -58,6 +66,7 @@ describe('BannerCarousel', () => {
     renderAt(<BannerCarousel />);
     await wait(4999);
     expect(swiperBox()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
 
     await wait(1);
     await settle();
@@ -68,10 +77,29 @@ describe('BannerCarousel', () => {
     expect(slides().every((slide) => swiperBox()?.contains(slide))).toBe(true);
   });
 
+  it('keeps the first banner and asks again at the next 5 s when swiper could not be fetched', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load.mockRejectedValueOnce(new Error('offline'));
+    renderAt(<BannerCarousel />);
+    await wait(5000);
+    await settle();
+    expect(swiperBox()).toBeNull();
+    expect(slides()).toHaveLength(1);
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await wait(5000);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(swiperBox()).not.toBeNull();
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
   it('loads swiper at the first press on the banner, before the timer', async () => {
     renderAt(<BannerCarousel />);
     await wait(1000);
     expect(swiperBox()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
 
     fireEvent.pointerDown(slides()[0] as HTMLElement);
     await settle();
@@ -84,6 +112,7 @@ describe('BannerCarousel', () => {
     renderAt(<BannerCarousel />);
     await wait(1000);
     expect(swiperBox()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
 
     act(() => (dots()[1] as HTMLElement).focus());
     await settle();

@@ -5,7 +5,7 @@
  */
 export interface HeldPress {
   readonly event: PointerEvent;
-  /** Still down; stops following the press (it is handed over or dropped from now on). */
+  /** Says whether the press is still down, and stops following it (handed over or let go). */
   release(): boolean;
 }
 
