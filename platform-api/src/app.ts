@@ -15,6 +15,7 @@ import { createAccountDomain } from './features/accounts/domain.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { CatalogueService } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
+import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
@@ -96,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { ctx });
   }
-  await registerSite(app, config);
+  // The first home banner, in the order GET /wps/banners?groupName=m_home answers it.
+  await registerSite(app, config, () =>
+    listBanners(ctx.db, 'm_home').then((rows) => rows[0]?.url ?? null),
+  );
   return app;
 }

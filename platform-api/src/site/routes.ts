@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { failure } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { cacheControlFor, resolveFile } from './files.js';
+import { indexHtmlReader, isHomePath, withBannerPreload } from './home-document.js';
 
 /** Paths that never fall back to the single-page app. */
 const NO_FALLBACK = /^\/(wps|lgw|ops|locales|remotes)(\/|$)/;
@@ -16,8 +17,26 @@ const REMOTE_NAME = /^[a-z0-9-]{1,40}$/;
  * the operator-edited brand configuration, and index.html for client-side routes. Missing
  * builds simply answer 404 envelopes, so the API runs without a site.
  */
-export async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  config: Config,
+  firstHomeBanner: () => Promise<string | null>,
+): Promise<void> {
   await app.register(fastifyStatic, { root: config.siteRoot, serve: false });
+  const readIndexHtml = indexHtmlReader(config.hostDist);
+
+  // Home's document names its first banner for the browser to fetch at once; when the banner
+  // list cannot be read the page is served as built and its own script asks for it.
+  const sendHomeDocument = async (reply: FastifyReply) => {
+    const [html, banner] = await Promise.all([
+      readIndexHtml(),
+      firstHomeBanner().catch(() => null),
+    ]);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', cacheControlFor('index.html'))
+      .send(banner ? withBannerPreload(html, banner) : html);
+  };
 
   const sendFrom = async (reply: FastifyReply, root: string, relative: string) => {
     reply.header('cache-control', cacheControlFor(relative));
@@ -51,9 +70,11 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
   // A catch-all route rather than the not-found handler, so route hooks (compression) apply.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const hasIndex = (await resolveFile(config.hostDist, 'index.html')) !== null;
+    if (hasIndex && isHomePath(pathname)) return sendHomeDocument(reply);
     const file = await resolveFile(config.hostDist, pathname);
     if (file) return sendFrom(reply, config.hostDist, file);
-    if (!NO_FALLBACK.test(pathname) && (await resolveFile(config.hostDist, 'index.html'))) {
+    if (!NO_FALLBACK.test(pathname) && hasIndex) {
       return sendFrom(reply, config.hostDist, 'index.html');
     }
     throw new ApiError('NOT_FOUND');

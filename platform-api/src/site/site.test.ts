@@ -18,7 +18,10 @@ async function write(file: string, content: string) {
 before(async () => {
   siteRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-site-'));
   const dist = path.join(siteRoot, 'host', 'dist');
-  await write(path.join(dist, 'index.html'), '<!doctype html><title>Lobby</title>');
+  await write(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Lobby</title></head><body></body></html>',
+  );
   await write(
     path.join(dist, 'main.3f9a1c2b7d.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -48,6 +51,29 @@ describe('static site', () => {
       const response = await t.request({ method: 'GET', url: route });
       assert.equal(response.statusCode, 200, route);
       assert.match(response.body, /<title>Lobby/, route);
+    }
+  });
+
+  test('home paths preload the first home banner in the document, other pages do not', async () => {
+    for (const route of ['/', '/m', '/m/', '/m/home', '/m/index.html', '/M/HOME']) {
+      const page = await t.request({ method: 'GET', url: route });
+      assert.equal(page.statusCode, 200, route);
+      assert.equal(page.headers['cache-control'], 'no-cache', route);
+      assert.match(page.headers['content-type'] as string, /^text\/html/, route);
+      assert.match(
+        page.body,
+        /^<!doctype html>.*<head>\s*<link rel="preload" as="image" href="\/wps\/img\/banner\/\d+\.svg" fetchpriority="high" \/>/is,
+        route,
+      );
+    }
+    const banners = body(await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }))
+      .value as { url: string }[];
+    const home = await t.request({ method: 'GET', url: '/m/home' });
+    assert.ok(home.body.includes(`href="${banners[0]!.url}"`));
+    for (const route of ['/m/login', '/m/gameList?gameType=RNG', '/m/homework']) {
+      const page = await t.request({ method: 'GET', url: route });
+      assert.equal(page.statusCode, 200, route);
+      assert.doesNotMatch(page.body, /rel="preload"/, route);
     }
   });
 
