@@ -7,6 +7,10 @@ import { yieldToMain } from './app/boot/yield-to-main';
 async function boot() {
   await import('react-dom/client');
   await yieldToMain();
+  await import('react-router-dom');
+  await yieldToMain();
+  await import('i18next');
+  await yieldToMain();
   await import('@lobby/shared');
   await yieldToMain();
   await import('./bootstrap');
