@@ -135,6 +135,28 @@ describe('BannerCarousel', () => {
     expect(focused).toHaveAttribute('tabindex', '0');
   });
 
+  it('pauses the rotation while keyboard focus is inside and resumes when it leaves', async () => {
+    renderAt(
+      <>
+        <BannerCarousel />
+        <button type="button">after</button>
+      </>,
+    );
+    await wait(5000);
+    await settle();
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+
+    const dot = dots()[1] as HTMLElement;
+    act(() => dot.focus({ focusVisible: true } as FocusOptions));
+    await wait(12_000);
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+
+    act(() => screen.getByRole('button', { name: 'after' }).focus());
+    await wait(5000);
+    await settle();
+    expect(currentDot()).toHaveAccessibleName('Slide 3 of 3');
+  });
+
   it('goes to the banner of the dot pressed, before and after swiper took over', async () => {
     renderAt(<BannerCarousel />);
     await wait(0);

@@ -44,7 +44,21 @@ export function BannerCarousel() {
   };
 
   return (
-    <section className="host-banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
+    <section
+      className="host-banner"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      // Rotation pauses while keyboard focus is inside, so a keyboard or screen-reader user is
+      // not moved on mid-read (WCAG 2.2.2); a tap or click leaves autoplay running.
+      onFocus={(event) => {
+        if (swiper && event.target.matches(':focus-visible')) swiper.autoplay.stop();
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (swiper && !(next instanceof Node && event.currentTarget.contains(next)))
+          swiper.autoplay.start();
+      }}
+    >
       {LoadedSwiper ? (
         <LoadedSwiper
           banners={banners}
