@@ -51,7 +51,12 @@ test("the path picks the type and the vendor tabs are that category's (bingo apa
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
   ).toEqual(['Hot', 'My collection', 'PG Soft', 'JDB Gaming', 'View all']);
-  // The HOT tab of the list is there because hot games exist.
+  // The HOT tab of the list is there because hot games exist (a request of its own too).
+  expect(
+    await within(screen.getByRole('tablist', { name: 'Game lists' })).findByRole('tab', {
+      name: 'Hot',
+    }),
+  ).toBeInTheDocument();
   expect(
     within(screen.getByRole('tablist', { name: 'Game lists' })).getAllByRole('tab'),
   ).toHaveLength(4);
