@@ -12,6 +12,7 @@ import { agentRoutes } from './features/agent/routes.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
+import { LruCache } from './features/catalogue/cache.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { CatalogueService } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
@@ -97,9 +98,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { ctx });
   }
-  // The first home banner, in the order GET /wps/banners?groupName=m_home answers it.
+  // The first home banner, in the order GET /wps/banners?groupName=m_home answers it; read once
+  // (banners, like the catalogue, change only through seed or migration, i.e. with a restart)
+  // rather than on every home visit.
+  const firstHomeBanner = new LruCache<string | null>(1, config.catalogueCache);
   await registerSite(app, config, () =>
-    listBanners(ctx.db, 'm_home').then((rows) => rows[0]?.url ?? null),
+    firstHomeBanner.get('m_home', () =>
+      listBanners(ctx.db, 'm_home').then((rows) => rows[0]?.url ?? null),
+    ),
   );
   return app;
 }

@@ -51,6 +51,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Request builders for a member's bad-input tables: each returns a function that reads the
+ * token when the test runs (tokens are set in `before`).
+ */
+export function memberRequests(token: () => string) {
+  return {
+    get: (url: string) => (): InjectOptions => ({ method: 'GET', url, headers: bearer(token()) }),
+    post:
+      (url: string, payload?: string, contentType = 'application/json') =>
+      (): InjectOptions => ({
+        method: 'POST',
+        url,
+        headers: {
+          ...bearer(token()),
+          ...(payload === undefined ? {} : { 'content-type': contentType }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  };
+}
+
 /** The parsed JSON body of an answer. */
 export function body<T = unknown>(
   response: LightMyRequestResponse,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
 
 let t: TestApp;
 let member: string;
@@ -125,18 +125,7 @@ describe('POST /wps/announcements/:id/read', () => {
 });
 
 describe('bad input → 400 INVALID_INPUT, never a 500', () => {
-  const get = (url: string) => () => ({ method: 'GET' as const, url, headers: bearer(member) });
-  const post =
-    (url: string, payload?: string, contentType = 'application/json') =>
-    (): InjectOptions => ({
-      method: 'POST',
-      url,
-      headers: {
-        ...bearer(member),
-        ...(payload === undefined ? {} : { 'content-type': contentType }),
-      },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { get, post } = memberRequests(() => member);
   const cases: [string, () => InjectOptions, number?][] = [
     ['unknown type', get('/wps/announcements/unread?types=A,ZZ')],
     ['empty types', get('/wps/announcements/unread?types=,')],

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { seed } from '../../seed/index.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
 
 let t: TestApp;
 let demo: string;
@@ -190,18 +190,7 @@ describe('who may use the inbox', () => {
 });
 
 describe('bad input → 400 INVALID_INPUT, never a 500', () => {
-  const get = (url: string) => () => ({ method: 'GET' as const, url, headers: bearer(demo) });
-  const post =
-    (url: string, payload?: string, contentType = 'application/json') =>
-    (): InjectOptions => ({
-      method: 'POST',
-      url,
-      headers: {
-        ...bearer(demo),
-        ...(payload === undefined ? {} : { 'content-type': contentType }),
-      },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { get, post } = memberRequests(() => demo);
   const cases: [string, () => InjectOptions, number?][] = [
     ['pageSize 0', get('/wps/inbox?pageSize=0')],
     ['pageSize 101', get('/wps/inbox?pageSize=101')],
