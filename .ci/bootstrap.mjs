@@ -65,6 +65,9 @@ function pnpm() {
       `pnpm@${PNPM_VERSION}`,
     ]);
   }
+  // Scripts the workspace runs (`pnpm run build`, package scripts) call pnpm by name, so the
+  // private copy's bin folder goes first on PATH for every process started from here on.
+  process.env.PATH = [path.dirname(bin), process.env.PATH].filter(Boolean).join(path.delimiter);
   return (pnpmPath = bin);
 }
 
