@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { members } from '../db/schema/index.js';
-import { inboxMessages } from '../features/inbox/table.js';
+import { inboxMessages } from '../db/schema/inbox.js';
 import { DEMO_ACCOUNTS, teamUsername } from './accounts.js';
 
 interface SeedMessage {

@@ -26,6 +26,15 @@ export const brands = pgTable('brands', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   appWindowPromotion: boolean('app_window_promotion').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // migrations/0006: refuse plain login/register bodies when set.
+  requirePayloadEncryption: boolean('require_payload_encryption').notNull().default(false),
+  // migrations/0007, 0009, 0011: public social/Firebase web config; server-only secrets.
+  socialLogin: jsonb('social_login').$type<Record<string, unknown>>().notNull().default({}),
+  firebasePhone: jsonb('firebase_phone').$type<Record<string, unknown>>().notNull().default({}),
+  socialLoginSecrets: jsonb('social_login_secrets')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
 });
 
 export const merchants = pgTable('merchants', {

@@ -3,3 +3,7 @@ export * from './accounts.js';
 export * from './wallets.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './play.js';
+export * from './inbox.js';
+export * from './verification.js';
+export * from './social.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
-import { inboxMessages } from './table.js';
+import { inboxMessages } from '../../db/schema/inbox.js';
 
 export interface InboxMessage {
   id: number;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { gameTickets, playSessions } from '../play/schema.js';
+import { gameTickets, playSessions } from '../../db/schema/play.js';
 
 /** A launch URL is usable this long, and only once. */
 export const TICKET_TTL_MS = 60_000;

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { toGameDto } from '../catalogue/dto.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
-import { lotteryBets, lotterySecret } from '../play/schema.js';
+import { lotteryBets, lotterySecret } from '../../db/schema/play.js';
 import { ensureWallet, LedgerConflictError, postToLedger } from '../wallet/ledger.js';
 import {
   BET_CLOSE_MS,

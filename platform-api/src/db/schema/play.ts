@@ -7,7 +7,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/schema/accounts.js';
+import { bytea } from './accounts.js';
 
 /** Mirrors migrations/0008_game_play.sql. */
 export const gameTickets = pgTable('game_tickets', {
@@ -31,8 +31,6 @@ export const lotterySecret = pgTable('lottery_secret', {
   id: smallint('id').primaryKey(),
   secret: text('secret').notNull(),
 });
-
-export type LotteryPick = string;
 
 export const lotteryBets = pgTable('lottery_bets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
