@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test` and `npm run bench`.
+// Entry point of `npm start`, `npm test`, `npm run bench` and `npm run pnpm -- <args>`.
 // A fresh machine has only Node 20 and npm (corepack fails there on registry signatures),
 // so this script brings pnpm itself, installs the workspace, and only then hands over to pnpm.
 import { spawnSync } from 'node:child_process';
@@ -25,13 +25,15 @@ const tasks = {
     ensureSystemPackages();
     run(process.execPath, [path.join(root, '.ci', 'bench.mjs'), pnpm()]);
   },
+  // `npm run pnpm -- <args>`: any pnpm command with the private copy, for machines without one.
+  pnpm: () => run(pnpm(), process.argv.slice(3)),
 };
 
 if (!tasks[task]) {
   console.error(`usage: node .ci/bootstrap.mjs ${Object.keys(tasks).join('|')}`);
   process.exit(2);
 }
-installWorkspace();
+if (task !== 'pnpm') installWorkspace();
 tasks[task]();
 
 function run(cmd, args, options = {}) {
