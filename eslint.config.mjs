@@ -30,6 +30,25 @@ export default tseslint.config(
     },
   },
   {
+    // The front end takes the platform's wire shapes from its contract, as types only: no zod
+    // and no server code in browser bundles.
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lobby/platform-api', '@lobby/platform-api/*'],
+              allowTypeImports: true,
+              message: 'The front end imports the platform contract as types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -5,6 +5,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppContext } from './context.js';
+import {
+  contractSerializerCompiler,
+  contractValidatorCompiler,
+} from './http/contract-compilers.js';
+import { registerDocs } from './http/docs.js';
 import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
@@ -63,6 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
+  await registerDocs(app);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

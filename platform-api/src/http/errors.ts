@@ -156,6 +156,9 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
+/** The catalogue's codes as a list, for the contract's `code` enum. */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
 export interface ErrorDetail {
   path: string;
   messageKey: string;

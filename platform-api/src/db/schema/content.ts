@@ -1,7 +1,8 @@
 import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+import type { AnnouncementType } from '../../contract/content.js';
+
+export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../../contract/content.js';
 
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),

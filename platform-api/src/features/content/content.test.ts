@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { AnnouncementGroups } from '../../contract/content.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -11,22 +12,10 @@ after(async () => {
   await t.close();
 });
 
-interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: 0 | 1;
-  announcementImages: { sequence: number; url: string }[];
-  promoAnnouncementCategoryIds: number[];
-  read: boolean;
-}
-type Groups = Record<'promotion' | 'banners' | 'player' | 'popup' | 'hot', Announcement[]>;
-
 const announcements = async (query: string, headers = {}) =>
-  body<Groups>(await t.request({ method: 'GET', url: `/wps/announcements${query}`, headers }))
-    .value;
+  body<AnnouncementGroups>(
+    await t.request({ method: 'GET', url: `/wps/announcements${query}`, headers }),
+  ).value;
 
 describe('GET /wps/announcements', () => {
   test('groups every requested type', async () => {

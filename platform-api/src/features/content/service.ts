@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementGroups } from '../../contract/content.js';
 import type { Db } from '../../db/database.js';
 import {
   announcementReads,
@@ -6,23 +7,6 @@ import {
   banners,
   type AnnouncementType,
 } from '../../db/schema/index.js';
-
-export interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: 0 | 1;
-  announcementImages: { sequence: number; url: string }[];
-  promoAnnouncementCategoryIds: number[];
-  read: boolean;
-}
-
-export type AnnouncementGroups = Record<
-  'promotion' | 'banners' | 'player' | 'popup' | 'hot',
-  Announcement[]
->;
 
 /** Content type → response group (spec section 3: A, PL, B, PU, PR). */
 const GROUP_OF: Record<AnnouncementType, keyof AnnouncementGroups> = {

@@ -1,22 +1,14 @@
+import type { Announcement, AnnouncementGroups } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 
-export interface NoticeTitle {
-  id: number;
-  title: string;
-}
+export type NoticeTitle = Pick<Announcement, 'id' | 'title'>;
 
 /** Titles of the site announcements (type A, response group `hot`), in the server's order. */
 export async function fetchNoticeTitles(language: string): Promise<NoticeTitle[]> {
-  const groups = await apiGet<{ hot?: unknown }>(
+  const groups = await apiGet<Pick<AnnouncementGroups, 'hot'>>(
     '/wps/announcements',
     { types: 'A', language },
     { silent: true },
   );
-  const list = Array.isArray(groups?.hot) ? groups.hot : [];
-  return list
-    .filter(
-      (item): item is NoticeTitle =>
-        typeof item?.id === 'number' && typeof item?.title === 'string',
-    )
-    .map(({ id, title }) => ({ id, title }));
+  return groups.hot.map(({ id, title }) => ({ id, title }));
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { initTestI18n } from '@lobby/shared/testing';
 import { renderAt } from '../../../test/render-shell';
-import type { Banner } from './banners-api';
+import type { Banner } from '@lobby/platform-api/contract';
 import { BannerCarousel } from './BannerCarousel';
 import { testBanners } from './test-banners';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Banner } from './banners-api';
+import type { Banner } from '@lobby/platform-api/contract';
 
 interface BannerSlideProps {
   banner: Banner;

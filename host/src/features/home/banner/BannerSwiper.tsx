@@ -2,7 +2,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { A11yOptions, AutoplayOptions, Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import type { Banner } from './banners-api';
+import type { Banner } from '@lobby/platform-api/contract';
 import { BannerSlide } from './BannerSlide';
 import { takeOverWhenReady } from './take-over';
 import { CAROUSEL_INTERVAL_MS, type FirstMove } from './use-carousel';

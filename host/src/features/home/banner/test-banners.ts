@@ -1,4 +1,4 @@
-import type { Banner } from './banners-api';
+import type { Banner } from '@lobby/platform-api/contract';
 
 /** `count` home banners as the platform serves them, each linking inside the app. */
 export function testBanners(count: number): Banner[] {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchHomeBanners, peekHomeBanners, type Banner } from './banners-api';
+import type { Banner } from '@lobby/platform-api/contract';
+import { fetchHomeBanners, peekHomeBanners } from './banners-api';
 
 /** Home's banners: at once if boot already fetched them (the LCP image), else when they arrive. */
 export function useHomeBanners(): Banner[] {

@@ -1,30 +1,20 @@
+import type { Announcement, AnnouncementGroups } from '@lobby/platform-api/contract';
 import { apiGet, apiPost } from '@lobby/shared';
 import { MARK_READ_GAP_MS, spacedCalls } from '../../../utils/throttle';
 
-export interface Notice {
-  id: number;
-  title: string;
-  /** HTML from the operator: shown only sanitized. */
-  content: string;
-  startDate: string;
-  read: boolean;
-}
-
-interface AnnouncementGroups {
-  hot?: Notice[];
-  player?: Notice[];
-}
+/** A notice as the screen shows it; `content` is operator HTML, shown only sanitized. */
+export type Notice = Pick<Announcement, 'id' | 'title' | 'content' | 'startDate' | 'read'>;
 
 /**
  * The notice screen's list: the site announcements (type A, the home announcement bar's titles,
  * so its `index` points here) followed by the player notices (PL).
  */
 export async function fetchNotices(language: string): Promise<Notice[]> {
-  const groups = await apiGet<AnnouncementGroups>('/wps/announcements', {
+  const groups = await apiGet<Pick<AnnouncementGroups, 'hot' | 'player'>>('/wps/announcements', {
     types: 'A,PL',
     language,
   });
-  return [...(groups.hot ?? []), ...(groups.player ?? [])];
+  return [...groups.hot, ...groups.player];
 }
 
 export const markNoticeRead = spacedCalls(

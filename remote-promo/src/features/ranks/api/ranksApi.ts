@@ -1,3 +1,4 @@
+import type { Banner } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 
 export type RankKind = 'deposit' | 'bet';
@@ -6,13 +7,6 @@ export interface RankEntry {
   rank: number;
   customerName: string;
   amount: number;
-}
-
-export interface Banner {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
 }
 
 /** The banner group of each rank screen (spec section 2). */

@@ -1,0 +1,4 @@
+// The platform's wire contract: zod schemas of every request and answer, one module per area.
+// The front end imports types only (`import type … from '@lobby/platform-api/contract'`).
+export * from './envelope.js';
+export * from './content.js';
