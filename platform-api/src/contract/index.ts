@@ -2,3 +2,4 @@
 // The front end imports types only (`import type … from '@lobby/platform-api/contract'`).
 export * from './envelope.js';
 export * from './content.js';
+export * from './agent.js';

@@ -6,7 +6,6 @@ export const UNCONVERTED_ROUTES: readonly string[] = [
   'DELETE /wps/session/logout',
   'GET /ops/captcha/{id}',
   'GET /ops/outbox',
-  'GET /wps/agent/team/kpi',
   'GET /wps/announcements/unread',
   'GET /wps/captcha',
   'GET /wps/check/affiliate',

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TeamKpi } from '../../contract/agent.js';
 import { selectRows, type Db } from '../../db/database.js';
-
-export interface TeamKpi {
-  teamLoginMemberCount: number;
-  teamBetMemberCount: number;
-  teamRegisterMemberCount: number;
-  teamOnlineCount: number;
-}
 
 /** Agents are every real account type except plain members (0), trials (4) and type 40. */
 export function isAgentType(type: number): boolean {

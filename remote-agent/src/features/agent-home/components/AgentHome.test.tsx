@@ -104,7 +104,7 @@ describe('agent home', () => {
     expect(seen.find((request) => request.url === '/wps/agent/team/kpi')?.params).toEqual({
       startDate: '2024/03/05',
       endDate: '2024/03/05',
-      size: 0,
+      size: '0',
     });
   });
 

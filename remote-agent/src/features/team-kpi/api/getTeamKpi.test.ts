@@ -19,7 +19,7 @@ describe('team KPI call', () => {
     expect(seen[0]).toMatchObject({
       method: 'GET',
       url: '/wps/agent/team/kpi',
-      params: { startDate: '2024/03/09', endDate: '2024/03/09', size: 0 },
+      params: { startDate: '2024/03/09', endDate: '2024/03/09', size: '0' },
     });
   });
 });

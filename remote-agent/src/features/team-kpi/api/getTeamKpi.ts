@@ -1,11 +1,5 @@
+import type { TeamKpi, TeamKpiQuery } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
-
-export interface TeamKpi {
-  teamLoginMemberCount: number;
-  teamBetMemberCount: number;
-  teamRegisterMemberCount: number;
-  teamOnlineCount: number;
-}
 
 /** The platform's date format for agent reports: YYYY/MM/DD in the visitor's local time. */
 export function formatKpiDate(date: Date): string {
@@ -17,5 +11,6 @@ export function formatKpiDate(date: Date): string {
 /** Team figures for one day (the spec's agent home shows today only). */
 export function getTeamKpi(day: Date): Promise<TeamKpi> {
   const date = formatKpiDate(day);
-  return apiGet<TeamKpi>('/wps/agent/team/kpi', { startDate: date, endDate: date, size: 0 });
+  const query: TeamKpiQuery = { startDate: date, endDate: date, size: '0' };
+  return apiGet<TeamKpi>('/wps/agent/team/kpi', query);
 }

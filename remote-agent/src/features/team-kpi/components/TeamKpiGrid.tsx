@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamKpi } from '../api/getTeamKpi';
+import type { TeamKpi } from '@lobby/platform-api/contract';
 import { useTeamKpi } from '../hooks/useTeamKpi';
 
 const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
