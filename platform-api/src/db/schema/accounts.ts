@@ -68,6 +68,8 @@ export const captchas = pgTable('captchas', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The answer sealed for the operator's test read (only with OPERATOR_KEY), else null. */
+  operatorAnswer: bytea('operator_answer'),
 });
 
 export const outboxMessages = pgTable('outbox_messages', {
