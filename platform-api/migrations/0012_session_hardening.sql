@@ -16,7 +16,11 @@ ALTER TABLE play_sessions
   ADD COLUMN kind text NOT NULL CHECK (kind IN ('SLOT', 'LOTTERY'));
 CREATE INDEX play_sessions_session_idx ON play_sessions (session_id);
 
--- Item 8: the per-IP rule counts distinct account names that failed from an address.
+-- Items 2 and 8: social sign-ins are told apart from password logins (they have their own
+-- per-address limit), and the per-IP rule counts distinct account names that failed there.
+ALTER TABLE login_attempts
+  ADD COLUMN kind text NOT NULL DEFAULT 'PASSWORD' CHECK (kind IN ('PASSWORD', 'SOCIAL'));
+UPDATE login_attempts SET kind = 'SOCIAL' WHERE username LIKE 'social:%';
 CREATE INDEX login_attempts_ip_failed_idx ON login_attempts (ip, created_at, lower(username))
   WHERE NOT succeeded;
 

@@ -56,6 +56,8 @@ export const loginAttempts = pgTable('login_attempts', {
   username: text('username').notNull(),
   ip: text('ip'),
   clientId: text('client_id'),
+  /** PASSWORD (the password login and change) or SOCIAL (sign-in with a provider). */
+  kind: text('kind').$type<'PASSWORD' | 'SOCIAL'>().notNull().default('PASSWORD'),
   succeeded: boolean('succeeded').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { captchas } from '../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import { captchaSvg } from './svg.js';
@@ -56,16 +56,20 @@ export class CaptchaService {
     };
   }
 
-  /** True when the answer matches; the captcha is used up either way. */
+  /**
+   * True when the answer matches; the captcha is used up either way. `executor` lets a caller
+   * use it up inside its own transaction (the login guard).
+   */
   async consume(
     id: string | undefined,
     answer: string | undefined,
     clientId: string | undefined,
     purpose: CaptchaPurpose,
+    executor: Executor = this.db,
   ): Promise<boolean> {
     if (!id || !answer || !clientId || !/^[0-9a-f-]{36}$/.test(id)) return false;
     const now = this.clock.now();
-    const [row] = await this.db
+    const [row] = await executor
       .update(captchas)
       .set({ usedAt: now })
       .where(

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { LoginGuard, type LoginClient } from './brute-force.js';
+import { LoginGuard, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
   id: number;
@@ -42,7 +42,13 @@ export class SessionService {
 
   readonly guard: LoginGuard;
 
-  async login(username: string, password: string, client: LoginClient): Promise<LoginResult> {
+  /** Checks a password the login guard admitted, settles the attempt and starts a session. */
+  async login(
+    username: string,
+    password: string,
+    client: LoginClient,
+    admission: Admission,
+  ): Promise<LoginResult> {
     const [member] = await this.db
       .select()
       .from(members)
@@ -51,8 +57,10 @@ export class SessionService {
     const passwordOk = member
       ? await verifyPassword(password, member.passwordHash)
       : await verifyAgainstDummy(password);
-    await this.guard.record(username, client, Boolean(member && passwordOk));
-    if (!member || !passwordOk) throw new ApiError('LOGIN_FAILED', { captcha: false });
+    await this.guard.settle(admission, Boolean(member && passwordOk));
+    if (!member || !passwordOk) {
+      throw new ApiError('LOGIN_FAILED', { captcha: admission.captchaIfFailed });
+    }
     if (member.disabled) throw new ApiError('USER_DISABLED');
     return this.start(member, client);
   }
