@@ -13,6 +13,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (apiError.code === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
     }
+    // A failure that says when to come back (login delay, SMS resend) says it in HTTP too.
+    const retryAfter = (apiError.value as { retryAfterSeconds?: unknown } | null)
+      ?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.code(apiError.status).send(failure(apiError));
   });
 }

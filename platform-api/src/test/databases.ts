@@ -14,7 +14,7 @@ import { seed } from '../seed/index.js';
  * PGlite: an in-memory instance loaded from a dump of a seeded instance (TEST_PGLITE_DUMP), or
  * migrated and seeded from scratch when no dump exists.
  */
-export async function freshSeededDatabase(): Promise<Database> {
+export async function freshSeededDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = process.env.TEST_TEMPLATE_DB ?? (await prepareTemplateDatabase(url));
@@ -23,12 +23,28 @@ export async function freshSeededDatabase(): Promise<Database> {
   const dump = process.env.TEST_PGLITE_DUMP;
   if (dump) {
     const bytes = await fs.readFile(dump);
-    return openDatabase({ kind: 'pglite-memory', fromDump: new Blob([bytes]) });
+    return sharedPglite(await openDatabase({ kind: 'pglite-memory', fromDump: new Blob([bytes]) }));
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
   await migrate(database);
   await seed(database.db);
-  return database;
+  return sharedPglite(database);
+}
+
+/** A test database, and a way to connect to it again as a second API instance would. */
+export interface TestDatabase extends Database {
+  /**
+   * Another connection to the same database. PostgreSQL: a pool of its own. PGlite, which only
+   * one process can open: the same instance (closing the returned handle leaves it open).
+   */
+  connectAgain(): Promise<Database>;
+}
+
+function sharedPglite(database: Database): TestDatabase {
+  return {
+    ...database,
+    connectAgain: () => Promise.resolve({ ...database, close: () => Promise.resolve() }),
+  };
 }
 
 /** An empty database (no migrations) for migration tests. */
@@ -76,7 +92,7 @@ export async function preparePgliteDump(file: string): Promise<void> {
   }
 }
 
-async function copyPostgresDatabase(url: string, template: string): Promise<Database> {
+async function copyPostgresDatabase(url: string, template: string): Promise<TestDatabase> {
   const name = uniqueName('t');
   await withAdmin(url, async (admin) => {
     // Concurrent copies of one template can collide briefly; retry a few times.
@@ -90,11 +106,11 @@ async function copyPostgresDatabase(url: string, template: string): Promise<Data
       }
     }
   });
-  return dropOnClose(
-    url,
-    name,
-    await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 }),
-  );
+  const target = { kind: 'postgres', url: withDatabase(url, name), poolSize: 10 } as const;
+  return {
+    ...dropOnClose(url, name, await openDatabase(target)),
+    connectAgain: () => openDatabase(target),
+  };
 }
 
 function dropOnClose(url: string, name: string, database: Database): Database {

@@ -32,21 +32,72 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     config,
     request,
-    async login(username, password) {
-      const response = await request({
-        method: 'POST',
-        url: '/wps/session/login',
-        payload: { username, password },
-      });
-      const body = response.json() as { success: boolean; value: { token: string } };
-      if (!body.success) throw new Error(`login of ${username} failed: ${response.body}`);
-      return body.value.token;
-    },
+    login: (username, password) => loginWith(request, username, password),
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Several API instances on one database, as behind a load balancer; one clock for all. */
+export interface TestCluster {
+  instances: TestApp[];
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * `size` servers, each built by buildApp with its own services, in-memory state and database
+ * connection (PostgreSQL: its own pool), all on one freshly seeded database.
+ */
+export async function createTestCluster(size = 2): Promise<TestCluster> {
+  const database = await freshSeededDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ OPERATOR_KEY, LOG_LEVEL: 'silent' });
+  const instances: TestApp[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const connection = i === 0 ? database : await database.connectAgain();
+    const app = await buildApp({ config, database: connection, clock, logger: false });
+    await app.ready();
+    const request = (options: InjectOptions) => app.inject(options);
+    instances.push({
+      app,
+      database: connection,
+      clock,
+      config,
+      request,
+      login: (username, password) => loginWith(request, username, password),
+      async close() {
+        await app.close();
+        if (connection !== database) await connection.close();
+      },
+    });
+  }
+  return {
+    instances,
+    clock,
+    async close() {
+      for (const instance of instances.slice(1)) await instance.close();
+      await instances[0]!.app.close();
+      await database.close();
+    },
+  };
+}
+
+async function loginWith(
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await request({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password },
+  });
+  const body = response.json() as { success: boolean; value: { token: string } };
+  if (!body.success) throw new Error(`login of ${username} failed: ${response.body}`);
+  return body.value.token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -56,6 +56,8 @@ export const loginAttempts = pgTable('login_attempts', {
   username: text('username').notNull(),
   ip: text('ip'),
   clientId: text('client_id'),
+  /** PASSWORD (the password login and change) or SOCIAL (sign-in with a provider). */
+  kind: text('kind').$type<'PASSWORD' | 'SOCIAL'>().notNull().default('PASSWORD'),
   succeeded: boolean('succeeded').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,6 +70,8 @@ export const captchas = pgTable('captchas', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The answer sealed for the operator's test read (only with OPERATOR_KEY), else null. */
+  operatorAnswer: bytea('operator_answer'),
 });
 
 export const outboxMessages = pgTable('outbox_messages', {

@@ -7,3 +7,4 @@ export * from './play.js';
 export * from './inbox.js';
 export * from './verification.js';
 export * from './social.js';
+export * from './limits.js';

@@ -9,20 +9,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from './accounts.js';
 
-/** Mirrors migrations/0008_game_play.sql. */
+/** Mirrors migrations/0008_game_play.sql and 0012_session_hardening.sql. */
 export const gameTickets = pgTable('game_tickets', {
   tokenHash: bytea('token_hash').primaryKey(),
   memberId: integer('member_id').notNull(),
+  /** The member session that launched the game: the ticket dies with it. */
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
   gameId: integer('game_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+export type PlayKind = 'SLOT' | 'LOTTERY';
+
 export const playSessions = pgTable('play_sessions', {
   tokenHash: bytea('token_hash').primaryKey(),
   memberId: integer('member_id').notNull(),
   gameId: integer('game_id').notNull(),
+  /** The member session it came from: the play token ends with it. */
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  kind: text('kind').$type<PlayKind>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -19,14 +19,18 @@ export interface AccountDomain {
   encryptionRequired(): Promise<boolean>;
 }
 
-export function createAccountDomain(db: Db, clock: Clock, operatorKeySet: boolean): AccountDomain {
+export function createAccountDomain(
+  db: Db,
+  clock: Clock,
+  operatorKey: string | undefined,
+): AccountDomain {
   const messages = new OutboxProvider(db);
   return {
-    crypto: new PayloadCrypto(),
-    captchas: new CaptchaService(db, clock, operatorKeySet),
+    crypto: new PayloadCrypto(db),
+    captchas: new CaptchaService(db, clock, operatorKey),
     verification: new VerificationService(db, clock, messages),
     messages,
-    trialLimiter: new TrialLimiter(clock),
+    trialLimiter: new TrialLimiter(db, clock),
     async encryptionRequired() {
       const [row] = await selectRows<{ required: boolean }>(
         db,

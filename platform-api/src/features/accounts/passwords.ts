@@ -45,12 +45,13 @@ export async function changePassword(
     ]);
   }
   if (input.newPassword === input.oldPassword) throw new ApiError('PASSWORD_SAME');
-  const guard = await ctx.sessions.guard.state(member.username, client);
-  if (guard.limited) throw new ApiError('RATE_LIMITED');
+  // Old-password guesses count like failed logins; the member is logged in, so no captcha, but
+  // the growing delay of a much-failed account applies (429 with Retry-After).
+  const admission = await ctx.sessions.guard.admit(member.username, client, 'exempt');
   const row = await memberByUsername(ctx.db, member.username);
   const oldOk = row ? await verifyPassword(input.oldPassword, row.passwordHash) : false;
+  await ctx.sessions.guard.settle(admission, oldOk);
   if (!oldOk) {
-    await ctx.sessions.guard.record(member.username, client, false);
     throw new ApiError('LOGIN_FAILED', { captcha: false }, [
       { path: 'oldPassword', messageKey: 'login_failed' },
     ]);

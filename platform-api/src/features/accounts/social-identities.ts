@@ -73,11 +73,8 @@ export async function signInWithIdentity(
 ): Promise<LoginResult> {
   const existing = await linkedMember(ctx.db, provider, identity.subject);
   if (existing) {
-    // As with the password login: an account locked by failed logins waits out the lock
-    // (a disabled one is refused by sessions.start).
-    if ((await ctx.sessions.guard.state(existing.username, client)).limited) {
-      throw new ApiError('RATE_LIMITED', { captcha: false });
-    }
+    // Failed password logins never lock the owner out (issue 17, item 8): a verified provider
+    // token proves the identity. A disabled member is refused by sessions.start.
     return ctx.sessions.start(existing, client);
   }
   const rules = await rulesOf(ctx);

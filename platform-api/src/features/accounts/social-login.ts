@@ -71,13 +71,18 @@ export async function socialLogin(
   input: z.output<typeof socialLoginBody>,
   client: LoginClient,
 ): Promise<LoginResult> {
-  // There is no account name to count against: the per-IP limit of the password logins applies,
-  // and social failures count towards it.
-  if (await ctx.sessions.guard.ipLimited(client)) {
-    throw new ApiError('RATE_LIMITED', { captcha: false });
+  // There is no account name to count against: failed social sign-ins have their own per-IP
+  // limit (password failures do not count towards it).
+  const admission = await ctx.sessions.guard.admitSocial(input.provider, client);
+  let identity;
+  try {
+    identity = await verifiedIdentity(ctx, input);
+  } catch (error) {
+    // Not configured, or the provider could not be reached: no token was judged.
+    await ctx.sessions.guard.withdraw(admission);
+    throw error;
   }
-  const identity = await verifiedIdentity(ctx, input);
-  await ctx.sessions.guard.record(`social:${input.provider}`, client, Boolean(identity));
+  await ctx.sessions.guard.settle(admission, Boolean(identity));
   if (!identity) throw new ApiError('SOCIAL_LOGIN_FAILED');
   return signInWithIdentity(ctx, input.provider, identity, client);
 }

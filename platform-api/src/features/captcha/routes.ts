@@ -23,7 +23,8 @@ export const captchaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   // Operator-only read of an unused captcha's answer, for scripted tests (e2e). Exists only
-  // when OPERATOR_KEY is set; answers are held in memory, never stored.
+  // when OPERATOR_KEY is set; answers are stored sealed with a key derived from it, so any
+  // instance answers.
   const key = ctx.config.operatorKey;
   if (!key) return;
   app.get('/ops/captcha/:id', async (request, reply) => {
@@ -32,7 +33,7 @@ export const captchaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       throw new ApiError('ACCESS_DENIED');
     }
     const { id } = parseInput(z.strictObject({ id: z.uuid() }), request.params);
-    const answer = ctx.accounts.captchas.peek(id);
+    const answer = await ctx.accounts.captchas.peek(id);
     if (!answer) throw new ApiError('NOT_FOUND');
     reply.header('cache-control', 'no-store');
     return ok({ answer });

@@ -1,16 +1,15 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { captchas } from '../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
+import { openAnswer, sealAnswer } from './operator-readback.js';
 import { captchaSvg } from './svg.js';
 
 export type CaptchaPurpose = 'LOGIN' | 'REGISTER' | 'SMS';
 
 export const CAPTCHA_LENGTH = 5;
 const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Answers kept in memory for the operator's test read; only when an operator key is set. */
-const TEST_READ_LIMIT = 500;
 
 function answerHash(id: string, answer: string): Buffer {
   return createHash('sha256').update(`${id}:${answer}`).digest();
@@ -21,12 +20,11 @@ function answerHash(id: string, answer: string): Buffer {
  * id that asked for it and to a purpose, valid 5 minutes, and burnt by the first check.
  */
 export class CaptchaService {
-  private readonly testAnswers = new Map<string, string>();
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly keepAnswersForOperator: boolean,
+    /** Set: answers are also stored sealed for the operator's test read (any instance). */
+    private readonly operatorKey: string | undefined,
   ) {}
 
   async create(clientId: string, purpose: CaptchaPurpose) {
@@ -41,13 +39,8 @@ export class CaptchaService {
       clientId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+      operatorAnswer: this.operatorKey ? sealAnswer(this.operatorKey, id, answer) : null,
     });
-    if (this.keepAnswersForOperator) {
-      this.testAnswers.set(id, answer);
-      if (this.testAnswers.size > TEST_READ_LIMIT) {
-        this.testAnswers.delete(this.testAnswers.keys().next().value as string);
-      }
-    }
     const svg = captchaSvg(answer);
     return {
       captchaId: id,
@@ -56,16 +49,20 @@ export class CaptchaService {
     };
   }
 
-  /** True when the answer matches; the captcha is used up either way. */
+  /**
+   * True when the answer matches; the captcha is used up either way. `executor` lets a caller
+   * use it up inside its own transaction (the login guard).
+   */
   async consume(
     id: string | undefined,
     answer: string | undefined,
     clientId: string | undefined,
     purpose: CaptchaPurpose,
+    executor: Executor = this.db,
   ): Promise<boolean> {
     if (!id || !answer || !clientId || !/^[0-9a-f-]{36}$/.test(id)) return false;
     const now = this.clock.now();
-    const [row] = await this.db
+    const [row] = await executor
       .update(captchas)
       .set({ usedAt: now })
       .where(
@@ -78,12 +75,18 @@ export class CaptchaService {
         ),
       )
       .returning({ answerHash: captchas.answerHash });
-    this.testAnswers.delete(id);
     return Boolean(row && row.answerHash.equals(answerHash(id, answer)));
   }
 
-  /** The answer of an unused captcha, for the operator's test read. */
-  peek(id: string): string | undefined {
-    return this.testAnswers.get(id);
+  /** The answer of an unused, unexpired captcha, for the operator's test read. */
+  async peek(id: string): Promise<string | undefined> {
+    if (!this.operatorKey) return undefined;
+    const [row] = await this.db
+      .select({ sealed: captchas.operatorAnswer })
+      .from(captchas)
+      .where(
+        and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, this.clock.now())),
+      );
+    return row?.sealed ? openAnswer(this.operatorKey, id, row.sealed) : undefined;
   }
 }

@@ -1,11 +1,16 @@
 import {
   createDecipheriv,
+  createPrivateKey,
   generateKeyPair,
   privateDecrypt,
   constants,
   type KeyObject,
 } from 'node:crypto';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { payloadKeys } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 
 /** Header value that marks a body as `{ key, iv, data }` (RSA-OAEP-256 wrapped AES-256-GCM). */
@@ -25,11 +30,14 @@ interface KeyPair {
 }
 
 /**
- * The platform's payload key pair. Generated lazily per process and kept in memory only: the
- * browser fetches the public key before each login or register, so a restart simply rotates it.
+ * The platform's payload key pair. Generated on first use and kept in the database (table
+ * payload_keys, one row) so that every API instance uses the same pair: a browser may fetch the
+ * public key from one instance and send the encrypted login to another. Read once per process.
  */
 export class PayloadCrypto {
   private pair: Promise<KeyPair> | undefined;
+
+  constructor(private readonly db: Db) {}
 
   publicKey(): Promise<{ keyId: string; algorithm: string; publicKey: string }> {
     return this.keyPair().then(({ keyId, publicKeySpki }) => ({
@@ -82,20 +90,45 @@ export class PayloadCrypto {
   }
 
   private keyPair(): Promise<KeyPair> {
-    this.pair ??= new Promise<KeyPair>((resolve, reject) => {
-      generateKeyPair('rsa', { modulusLength: 2048 }, (err, publicKey, privateKey) => {
-        if (err) return reject(err);
-        const spki = publicKey.export({ type: 'spki', format: 'der' });
-        resolve({
-          keyId: spki.subarray(-16).toString('hex'),
-          publicKeySpki: spki.toString('base64'),
-          privateKey,
-        });
-      });
+    this.pair ??= this.loadOrCreate().catch((error: unknown) => {
+      this.pair = undefined;
+      throw error;
     });
     return this.pair;
   }
+
+  private async loadOrCreate(): Promise<KeyPair> {
+    const stored = await this.stored();
+    if (stored) return stored;
+    const { publicKey, privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
+    // Two instances starting together may both generate one: the first insert wins, and both
+    // then use the stored pair.
+    await this.db
+      .insert(payloadKeys)
+      .values({
+        id: 1,
+        publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+        privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      })
+      .onConflictDoNothing();
+    const pair = await this.stored();
+    if (!pair) throw new Error('payload key pair was not stored');
+    return pair;
+  }
+
+  private async stored(): Promise<KeyPair | undefined> {
+    const [row] = await this.db.select().from(payloadKeys).where(eq(payloadKeys.id, 1));
+    if (!row) return undefined;
+    const spki = Buffer.from(row.publicSpki, 'base64');
+    return {
+      keyId: spki.subarray(-16).toString('hex'),
+      publicKeySpki: row.publicSpki,
+      privateKey: createPrivateKey(row.privatePem),
+    };
+  }
 }
+
+const generateKeyPairAsync = promisify(generateKeyPair);
 
 function undecryptable(): ApiError {
   return new ApiError('INVALID_INPUT', null, [{ path: 'data', messageKey: 'invalid_input' }]);

@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { frontEndParams, nodeIdValue, optional } from '../games/schemas.js';
 import { recordRecent } from '../recent/service.js';
-import { requireMember } from '../session/auth.js';
+import { bearerToken } from '../../security/tokens.js';
 import { issueTicket } from './tickets.js';
 
 const launchQuery = z.strictObject({
@@ -24,11 +24,18 @@ export const launchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
    */
   app.get('/wps/game/launchGame', async (request) => {
     const query = parseInput(launchQuery, request.query);
-    const member = await requireMember(ctx.sessions, request);
+    const { member, sessionId } = await ctx.sessions.authenticateSession(
+      bearerToken(request.headers.authorization),
+    );
     const found = await findGame(ctx.db, query.nodeId);
     if (!found.game.supportPlay) throw new ApiError('NO_PERMISSION');
     const now = ctx.clock.now();
-    const { ticket, expiresAt } = await issueTicket(ctx.db, member.id, found.game.id, now);
+    const { ticket, expiresAt } = await issueTicket(
+      ctx.db,
+      { memberId: member.id, sessionId },
+      found.game.id,
+      now,
+    );
     await recordRecent(ctx.db, member.id, found.game.id, now);
     const lottery = isLotteryGame(found.vendor);
     const params = new URLSearchParams({ ticket });

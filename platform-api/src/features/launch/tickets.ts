@@ -1,19 +1,22 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { members, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { gameTickets, playSessions } from '../../db/schema/play.js';
+import { gameTickets, playSessions, type PlayKind } from '../../db/schema/play.js';
+import type { SessionService } from '../session/service.js';
 
 /** A launch URL is usable this long, and only once. */
 export const TICKET_TTL_MS = 60_000;
-/** A game opened from a ticket may be played this long. */
+/** A game opened from a ticket may be played this long (and never longer than its session). */
 export const PLAY_SESSION_TTL_MS = 2 * 60 * 60_000;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A single-use ticket for one game, bound to the member session that launched it. */
 export async function issueTicket(
   executor: Executor,
-  memberId: number,
+  owner: { memberId: number; sessionId: number },
   gameId: number,
   now: Date,
 ): Promise<{ ticket: string; expiresAt: Date }> {
@@ -21,7 +24,8 @@ export async function issueTicket(
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
   await executor.insert(gameTickets).values({
     tokenHash: hashToken(ticket),
-    memberId,
+    memberId: owner.memberId,
+    sessionId: owner.sessionId,
     gameId,
     createdAt: now,
     expiresAt,
@@ -36,12 +40,14 @@ export interface PlaySession {
 }
 
 /**
- * Exchanges a ticket for a play session, atomically: of two requests with one ticket only one
- * wins (the UPDATE ... WHERE used_at IS NULL), and an expired or unknown ticket is refused.
+ * Exchanges a ticket for a play session of one kind of game, atomically: of two requests with
+ * one ticket only one wins (the UPDATE ... WHERE used_at IS NULL), and an expired or unknown
+ * ticket, or one whose member session has ended (the row is gone with it), is refused.
  */
 export async function redeemTicket(
   executor: Executor,
   ticket: string,
+  kind: PlayKind,
   now: Date,
 ): Promise<PlaySession> {
   if (!TOKEN_PATTERN.test(ticket)) throw new ApiError('TICKET_INVALID');
@@ -55,30 +61,59 @@ export async function redeemTicket(
         gt(gameTickets.expiresAt, now),
       ),
     )
-    .returning({ memberId: gameTickets.memberId, gameId: gameTickets.gameId });
+    .returning({
+      memberId: gameTickets.memberId,
+      gameId: gameTickets.gameId,
+      sessionId: gameTickets.sessionId,
+    });
   if (!used) throw new ApiError('TICKET_INVALID');
   const token = newSessionToken();
   await executor.insert(playSessions).values({
     tokenHash: hashToken(token),
     memberId: used.memberId,
     gameId: used.gameId,
+    sessionId: used.sessionId,
+    kind,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PLAY_SESSION_TTL_MS),
   });
-  return { ...used, token };
+  return { memberId: used.memberId, gameId: used.gameId, token };
 }
 
-/** The play session of a game page's `X-Play-Token` header; TICKET_INVALID otherwise. */
+/**
+ * The play session of a game page's `X-Play-Token` header, for a call of one kind of game;
+ * TICKET_INVALID otherwise. The token lives only while the member session that launched the
+ * game does (logout, password change or reset, other sessions signed out, expiry all delete
+ * that session, and the play session with it) and while the member is enabled. Playing counts
+ * as activity of that session, like any member call.
+ */
 export async function authenticatePlay(
   executor: Executor,
+  sessionService: SessionService,
   token: string | undefined,
+  kind: PlayKind,
   now: Date,
 ): Promise<PlaySession> {
   if (!token || !TOKEN_PATTERN.test(token)) throw new ApiError('TICKET_INVALID');
-  const [session] = await executor
-    .select({ memberId: playSessions.memberId, gameId: playSessions.gameId })
+  const [row] = await executor
+    .select({
+      memberId: playSessions.memberId,
+      gameId: playSessions.gameId,
+      session: sessions,
+      disabled: members.disabled,
+    })
     .from(playSessions)
-    .where(and(eq(playSessions.tokenHash, hashToken(token)), gt(playSessions.expiresAt, now)));
-  if (!session) throw new ApiError('TICKET_INVALID');
-  return { ...session, token };
+    .innerJoin(sessions, eq(sessions.id, playSessions.sessionId))
+    .innerJoin(members, eq(members.id, playSessions.memberId))
+    .where(
+      and(
+        eq(playSessions.tokenHash, hashToken(token)),
+        eq(playSessions.kind, kind),
+        gt(playSessions.expiresAt, now),
+      ),
+    );
+  if (!row || !(await sessionService.keepAlive(row.session, row))) {
+    throw new ApiError('TICKET_INVALID');
+  }
+  return { memberId: row.memberId, gameId: row.gameId, token };
 }

@@ -213,7 +213,9 @@ describe('the minute lottery', () => {
       pick: 'BIG',
       stake: 1,
     });
-    assert.equal(wrongGame.statusCode, 404, 'a slot session cannot bet on the lottery');
+    // A slot's play token is not a lottery token at all (issue 17, item 1).
+    assert.equal(wrongGame.statusCode, 403, 'a slot session cannot bet on the lottery');
+    assert.equal(body(wrongGame).code, 'TICKET_INVALID');
     const noToken = await t.request({ method: 'GET', url: '/wps/play/lottery/state' });
     assert.equal(noToken.statusCode, 403);
     for (const url of ['/wps/lottery/list?x=1', '/wps/lottery/menu?language=english!']) {

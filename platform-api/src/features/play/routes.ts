@@ -16,6 +16,7 @@ import { lotteryPage } from './lottery-page.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
 import { htmlLang, pageText } from './page-text.js';
 import { slotPage } from './slot-page.js';
+import type { PlayKind } from './schema.js';
 import { playSlotRound } from './slot-service.js';
 
 const roundId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
@@ -47,11 +48,14 @@ export const playRoutes: FastifyPluginAsync<{
       .where(eq(wallets.memberId, memberId));
     return toMajor(wallet?.balanceMinor ?? 0);
   };
-  const playerOf = (request: FastifyRequest) => {
+  /** The player of a game call; a token of the other kind of game is refused. */
+  const playerOf = (request: FastifyRequest, kind: PlayKind) => {
     const header = request.headers['x-play-token'];
     return authenticatePlay(
       ctx.db,
+      ctx.sessions,
       typeof header === 'string' ? header : undefined,
+      kind,
       ctx.clock.now(),
     );
   };
@@ -69,7 +73,12 @@ export const playRoutes: FastifyPluginAsync<{
     reply.headers(pageHeaders(nonce));
     let session;
     try {
-      session = await redeemTicket(ctx.db, query.ticket, ctx.clock.now());
+      session = await redeemTicket(
+        ctx.db,
+        query.ticket,
+        kind === 'slot' ? 'SLOT' : 'LOTTERY',
+        ctx.clock.now(),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TICKET_INVALID') {
         return reply.code(403).send(expiredPage(lang, text.expired, nonce));
@@ -105,7 +114,7 @@ export const playRoutes: FastifyPluginAsync<{
 
   app.post('/wps/play/slot/spin', async (request) => {
     const body = parseInput(spinBody, request.body);
-    const player = await playerOf(request);
+    const player = await playerOf(request, 'SLOT');
     const brand = await ctx.brand.get();
     return ok(
       await playSlotRound(ctx.db, {
@@ -121,14 +130,14 @@ export const playRoutes: FastifyPluginAsync<{
 
   app.get('/wps/play/lottery/state', async (request) => {
     parseInput(z.strictObject({}), request.query);
-    const player = await playerOf(request);
+    const player = await playerOf(request, 'LOTTERY');
     const state = await ctx.lottery.state(player.memberId, player.gameId, ctx.clock.now());
     return ok({ ...state, balance: await balanceOf(player.memberId) });
   });
 
   app.post('/wps/play/lottery/bet', async (request) => {
     const body = parseInput(betBody, request.body);
-    const player = await playerOf(request);
+    const player = await playerOf(request, 'LOTTERY');
     const brand = await ctx.brand.get();
     return ok(
       await ctx.lottery.placeBet({

@@ -17,26 +17,19 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.post('/wps/session/login', async (request) => {
     const body = parseInput(loginBody, await readSecureBody(ctx, request));
     const client = loginClient(request);
-    const before = await ctx.sessions.guard.state(body.username, client);
-    if (before.limited) throw new ApiError('RATE_LIMITED', { captcha: true });
-    if (before.captchaRequired) {
-      const solved = await ctx.accounts.captchas.consume(
-        body.captchaId,
-        body.captcha,
-        client.clientId,
-        'LOGIN',
-      );
-      if (!solved) throw new ApiError('CAPTCHA_REQUIRED', { captcha: true });
-    }
-    try {
-      return ok(loginAnswer(await ctx.sessions.login(body.username, body.password, client)));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'LOGIN_FAILED') {
-        const after = await ctx.sessions.guard.state(body.username, client);
-        throw new ApiError('LOGIN_FAILED', { captcha: after.captchaRequired });
-      }
-      throw error;
-    }
+    const admission = await ctx.sessions.guard.admit(body.username, client, {
+      consume: (executor) =>
+        ctx.accounts.captchas.consume(
+          body.captchaId,
+          body.captcha,
+          client.clientId,
+          'LOGIN',
+          executor,
+        ),
+    });
+    return ok(
+      loginAnswer(await ctx.sessions.login(body.username, body.password, client, admission)),
+    );
   });
 
   app.post('/wps/session/login/sms', async (request) => {

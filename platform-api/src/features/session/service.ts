@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { LoginGuard, type LoginClient } from './brute-force.js';
+import { LoginGuard, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
   id: number;
@@ -42,7 +42,13 @@ export class SessionService {
 
   readonly guard: LoginGuard;
 
-  async login(username: string, password: string, client: LoginClient): Promise<LoginResult> {
+  /** Checks a password the login guard admitted, settles the attempt and starts a session. */
+  async login(
+    username: string,
+    password: string,
+    client: LoginClient,
+    admission: Admission,
+  ): Promise<LoginResult> {
     const [member] = await this.db
       .select()
       .from(members)
@@ -51,8 +57,10 @@ export class SessionService {
     const passwordOk = member
       ? await verifyPassword(password, member.passwordHash)
       : await verifyAgainstDummy(password);
-    await this.guard.record(username, client, Boolean(member && passwordOk));
-    if (!member || !passwordOk) throw new ApiError('LOGIN_FAILED', { captcha: false });
+    await this.guard.settle(admission, Boolean(member && passwordOk));
+    if (!member || !passwordOk) {
+      throw new ApiError('LOGIN_FAILED', { captcha: admission.captchaIfFailed });
+    }
     if (member.disabled) throw new ApiError('USER_DISABLED');
     return this.start(member, client);
   }
@@ -99,6 +107,13 @@ export class SessionService {
 
   /** The member behind a token, or NOT_LOGGED_IN when it is unknown, expired or disabled. */
   async authenticate(token: string | undefined): Promise<SessionMember> {
+    return (await this.authenticateSession(token)).member;
+  }
+
+  /** Like authenticate, with the id of the session (what launch tickets are bound to). */
+  async authenticateSession(
+    token: string | undefined,
+  ): Promise<{ member: SessionMember; sessionId: number }> {
     if (!token) throw new ApiError('NOT_LOGGED_IN');
     const tokenHash = hashToken(token);
     const [row] = await this.db
@@ -107,12 +122,25 @@ export class SessionService {
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    if (!row) throw new ApiError('NOT_LOGGED_IN');
+    if (!row || !(await this.keepAlive(row.session, row.member))) {
+      throw new ApiError('NOT_LOGGED_IN');
+    }
+    return { member: toSessionMember(row.member), sessionId: row.session.id };
+  }
+
+  /**
+   * Whether a session may still be used now: not idle or absolutely expired and its member not
+   * disabled. A dead session is deleted (and with it the launch tickets and play sessions it
+   * opened); a live one has its idle expiry pushed on, at most once a minute.
+   */
+  async keepAlive(
+    session: typeof sessions.$inferSelect,
+    member: Pick<typeof members.$inferSelect, 'disabled'>,
+  ): Promise<boolean> {
     const now = this.clock.now();
-    const { session, member } = row;
     if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt || member.disabled) {
       await this.db.delete(sessions).where(eq(sessions.id, session.id));
-      throw new ApiError('NOT_LOGGED_IN');
+      return false;
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       const idle = Math.min(
@@ -124,7 +152,7 @@ export class SessionService {
         .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
         .where(eq(sessions.id, session.id));
     }
-    return toSessionMember(member);
+    return true;
   }
 
   async logout(token: string | undefined): Promise<void> {

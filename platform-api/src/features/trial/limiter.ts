@@ -1,25 +1,31 @@
+import type { Db } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/errors.js';
+import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
 
 export const TRIALS_PER_IP_PER_HOUR = 10;
-const HOUR_MS = 3_600_000;
 
-/** In-memory count of trial accounts created per IP address in the last hour. */
+const TRIAL_LIMIT: WindowedLimit = {
+  bucket: 'trial-ip',
+  limit: TRIALS_PER_IP_PER_HOUR,
+  windowMs: 3_600_000,
+};
+
+/**
+ * Trial accounts created per IP address in the last hour, counted in the database so that every
+ * API instance shares the count, and atomically so that parallel requests cannot overshoot.
+ */
 export class TrialLimiter {
-  private readonly created = new Map<string, number[]>();
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Records one creation; false when the address already reached the hourly limit. */
-  take(ip: string): boolean {
-    const now = this.clock.now().getTime();
-    const recent = (this.created.get(ip) ?? []).filter((time) => now - time < HOUR_MS);
-    if (recent.length >= TRIALS_PER_IP_PER_HOUR) {
-      this.created.set(ip, recent);
-      return false;
+  /** Records one creation, or 429 RATE_LIMITED (with retryAfterSeconds) past the hourly limit. */
+  async take(ip: string): Promise<void> {
+    const waitMs = await takeSlot(this.db, TRIAL_LIMIT, ip, this.clock.now());
+    if (waitMs > 0) {
+      throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     }
-    recent.push(now);
-    this.created.set(ip, recent);
-    if (this.created.size > 10_000) this.created.delete(this.created.keys().next().value as string);
-    return true;
   }
 }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../accounts/members.js';
  * trial session length.
  */
 export async function createTrialUser(ctx: AppContext, client: LoginClient): Promise<LoginResult> {
-  if (!ctx.accounts.trialLimiter.take(client.ip ?? 'unknown')) throw new ApiError('RATE_LIMITED');
+  await ctx.accounts.trialLimiter.take(client.ip ?? 'unknown');
   const [merchant] = await ctx.db
     .select()
     .from(merchants)

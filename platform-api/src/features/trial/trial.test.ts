@@ -76,6 +76,31 @@ describe('POST /wps/member/trialuser', () => {
     }
     assert.equal(statuses.filter((s) => s === 200).length, 10);
     assert.equal(statuses.at(-1), 429);
+    t.clock.advance(3_600_000 + 1000);
+    const later = await t.request({
+      method: 'POST',
+      url: '/wps/member/trialuser',
+      payload: {},
+      remoteAddress: '198.51.100.7',
+    });
+    assert.equal(later.statusCode, 200, 'an hour later the address may create again');
+  });
+
+  test('parallel requests from one address cannot overshoot the limit', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/wps/member/trialuser',
+          payload: {},
+          remoteAddress: '198.51.100.8',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    assert.deepEqual(statuses, [...Array(10).fill(200), ...Array(4).fill(429)]);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    assert.match(String(refused.headers['retry-after']), /^\d+$/);
   });
 
   test('bad input: unknown field → 400', async () => {
