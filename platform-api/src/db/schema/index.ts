@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './wallets.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './sms.js';

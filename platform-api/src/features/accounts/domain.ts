@@ -6,6 +6,8 @@ import { CaptchaService } from '../captcha/service.js';
 import { PayloadCrypto } from '../crypto/payload-crypto.js';
 import { OutboxProvider, type MessageProvider } from '../outbox/provider.js';
 import { VerificationService } from '../verification/service.js';
+import { SmsLimiter } from '../verification/sms-limits.js';
+import type { SmsLimits } from '../../config.js';
 import { TrialLimiter } from '../trial/limiter.js';
 
 /** The services of the account domain, created once per app. */
@@ -19,12 +21,22 @@ export interface AccountDomain {
   encryptionRequired(): Promise<boolean>;
 }
 
-export function createAccountDomain(db: Db, clock: Clock, operatorKeySet: boolean): AccountDomain {
+export function createAccountDomain(
+  db: Db,
+  clock: Clock,
+  operatorKeySet: boolean,
+  smsLimits: SmsLimits,
+): AccountDomain {
   const messages = new OutboxProvider(db);
   return {
     crypto: new PayloadCrypto(),
     captchas: new CaptchaService(db, clock, operatorKeySet),
-    verification: new VerificationService(db, clock, messages),
+    verification: new VerificationService(
+      db,
+      clock,
+      messages,
+      new SmsLimiter(db, clock, smsLimits),
+    ),
     messages,
     trialLimiter: new TrialLimiter(clock),
     async encryptionRequired() {
