@@ -122,6 +122,17 @@ describe('hourly SMS limits (defaults: 5 per client, 10 per IP address, 1000 per
     assert.equal(elsewhere.statusCode, 200);
   });
 
+  test('IPv6 addresses of one /64 network share the per-IP limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const ip = `2001:db8:aa:bb::${i.toString(16)}`;
+      statuses.push((await requestSmsCode(t, newPhone(), 'LOGIN', { ip })).statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
+    const otherNetwork = await requestSmsCode(t, newPhone(), 'LOGIN', { ip: '2001:db8:aa:bc::1' });
+    assert.equal(otherNetwork.statusCode, 200);
+  });
+
   test("the brand's hourly budget counts every client and address", async () => {
     await t.database.db.execute(sql`UPDATE brands SET sms_brand_per_hour = 3`);
     try {

@@ -4,13 +4,17 @@ import type { SmsLimits } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { brands, smsSends } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
+import { addressKey } from './address-key.js';
 
 export const SMS_RESEND_MS = 60_000;
 /** Codes per number and purpose in an hour. */
 export const SMS_PER_NUMBER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-/** Who asks for a code: the brand it is sent for, the browser's client id, the IP address. */
+/**
+ * Who asks for a code: the brand it is sent for, the browser's client id, the IP address (an
+ * IPv6 address counts by its /64 network, see addressKey).
+ */
 export interface SmsOrigin {
   brandId: number;
   clientId: string;
@@ -46,7 +50,7 @@ export class SmsLimiter {
     const limits = await this.limitsOf(origin.brandId);
     const [row] = await this.db
       .insert(smsSends)
-      .values({ ...origin, recipient, purpose, createdAt: now })
+      .values({ ...origin, ip: addressKey(origin.ip), recipient, purpose, createdAt: now })
       .returning({ id: smsSends.id });
     const release = async () => {
       await this.db.delete(smsSends).where(eq(smsSends.id, row!.id));
@@ -67,7 +71,12 @@ export class SmsLimiter {
         limit: limits.perClientHour,
         spanMs: HOUR_MS,
       },
-      { name: 'ip', where: eq(smsSends.ip, origin.ip), limit: limits.perIpHour, spanMs: HOUR_MS },
+      {
+        name: 'ip',
+        where: eq(smsSends.ip, addressKey(origin.ip)),
+        limit: limits.perIpHour,
+        spanMs: HOUR_MS,
+      },
       {
         name: 'brand',
         where: eq(smsSends.brandId, origin.brandId),

@@ -63,7 +63,7 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       const { seen, issued } = platform(sent);
       renderAt('/m/login', <App />);
       const user = userEvent.setup();
-      const captcha = await screen.findByLabelText('Captcha for the SMS code');
+      const captcha = await screen.findByLabelText('SMS captcha');
       expect(screen.getByRole('img', { name: 'Captcha picture' })).toBeInTheDocument();
       await user.type(screen.getByLabelText('Mobile number'), '9171234567');
       await user.click(screen.getByRole('button', { name: 'Get code' }));
@@ -85,7 +85,7 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       expect(request?.headers?.['X-Client-Id']).toMatch(/^[0-9a-f]{32}$/);
       // The captcha is used up: a fresh one, with an empty answer, for the next code.
       await waitFor(() => expect(issued.SMS).toBe(2));
-      expect(screen.getByLabelText('Captcha for the SMS code')).toHaveValue('');
+      expect(screen.getByLabelText('SMS captcha')).toHaveValue('');
     });
 
     it('a refused captcha shows the error, focuses the field and loads a new picture', async () => {
@@ -95,11 +95,11 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       renderAt('/m/login', <App />);
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Mobile number'), '9171234567');
-      await user.type(await screen.findByLabelText('Captcha for the SMS code'), '99999');
+      await user.type(await screen.findByLabelText('SMS captcha'), '99999');
       await user.click(screen.getByRole('button', { name: 'Get code' }));
       expect(await screen.findByText('Captcha error')).toBeInTheDocument();
       await waitFor(() => expect(issued.SMS).toBe(2));
-      expect(screen.getByLabelText('Captcha for the SMS code')).toHaveFocus();
+      expect(screen.getByLabelText('SMS captcha')).toHaveFocus();
       expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
       expect(smsRequests(seen)).toHaveLength(1);
     });
@@ -109,7 +109,7 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       renderAt('/m/login', <App />);
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Mobile number'), '9171234567');
-      await user.type(await screen.findByLabelText('Captcha for the SMS code'), '12345');
+      await user.type(await screen.findByLabelText('SMS captcha'), '12345');
       await user.click(screen.getByRole('button', { name: 'Get code' }));
       expect(
         await screen.findByText('Too many codes were requested, please try again later'),
@@ -140,7 +140,7 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       const { seen, issued } = platform(sent);
       renderAt('/m/register', <App />);
       const user = userEvent.setup();
-      const smsCaptcha = await screen.findByLabelText('Captcha for the SMS code');
+      const smsCaptcha = await screen.findByLabelText('SMS captcha');
       expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('option')).toBeInTheDocument());
       await user.type(screen.getByLabelText('Mobile number'), '9175550101');
@@ -182,7 +182,7 @@ describe('SMS codes for login and register need the SMS captcha', () => {
       });
       renderAt('/m/register', <App />);
       expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
-      expect(screen.queryByLabelText('Captcha for the SMS code')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('SMS captcha')).not.toBeInTheDocument();
       expect(issued.SMS).toBeUndefined();
     });
   });

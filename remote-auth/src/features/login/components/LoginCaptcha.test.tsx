@@ -121,7 +121,7 @@ describe('login captcha and modes', () => {
     expect(await screen.findByText('The mobile num is not valid')).toBeInTheDocument();
     expect(seen.some((r) => r.url === '/wps/verification/sms')).toBe(false);
     await user.type(screen.getByLabelText('Mobile number'), '9171234567');
-    await user.type(await screen.findByLabelText('Captcha for the SMS code'), '12345');
+    await user.type(await screen.findByLabelText('SMS captcha'), '12345');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: /^(60|59) s$/ })).toBeDisabled();
     expect(seen.find((r) => r.url === '/wps/verification/sms')?.body).toEqual({
