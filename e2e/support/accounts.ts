@@ -1,5 +1,5 @@
 // Helpers of the account e2e tests: reading captchas and outbox messages as an operator.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { operatorKey } from './environment.mjs';
 
 const operator = { 'X-Operator-Key': operatorKey };
@@ -14,12 +14,28 @@ export async function captchaAnswer(
   return ((await response.json()) as { value: { answer: string } }).value.answer;
 }
 
-/** Waits for the page's next captcha and returns its id. */
-export async function nextCaptchaId(page: Page, load: () => Promise<unknown>): Promise<string> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/wps/captcha') && r.ok()),
-    load(),
-  ]);
+/** Waits for the page's next captcha (of `purpose`, when given) and returns its id. */
+export async function nextCaptchaId(
+  page: Page,
+  load: () => Promise<unknown>,
+  purpose?: 'LOGIN' | 'REGISTER' | 'SMS',
+): Promise<string> {
+  const [response] = await Promise.all([captchaResponse(page, purpose), load()]);
+  return ((await response.json()) as { value: { captchaId: string } }).value.captchaId;
+}
+
+/** The page's next captcha answer from the server, of `purpose` when given. */
+export function captchaResponse(page: Page, purpose?: 'LOGIN' | 'REGISTER' | 'SMS') {
+  return page.waitForResponse(
+    (r) =>
+      r.url().includes('/wps/captcha') &&
+      (!purpose || r.url().includes(`purpose=${purpose}`)) &&
+      r.ok(),
+  );
+}
+
+/** The id of a captcha answer (see captchaResponse). */
+export async function captchaIdOf(response: Response): Promise<string> {
   return ((await response.json()) as { value: { captchaId: string } }).value.captchaId;
 }
 

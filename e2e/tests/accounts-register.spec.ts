@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { header } from '../support/actions';
-import { captchaAnswer, nextCaptchaId, uniqueName } from '../support/accounts';
+import {
+  captchaAnswer,
+  captchaIdOf,
+  captchaResponse,
+  nextCaptchaId,
+  outboxMessage,
+  uniqueName,
+} from '../support/accounts';
 
 test('register by username, change password, log out, log in with the new password', async ({
   page,
@@ -53,4 +60,33 @@ test('the register button is disabled while the terms are not accepted', async (
   await page.goto('/m/register');
   await page.getByRole('checkbox', { name: /agree to the terms/ }).uncheck();
   await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+});
+
+test('register by mobile: the SMS captcha, the code from the outbox, then the register captcha', async ({
+  page,
+  request,
+}) => {
+  const mobile = `9176${String(Date.now()).slice(-6)}`;
+  await nextCaptchaId(page, () => page.goto('/m/register'), 'REGISTER');
+  const [registerCaptcha, smsCaptcha] = await Promise.all([
+    captchaResponse(page, 'REGISTER'),
+    captchaResponse(page, 'SMS'),
+    page.getByRole('tab', { name: 'Mobile number' }).click(),
+  ]);
+  await page.getByLabel('Country code').selectOption('63');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page
+    .getByRole('textbox', { name: 'SMS captcha' })
+    .fill(await captchaAnswer(request, await captchaIdOf(smsCaptcha)));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s$/ })).toBeDisabled();
+  const message = await outboxMessage(request, `+63 ${mobile}`, 'SMS_REGISTER');
+  await page.getByLabel('SMS code').fill(/\b(\d{6})\b/.exec(message.body)?.[1] ?? '');
+  await page.getByLabel('Password', { exact: true }).fill('mobile1234');
+  await page.getByLabel('Confirm password').fill('mobile1234');
+  await page
+    .getByRole('textbox', { name: 'Captcha', exact: true })
+    .fill(await captchaAnswer(request, await captchaIdOf(registerCaptcha)));
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -15,6 +15,19 @@ describe('loadConfig', () => {
     assert.equal(config.operatorKey, undefined);
     assert.deepEqual(config.initialFlags, { maintenance: false, regionRestriction: false });
     assert.deepEqual(config.session, { idleMs: 2 * 3_600_000, absoluteMs: 7 * 86_400_000 });
+    assert.deepEqual(config.smsLimits, { perClientHour: 5, perIpHour: 10, brandPerHour: 1000 });
+  });
+
+  test('SMS limits are read and must be positive whole numbers', () => {
+    const config = loadConfig({
+      SMS_PER_CLIENT_HOUR: '3',
+      SMS_PER_IP_HOUR: '20',
+      SMS_BRAND_PER_HOUR: '500',
+    });
+    assert.deepEqual(config.smsLimits, { perClientHour: 3, perIpHour: 20, brandPerHour: 500 });
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      assert.throws(() => loadConfig({ SMS_PER_IP_HOUR: bad }), ConfigError);
+    }
   });
 
   test('DATABASE_URL selects PostgreSQL', () => {

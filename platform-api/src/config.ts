@@ -29,6 +29,9 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7, 24 * 365),
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: flag,
+  SMS_PER_CLIENT_HOUR: positiveInt(5, 100_000),
+  SMS_PER_IP_HOUR: positiveInt(10, 100_000),
+  SMS_BRAND_PER_HOUR: positiveInt(1000, 10_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +49,14 @@ export interface Config {
   catalogueCache: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
+  smsLimits: SmsLimits;
+}
+
+export interface SmsLimits {
+  perClientHour: number;
+  perIpHour: number;
+  brandPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCache: e.CATALOGUE_CACHE === 'on',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    smsLimits: {
+      perClientHour: e.SMS_PER_CLIENT_HOUR,
+      perIpHour: e.SMS_PER_IP_HOUR,
+      brandPerHour: e.SMS_BRAND_PER_HOUR,
+    },
   };
 }
 

@@ -131,6 +131,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'sms_too_soon',
     message: 'A code was sent recently, please wait before asking again',
   },
+  SMS_LIMITED: {
+    status: 429,
+    messageKey: 'sms_limited',
+    message: 'Too many codes were requested, please try again later',
+  },
   MOBILE_EXISTS: {
     status: 409,
     messageKey: 'mobile_exists',

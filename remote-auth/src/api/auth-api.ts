@@ -30,6 +30,14 @@ export type PhoneProofFields =
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
 
+export type CaptchaPurpose = 'LOGIN' | 'REGISTER' | 'SMS';
+
+/** A solved captcha in a request body. */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captcha: string;
+}
+
 const clientHeaders = () => ({ 'X-Client-Id': clientId() });
 
 /** Sends a login/register/password body encrypted with the platform's public key. */
@@ -67,7 +75,7 @@ export async function establishSession(value: LoginValue): Promise<void> {
 }
 
 export const authApi = {
-  captcha: (purpose: 'LOGIN' | 'REGISTER') =>
+  captcha: (purpose: CaptchaPurpose) =>
     apiClient
       .get<Captcha>('/wps/captcha', { params: { purpose }, headers: clientHeaders() })
       .then((response) => response.data),
@@ -75,8 +83,17 @@ export const authApi = {
     sendSecure<LoginValue>('post', '/wps/session/login', body),
   smsLogin: (body: { mobileNum: string; countryDialingCode: string } & PhoneProofFields) =>
     sendSecure<LoginValue>('post', '/wps/session/login/sms', body),
-  sendSms: (body: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose }) =>
-    apiPost<{ expirationTime: number; resendAfterSeconds: number }>('/wps/verification/sms', body),
+  /** Register and login codes need a solved captcha of purpose SMS (the platform's limits). */
+  sendSms: (
+    body: {
+      mobileNum: string;
+      countryDialingCode: string;
+      purpose: SmsPurpose;
+    } & Partial<CaptchaAnswer>,
+  ) =>
+    apiPost<{ expirationTime: number; resendAfterSeconds: number }>('/wps/verification/sms', body, {
+      headers: clientHeaders(),
+    }),
   registerByUsername: (body: Record<string, string>) =>
     sendSecure<LoginValue>('put', '/wps/member/register', body),
   registerByMobile: (body: Record<string, string>) =>

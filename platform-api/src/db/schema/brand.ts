@@ -25,6 +25,10 @@ export const brands = pgTable('brands', {
   domainRoute: jsonb('domain_route').$type<string[]>().notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   appWindowPromotion: boolean('app_window_promotion').notNull().default(false),
+  /** Hourly SMS limits of this brand; null takes the configured default (SMS_* variables). */
+  smsPerClientHour: integer('sms_per_client_hour'),
+  smsPerIpHour: integer('sms_per_ip_hour'),
+  smsBrandPerHour: integer('sms_brand_per_hour'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   // migrations/0006: refuse plain login/register bodies when set.
   requirePayloadEncryption: boolean('require_payload_encryption').notNull().default(false),

@@ -8,3 +8,4 @@ export * from './inbox.js';
 export * from './verification.js';
 export * from './social.js';
 export * from './limits.js';
+export * from './sms.js';

@@ -6,6 +6,8 @@ import { CaptchaService } from '../captcha/service.js';
 import { PayloadCrypto } from '../crypto/payload-crypto.js';
 import { OutboxProvider, type MessageProvider } from '../outbox/provider.js';
 import { VerificationService } from '../verification/service.js';
+import { SmsLimiter } from '../verification/sms-limits.js';
+import type { SmsLimits } from '../../config.js';
 import { TrialLimiter } from '../trial/limiter.js';
 
 /** The services of the account domain, created once per app. */
@@ -23,12 +25,18 @@ export function createAccountDomain(
   db: Db,
   clock: Clock,
   operatorKey: string | undefined,
+  smsLimits: SmsLimits,
 ): AccountDomain {
   const messages = new OutboxProvider(db);
   return {
     crypto: new PayloadCrypto(db),
     captchas: new CaptchaService(db, clock, operatorKey),
-    verification: new VerificationService(db, clock, messages),
+    verification: new VerificationService(
+      db,
+      clock,
+      messages,
+      new SmsLimiter(db, clock, smsLimits),
+    ),
     messages,
     trialLimiter: new TrialLimiter(db, clock),
     async encryptionRequired() {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { codeIn, latestOutbox } from './test-helpers.js';
+import { codeIn, latestOutbox, requestSmsCode } from './test-helpers.js';
 
 let t: TestApp;
 before(async () => {
@@ -14,12 +14,8 @@ after(async () => {
 const demoPhone = { mobileNum: '9171234567', countryDialingCode: '63' };
 const demoTo = '+63 9171234567';
 
-async function sendCode(purpose: string, phone = demoPhone) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/wps/verification/sms',
-    payload: { ...phone, purpose },
-  });
+async function sendCode(purpose: 'LOGIN' | 'SET_PASSWORD', phone = demoPhone) {
+  const response = await requestSmsCode(t, phone, purpose);
   assert.equal(response.statusCode, 200, response.body);
   t.clock.advance(61_000);
 }
@@ -139,11 +135,7 @@ describe('SMS login and set password by phone', () => {
 
   test('an unregistered number gets the same answer but no code', async () => {
     const stranger = { mobileNum: '9179999999', countryDialingCode: '63' };
-    const sent = await t.request({
-      method: 'POST',
-      url: '/wps/verification/sms',
-      payload: { ...stranger, purpose: 'LOGIN' },
-    });
+    const sent = await requestSmsCode(t, stranger, 'LOGIN');
     assert.equal(sent.statusCode, 200);
     const message = await latestOutbox(t, '+63 9179999999');
     assert.equal(codeIn(message?.body), '');

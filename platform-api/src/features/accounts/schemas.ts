@@ -116,6 +116,8 @@ export const smsSendBody = z.strictObject({
   countryDialingCode: dialingCode,
   purpose: z.enum(['LOGIN', 'REGISTER', 'SET_PASSWORD']).default('REGISTER'),
   geetest: z.record(z.string(), z.string().max(512)).optional(),
+  // The human verification of the spec's SMS request: a solved image captcha (purpose SMS).
+  ...captchaFields,
 });
 
 export const smsLoginBody = z

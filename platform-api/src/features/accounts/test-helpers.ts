@@ -20,6 +20,30 @@ export async function solvedCaptcha(t: TestApp, purpose = 'LOGIN', clientId = CL
   return { captchaId, captcha: body<{ answer: string }>(read).value.answer };
 }
 
+/** A client id of its own for each call: keeps one test's SMS sends out of another's limits. */
+let clients = 0;
+export const freshClient = () => `sms-client-${String((clients += 1)).padStart(8, '0')}`;
+
+/**
+ * Asks for an SMS code the way the site does: a solved captcha (purpose SMS) for the client,
+ * then the request, from `ip` (default 127.0.0.1).
+ */
+export async function requestSmsCode(
+  t: TestApp,
+  phone: { mobileNum: string; countryDialingCode: string },
+  purpose: 'REGISTER' | 'LOGIN' | 'SET_PASSWORD' = 'REGISTER',
+  { clientId = freshClient(), ip }: { clientId?: string; ip?: string } = {},
+) {
+  const captcha = purpose === 'SET_PASSWORD' ? {} : await solvedCaptcha(t, 'SMS', clientId);
+  return t.request({
+    method: 'POST',
+    url: '/wps/verification/sms',
+    payload: { ...phone, purpose, ...captcha },
+    headers: clientHeaders(clientId),
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+}
+
 /** The newest outbox message to a recipient (operator endpoint). */
 export async function latestOutbox(t: TestApp, to: string) {
   const response = await t.request({

@@ -25,6 +25,9 @@ describe('GET /wps/captcha', () => {
     assert.ok(value.image.startsWith('data:image/svg+xml;base64,'));
     const svg = Buffer.from(value.image.split(',')[1]!, 'base64').toString();
     assert.match(svg, /^<svg /);
+    // Digits are drawn as outlines: no text node a program could read the answer from.
+    assert.doesNotMatch(svg, /<text|<tspan/);
+    assert.ok((svg.match(/<path /g) ?? []).length >= 5);
     assert.equal(value.length, 5);
   });
 

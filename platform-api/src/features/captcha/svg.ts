@@ -1,34 +1,62 @@
-import { randomInt } from 'node:crypto';
+import { blob, placeGlyph, reshuffleContour, waveWarp } from './distortion.js';
+import { glyphContours, resampleOutline, type Contour, type Point } from './glyph-outline.js';
+import { between, colour, shuffled, uniform } from './random.js';
 
 const WIDTH = 120;
 const HEIGHT = 40;
+const FONT_SIZE = 38;
+const BACKGROUND = '#1d2440';
 
-/** A noisy SVG of the digits: rotated, shifted glyphs over random lines and dots. */
+/**
+ * The captcha picture: each digit is a filled path (no text), distorted on its own, cut into
+ * random pieces and mixed with ink specks; blobs and lines over the picture, all in random
+ * order. Reading the SVG source gives outlines to recognise, never the digits.
+ */
 export function captchaSvg(answer: string): string {
-  const parts: string[] = [];
-  parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#1d2440"/>`);
-  for (let i = 0; i < 6; i += 1) {
-    parts.push(
-      `<line x1="${randomInt(WIDTH)}" y1="${randomInt(HEIGHT)}" x2="${randomInt(WIDTH)}" y2="${randomInt(HEIGHT)}" stroke="${colour()}" stroke-width="${1 + randomInt(2)}" opacity="0.7"/>`,
+  const warp = waveWarp(WIDTH, HEIGHT);
+  const step = (WIDTH - 12) / answer.length;
+  const glyphs = [...answer].map((char, index) => {
+    const centre = { x: 6 + step * (index + 0.5) + uniform(-2, 2), y: HEIGHT / 2 + uniform(-3, 3) };
+    const outline = placeGlyph(
+      resampleOutline(glyphContours(char, FONT_SIZE), between(120, 180)),
+      centre,
     );
-  }
-  const step = (WIDTH - 16) / answer.length;
-  [...answer].forEach((digit, index) => {
-    const x = 10 + index * step + randomInt(6);
-    const y = 27 + randomInt(7);
-    const angle = randomInt(50) - 25;
-    parts.push(
-      `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" font-family="monospace" font-size="${22 + randomInt(6)}" font-weight="bold" fill="${colour()}">${digit}</text>`,
+    // Ink specks near the glyph bring every path to 4 or 5 outlines, so the count of outlines
+    // (1 to 3 for a digit) no longer tells the digit.
+    const specks = Array.from({ length: between(4, 5) - outline.length }, () =>
+      blob({ x: centre.x + uniform(-8, 8), y: centre.y + uniform(-12, 12) }, uniform(0.6, 1.4)),
     );
+    return filledPath(shuffled([...outline, ...specks]).map((c) => c.map(warp)));
   });
-  for (let i = 0; i < 30; i += 1) {
-    parts.push(
-      `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${colour()}"/>`,
-    );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+  const decoys = Array.from({ length: between(2, 4) }, () =>
+    filledPath([blob({ x: uniform(4, WIDTH - 4), y: uniform(4, HEIGHT - 4) }, uniform(0.8, 1.8))]),
+  );
+  const lines = Array.from({ length: between(2, 3) }, noiseLine);
+  const dots = Array.from({ length: 25 }, () =>
+    filledPath([blob({ x: uniform(0, WIDTH), y: uniform(0, HEIGHT) }, 0.5)]),
+  );
+  const parts = shuffled([...glyphs, ...decoys, ...lines, ...dots]);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${BACKGROUND}"/>${parts.join('')}</svg>`;
 }
 
-function colour(): string {
-  return `hsl(${randomInt(360)},70%,${55 + randomInt(25)}%)`;
+/** Outlines as one path; even-odd filling keeps holes open whatever way each outline runs. */
+function filledPath(contours: Contour[]): string {
+  const d = contours
+    .map(reshuffleContour)
+    .map((contour) => `M${contour.map(coordinates).join('L')}Z`)
+    .join('');
+  return `<path d="${d}" fill="${colour()}" fill-rule="evenodd"/>`;
 }
+
+function noiseLine(): string {
+  const point = (x: number): Point => ({ x, y: uniform(2, HEIGHT - 2) });
+  const [start, c1, c2, end] = [
+    point(uniform(0, 20)),
+    point(uniform(30, 60)),
+    point(uniform(60, 90)),
+    point(uniform(WIDTH - 20, WIDTH)),
+  ].map(coordinates);
+  return `<path d="M${start}C${c1} ${c2} ${end}" stroke="${colour()}" stroke-width="${uniform(0.8, 1.3).toFixed(1)}" fill="none" opacity="0.8"/>`;
+}
+
+const coordinates = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;

@@ -5,12 +5,11 @@ import { outboxMessages } from '../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import type { MessageProvider } from '../outbox/provider.js';
+import type { SmsLimiter, SmsOrigin } from './sms-limits.js';
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
-export const SMS_RESEND_MS = 60_000;
-export const SMS_PER_HOUR = 5;
 const MAX_FAILED_CHECKS = 5;
 const CODE_LENGTH = 6;
 
@@ -23,14 +22,15 @@ function codeHash(recipient: string, purpose: string, code: string): Buffer {
 
 /**
  * SMS verification codes: 6 random digits, stored as a hash with the outgoing message, valid
- * 10 minutes, single use, at most one send per minute and 5 per hour per number and purpose,
- * and 5 wrong tries burn a code.
+ * 10 minutes, single use, and 5 wrong tries burn a code. Every send first takes a slot of the
+ * hourly limits (SmsLimiter: per number, client, IP address and brand).
  */
 export class VerificationService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly provider: MessageProvider,
+    private readonly limiter: SmsLimiter,
   ) {}
 
   /**
@@ -41,29 +41,24 @@ export class VerificationService {
     recipient: string,
     purpose: SmsPurpose,
     deliver: boolean,
+    origin: SmsOrigin,
   ): Promise<{ expirationTime: number }> {
     const now = this.clock.now();
-    const hourAgo = new Date(now.getTime() - 3_600_000);
-    const recent = await this.db
-      .select({ createdAt: outboxMessages.createdAt })
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.recipient, recipient),
-          eq(outboxMessages.purpose, `SMS_${purpose}`),
-          gt(outboxMessages.createdAt, hourAgo),
-        ),
-      )
-      .orderBy(desc(outboxMessages.createdAt));
-    const last = recent[0];
-    if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_MS) {
-      throw new ApiError('SMS_TOO_SOON', {
-        retryAfterSeconds: Math.ceil(
-          (SMS_RESEND_MS - (now.getTime() - last.createdAt.getTime())) / 1000,
-        ),
-      });
+    const slot = await this.limiter.reserve(recipient, `SMS_${purpose}`, origin);
+    try {
+      return await this.deliver(recipient, purpose, deliver, now);
+    } catch (error) {
+      await slot.release();
+      throw error;
     }
-    if (recent.length >= SMS_PER_HOUR) throw new ApiError('RATE_LIMITED');
+  }
+
+  private async deliver(
+    recipient: string,
+    purpose: SmsPurpose,
+    deliver: boolean,
+    now: Date,
+  ): Promise<{ expirationTime: number }> {
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS);
     const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(10))).join('');
     if (deliver) {
@@ -77,7 +72,7 @@ export class VerificationService {
         createdAt: now,
       });
     } else {
-      // Recorded without a code so the resend limits treat every number alike.
+      // Recorded without a code: the outbox lists every request alike, delivered or not.
       await this.db.insert(outboxMessages).values({
         channel: 'SMS',
         recipient,

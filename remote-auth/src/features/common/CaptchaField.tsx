@@ -5,6 +5,8 @@ import { TextField } from '../login/components/TextField';
 
 interface Props {
   id: string;
+  /** Visible label; "Captcha" unless the form has a second one (the SMS code's). */
+  label?: string;
   captcha: Captcha;
   code: string;
   error?: string;
@@ -14,13 +16,22 @@ interface Props {
 }
 
 /** Captcha code input with the clickable server image (click refreshes it). */
-export function CaptchaField({ id, captcha, code, error, onChange, onRefresh, inputRef }: Props) {
+export function CaptchaField({
+  id,
+  label,
+  captcha,
+  code,
+  error,
+  onChange,
+  onRefresh,
+  inputRef,
+}: Props) {
   const { t } = useTranslation('auth');
   return (
     <TextField
       id={id}
       name="captcha"
-      label={t('captcha.label')}
+      label={label ?? t('captcha.label')}
       icon={<LockIcon />}
       placeholder={t('captcha.placeholder')}
       inputMode="numeric"

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { authApi, type Captcha } from '../../api/auth-api';
+import { authApi, type Captcha, type CaptchaPurpose } from '../../api/auth-api';
 
 /** A server captcha for one purpose: hidden until `refresh` is called, then refreshable. */
-export function useCaptcha(purpose: 'LOGIN' | 'REGISTER') {
+export function useCaptcha(purpose: CaptchaPurpose) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [code, setCode] = useState('');
   const refresh = useCallback(async () => {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { authApi, type SmsPurpose } from '../../api/auth-api';
+import { authApi, type CaptchaAnswer, type SmsPurpose } from '../../api/auth-api';
 import { FirebaseCodeError } from './firebase-code-error';
 import { sendFirebaseCode, type FirebaseCodeRequest } from './firebase-sdk';
 import { useFirebasePhoneConfig } from './useFirebasePhoneConfig';
@@ -22,10 +22,17 @@ export function usePhoneVerification(purpose: SmsPurpose) {
   const verified = useRef<{ code: string; token: string } | null>(null);
   return {
     usesFirebase: config !== null,
-    /** Sends a code; resolves with the time (ms) the next one may be asked for. */
-    async sendCode(countryDialingCode: string, mobileNum: string): Promise<number> {
+    /**
+     * Sends a code; resolves with the time (ms) the next one may be asked for. The platform
+     * wants a solved captcha for register and login codes (Firebase runs its own reCAPTCHA).
+     */
+    async sendCode(
+      countryDialingCode: string,
+      mobileNum: string,
+      captcha?: CaptchaAnswer,
+    ): Promise<number> {
       if (!config) {
-        const sent = await authApi.sendSms({ mobileNum, countryDialingCode, purpose });
+        const sent = await authApi.sendSms({ mobileNum, countryDialingCode, purpose, ...captcha });
         return Date.now() + sent.resendAfterSeconds * 1000;
       }
       verified.current = null;

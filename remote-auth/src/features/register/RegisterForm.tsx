@@ -20,6 +20,7 @@ import type { RegisterSettings } from '../common/register-settings';
 import { useCaptcha } from '../common/useCaptcha';
 import { useCountdown } from '../common/useCountdown';
 import { useCountries } from '../common/useCountries';
+import { useSmsCaptcha } from '../common/useSmsCaptcha';
 import { usePhoneVerification } from '../firebase/usePhoneVerification';
 import { TextField } from '../login/components/TextField';
 import { detectRegisterMethod } from './register-method';
@@ -114,6 +115,7 @@ export function RegisterForm({ method, settings }: Props) {
       rulesByName(settings.rules, 'affiliateCode', field('affiliateCode')?.required),
     );
 
+  const smsCaptcha = useSmsCaptcha(order.includes('verificationCode') && !phone.usesFirebase);
   const check = (name: string, value: string) => checkValue(ruleSet[name], value) ?? undefined;
   const validateAll = () =>
     Object.fromEntries(order.map((name) => [name, check(name, values[name] ?? '')]));
@@ -135,17 +137,21 @@ export function RegisterForm({ method, settings }: Props) {
 
   async function getCode() {
     const problem = check('mobileNum', values.mobileNum ?? '');
-    setErrors((current) => ({ ...current, mobileNum: problem }));
+    const captchaProblem = smsCaptcha.problem();
+    setErrors((current) => ({ ...current, mobileNum: problem, smsCaptcha: captchaProblem }));
     if (problem) return refs.current.mobileNum?.focus();
+    if (captchaProblem) return refs.current.smsCaptcha?.focus();
     setSending(true);
     try {
-      countdown.start(await phone.sendCode(dialing, values.mobileNum ?? ''));
+      countdown.start(await phone.sendCode(dialing, values.mobileNum ?? '', smsCaptcha.answer()));
       toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
     } catch (error) {
       // Under Firebase a failed send only stops the loading state (spec section 8).
       if (!phone.usesFirebase) toastFailure(error, t);
+      if (captchaRequested(error)) refs.current.smsCaptcha?.focus();
     } finally {
       setSending(false);
+      smsCaptcha.afterSend();
     }
   }
 
@@ -234,6 +240,20 @@ export function RegisterForm({ method, settings }: Props) {
           onMobile={(mobile) => change('mobileNum', mobile)}
           inputRef={(element) => {
             refs.current.mobileNum = element;
+          }}
+        />
+      )}
+      {smsCaptcha.shown && smsCaptcha.captcha && (
+        <CaptchaField
+          id="register-sms-captcha"
+          label={t('captcha.smsLabel')}
+          captcha={smsCaptcha.captcha}
+          code={smsCaptcha.code}
+          error={errors.smsCaptcha ? t(errors.smsCaptcha) : undefined}
+          onChange={smsCaptcha.setCode}
+          onRefresh={() => void smsCaptcha.refresh()}
+          inputRef={(element) => {
+            refs.current.smsCaptcha = element;
           }}
         />
       )}

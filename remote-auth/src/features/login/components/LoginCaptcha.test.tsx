@@ -96,6 +96,8 @@ describe('login captcha and modes', () => {
         return ok([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]);
       if (request.url === '/wps/verification/sms')
         return ok({ expirationTime: Date.now() + 600000, resendAfterSeconds: 60 });
+      if (request.url === '/wps/captcha')
+        return ok({ captchaId: 's1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 5 });
       return fail(404, 'NOT_FOUND', 'not_found');
     });
     useSystemStatusStore.setState({
@@ -119,12 +121,15 @@ describe('login captcha and modes', () => {
     expect(await screen.findByText('The mobile num is not valid')).toBeInTheDocument();
     expect(seen.some((r) => r.url === '/wps/verification/sms')).toBe(false);
     await user.type(screen.getByLabelText('Mobile number'), '9171234567');
+    await user.type(await screen.findByLabelText('SMS captcha'), '12345');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: /^(60|59) s$/ })).toBeDisabled();
     expect(seen.find((r) => r.url === '/wps/verification/sms')?.body).toEqual({
       mobileNum: '9171234567',
       countryDialingCode: '63',
       purpose: 'LOGIN',
+      captchaId: 's1',
+      captcha: '12345',
     });
   });
 

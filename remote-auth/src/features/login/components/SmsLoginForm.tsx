@@ -3,11 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
 import { authApi, establishSession } from '../../../api/auth-api';
-import { toastFailure } from '../../common/errors';
+import { CaptchaField } from '../../common/CaptchaField';
+import { captchaRequested, toastFailure } from '../../common/errors';
 import { MobileField, SmsCodeField } from '../../common/PhoneFields';
 import { useRuleTable } from '../../common/register-settings';
 import { useCountdown } from '../../common/useCountdown';
 import { useCountries } from '../../common/useCountries';
+import { useSmsCaptcha } from '../../common/useSmsCaptcha';
 import { usePhoneVerification } from '../../firebase/usePhoneVerification';
 import {
   forgetRememberedMobile,
@@ -26,12 +28,14 @@ export function SmsLoginForm() {
   const [mobile, setMobile] = useState(remembered?.mobile ?? '');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string; captcha?: string }>({});
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown(1000);
   const phone = usePhoneVerification('LOGIN');
+  const smsCaptcha = useSmsCaptcha(!phone.usesFirebase);
   const mobileRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const dialing = dialingCode || countries[0]?.dialingCode || '';
 
@@ -43,18 +47,22 @@ export function SmsLoginForm() {
 
   async function getCode() {
     const problem = mobileError();
-    setErrors((current) => ({ ...current, mobile: problem }));
+    const captchaProblem = smsCaptcha.problem();
+    setErrors((current) => ({ ...current, mobile: problem, captcha: captchaProblem }));
     if (problem) return mobileRef.current?.focus();
+    if (captchaProblem) return captchaRef.current?.focus();
     setSending(true);
     try {
-      countdown.start(await phone.sendCode(dialing, mobile));
+      countdown.start(await phone.sendCode(dialing, mobile, smsCaptcha.answer()));
       toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
       codeRef.current?.focus();
     } catch (error) {
       // Under Firebase a failed send only stops the loading state (spec section 8).
       if (!phone.usesFirebase) toastFailure(error, t);
+      if (captchaRequested(error)) captchaRef.current?.focus();
     } finally {
       setSending(false);
+      smsCaptcha.afterSend();
     }
   }
 
@@ -99,6 +107,18 @@ export function SmsLoginForm() {
         onMobile={setMobile}
         inputRef={mobileRef}
       />
+      {smsCaptcha.shown && smsCaptcha.captcha && (
+        <CaptchaField
+          id="sms-login-captcha"
+          label={t('captcha.smsLabel')}
+          captcha={smsCaptcha.captcha}
+          code={smsCaptcha.code}
+          error={errors.captcha ? t(errors.captcha) : undefined}
+          onChange={smsCaptcha.setCode}
+          onRefresh={() => void smsCaptcha.refresh()}
+          inputRef={captchaRef}
+        />
+      )}
       <SmsCodeField
         id="sms-login-code"
         code={code}

@@ -1,0 +1,133 @@
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { SmsLimits } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { brands, smsSends } from '../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { addressKey } from './address-key.js';
+
+export const SMS_RESEND_MS = 60_000;
+/** Codes per number and purpose in an hour. */
+export const SMS_PER_NUMBER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Who asks for a code: the brand it is sent for, the browser's client id, the IP address (an
+ * IPv6 address counts by its /64 network, see addressKey).
+ */
+export interface SmsOrigin {
+  brandId: number;
+  clientId: string;
+  ip: string;
+}
+
+export interface SmsReservation {
+  /** Gives the slot back (the send failed): it no longer counts towards any limit. */
+  release(): Promise<void>;
+}
+
+/**
+ * Hourly SMS limits kept in the database (table sms_sends), so every API instance on one
+ * PostgreSQL counts the same sends: per number and purpose 1 a minute and 5 an hour; per
+ * client id, per IP address and per brand as configured (brand settings first, then the
+ * server's SMS_* defaults).
+ *
+ * A send first records its row and then counts the window including it; when a limit is
+ * passed the row is deleted again and the request refused. Two instances racing for the last
+ * slot can then both be refused, never both served: no lock is needed to stay under a limit.
+ */
+export class SmsLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly defaults: SmsLimits,
+  ) {}
+
+  async reserve(recipient: string, purpose: string, origin: SmsOrigin): Promise<SmsReservation> {
+    const now = this.clock.now();
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    await this.db.delete(smsSends).where(lt(smsSends.createdAt, hourAgo));
+    const limits = await this.limitsOf(origin.brandId);
+    const [row] = await this.db
+      .insert(smsSends)
+      .values({ ...origin, ip: addressKey(origin.ip), recipient, purpose, createdAt: now })
+      .returning({ id: smsSends.id });
+    const release = async () => {
+      await this.db.delete(smsSends).where(eq(smsSends.id, row!.id));
+    };
+
+    const sameNumber = and(eq(smsSends.recipient, recipient), eq(smsSends.purpose, purpose))!;
+    const windows: { name: string; where: SQL; limit: number; spanMs: number }[] = [
+      {
+        name: 'minute',
+        where: and(sameNumber, gt(smsSends.createdAt, new Date(now.getTime() - SMS_RESEND_MS)))!,
+        limit: 1,
+        spanMs: SMS_RESEND_MS,
+      },
+      { name: 'number', where: sameNumber, limit: SMS_PER_NUMBER_HOUR, spanMs: HOUR_MS },
+      {
+        name: 'client',
+        where: eq(smsSends.clientId, origin.clientId),
+        limit: limits.perClientHour,
+        spanMs: HOUR_MS,
+      },
+      {
+        name: 'ip',
+        where: eq(smsSends.ip, addressKey(origin.ip)),
+        limit: limits.perIpHour,
+        spanMs: HOUR_MS,
+      },
+      {
+        name: 'brand',
+        where: eq(smsSends.brandId, origin.brandId),
+        limit: limits.brandPerHour,
+        spanMs: HOUR_MS,
+      },
+    ];
+    const selection = Object.fromEntries(
+      windows.flatMap(({ name, where }) => [
+        [`${name}Count`, sql<number>`count(*) filter (where ${where})`.mapWith(Number)],
+        [
+          `${name}First`,
+          sql<Date | null>`min(${smsSends.createdAt}) filter (where ${where})`.mapWith(
+            smsSends.createdAt,
+          ),
+        ],
+      ]),
+    );
+    const [counts] = await this.db
+      .select(selection)
+      .from(smsSends)
+      .where(gt(smsSends.createdAt, hourAgo));
+    const passed = windows.find(({ name, limit }) => Number(counts?.[`${name}Count`]) > limit);
+    if (passed) {
+      await release();
+      const first = counts?.[`${passed.name}First`] as Date | null | undefined;
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(((first?.getTime() ?? now.getTime()) + passed.spanMs - now.getTime()) / 1000),
+      );
+      throw new ApiError(passed.name === 'minute' ? 'SMS_TOO_SOON' : 'SMS_LIMITED', {
+        retryAfterSeconds,
+      });
+    }
+    return { release };
+  }
+
+  /** The brand's own limits where it set them, else the configured defaults. */
+  private async limitsOf(brandId: number): Promise<SmsLimits> {
+    const [brand] = await this.db
+      .select({
+        perClientHour: brands.smsPerClientHour,
+        perIpHour: brands.smsPerIpHour,
+        brandPerHour: brands.smsBrandPerHour,
+      })
+      .from(brands)
+      .where(eq(brands.id, brandId));
+    return {
+      perClientHour: brand?.perClientHour ?? this.defaults.perClientHour,
+      perIpHour: brand?.perIpHour ?? this.defaults.perIpHour,
+      brandPerHour: brand?.brandPerHour ?? this.defaults.brandPerHour,
+    };
+  }
+}
