@@ -16,7 +16,7 @@ import { lotteryPage } from './lottery-page.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
 import { htmlLang, pageText } from './page-text.js';
 import { slotPage } from './slot-page.js';
-import type { PlayKind } from './schema.js';
+import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
 
 const roundId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
