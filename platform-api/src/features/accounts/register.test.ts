@@ -208,9 +208,17 @@ describe('SMS codes and registration by mobile', () => {
 
   test('resend within a minute is refused; a code expires after 10 minutes; wrong codes burn it', async () => {
     const other = { mobileNum: '9170000002', countryDialingCode: '63' };
-    const first = await t.request({ method: 'POST', url: '/wps/verification/sms', payload: other });
+    const first = await t.request({
+      method: 'POST',
+      url: '/wps/verification/sms',
+      payload: { ...other, purpose: 'REGISTER' },
+    });
     assert.equal(first.statusCode, 200);
-    const again = await t.request({ method: 'POST', url: '/wps/verification/sms', payload: other });
+    const again = await t.request({
+      method: 'POST',
+      url: '/wps/verification/sms',
+      payload: { ...other, purpose: 'REGISTER' },
+    });
     assert.equal(again.statusCode, 429);
     assert.equal(body(again).code, 'SMS_TOO_SOON');
     t.clock.advance(10 * 60_000 + 1000);
@@ -232,7 +240,7 @@ describe('SMS codes and registration by mobile', () => {
   });
 
   test('at most 5 codes an hour per number', async () => {
-    const busy = { mobileNum: '9170000003', countryDialingCode: '63' };
+    const busy = { mobileNum: '9170000003', countryDialingCode: '63', purpose: 'REGISTER' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       statuses.push(
@@ -250,6 +258,7 @@ describe('SMS codes and registration by mobile', () => {
     ['unknown dialing code', { mobileNum: '9170000004', countryDialingCode: '999' }],
     ['missing dialing code', { mobileNum: '9170000004' }],
     ['unknown purpose', { mobileNum: '9170000004', countryDialingCode: '63', purpose: 'X' }],
+    ['missing purpose', { mobileNum: '9170000004', countryDialingCode: '63' }],
     ['unknown field', { mobileNum: '9170000004', countryDialingCode: '63', x: 1 }],
   ] as const) {
     test(`send code bad input: ${label} → 400`, async () => {
