@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7, 24 * 365),
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: flag,
+  LOBBY_TLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +46,11 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   catalogueCache: boolean;
   trustProxy: boolean;
+  /**
+   * The operator serves the site over HTTPS (directly or behind a TLS proxy): answers then carry
+   * HSTS and the document's CSP upgrades insecure requests. Off, both would break plain HTTP.
+   */
+  tls: boolean;
   logLevel: string;
 }
 
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogueCache: e.CATALOGUE_CACHE === 'on',
     trustProxy: e.TRUST_PROXY,
+    tls: e.LOBBY_TLS,
     logLevel: e.LOG_LEVEL,
   };
 }
