@@ -63,6 +63,11 @@ test('a visitor opens home, login and a game list with the CSP in force and no v
   // The banner carousel (swiper) shows its images: the page's own start-up script painted the
   // first one and the app's carousel took over.
   await expect(page.locator('img[src*="/wps/img/banner/"]').first()).toBeVisible();
+  // Swiper's chunk arrives when the carousel first moves by itself (after 5 s): its code and
+  // styles run under the policy too.
+  await expect(
+    page.getByRole('region', { name: 'Promotions' }).locator('[aria-current="true"]'),
+  ).toHaveAccessibleName('Slide 2 of 3', { timeout: 10_000 });
   expect(await violations()).toEqual([]);
 
   await open(page, '/m/login');
