@@ -13,6 +13,7 @@ import { registerDocs } from './http/docs.js';
 import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await registerDocs(app);

@@ -75,6 +75,13 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ BRAND_CONFIG: '/definitely/not/here.json' }), /BRAND_CONFIG/);
   });
 
+  test('LOBBY_TLS (HSTS and upgraded requests) is off unless the operator says the site is behind TLS', () => {
+    assert.equal(loadConfig({}).tls, false);
+    assert.equal(loadConfig({ LOBBY_TLS: '1' }).tls, true);
+    assert.equal(loadConfig({ LOBBY_TLS: 'false' }).tls, false);
+    assert.throws(() => loadConfig({ LOBBY_TLS: 'yes' }), /LOBBY_TLS/);
+  });
+
   test('a port out of range is refused', () => {
     assert.throws(() => loadConfig({ PORT: '70000' }), ConfigError);
   });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMS_PER_CLIENT_HOUR: positiveInt(5, 100_000),
   SMS_PER_IP_HOUR: positiveInt(10, 100_000),
   SMS_BRAND_PER_HOUR: positiveInt(1000, 10_000_000),
+  LOBBY_TLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +49,11 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   catalogueCache: boolean;
   trustProxy: boolean;
+  /**
+   * The operator serves the site over HTTPS (directly or behind a TLS proxy): answers then carry
+   * HSTS and the document's CSP upgrades insecure requests. Off, both would break plain HTTP.
+   */
+  tls: boolean;
   logLevel: string;
   /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
   smsLimits: SmsLimits;
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogueCache: e.CATALOGUE_CACHE === 'on',
     trustProxy: e.TRUST_PROXY,
+    tls: e.LOBBY_TLS,
     logLevel: e.LOG_LEVEL,
     smsLimits: {
       perClientHour: e.SMS_PER_CLIENT_HOUR,

@@ -325,6 +325,46 @@ const TABLE: Record<string, Case[]> = {
       }),
     },
   ],
+  'POST /wps/game/recent': [
+    {
+      label: 'nodeId as a string',
+      request: () => ({
+        method: 'POST',
+        url: '/wps/game/recent',
+        headers: bearer(token),
+        payload: { nodeId: '1' },
+      }),
+    },
+  ],
+  'POST /wps/game/favourite': [
+    {
+      label: 'nodeId as a string',
+      request: () => ({
+        method: 'POST',
+        url: '/wps/game/favourite',
+        headers: bearer(token),
+        payload: { nodeId: '1' },
+      }),
+    },
+  ],
+  'POST /wps/verification/sms': [
+    {
+      label: 'missing purpose',
+      request: () => ({
+        method: 'POST',
+        url: '/wps/verification/sms',
+        payload: { mobileNum: '9170000007', countryDialingCode: '63' },
+      }),
+    },
+  ],
+  'GET member lists with empty paging': [
+    { label: 'inbox pageNo=', request: authed('/wps/inbox?pageNo=') },
+    { label: 'inbox pageSize=', request: authed('/wps/inbox?pageSize=') },
+    { label: 'favourite ids pageNo=', request: authed('/wps/game/favourite/ids?pageNo=') },
+    { label: 'favourite list pageSize=', request: authed('/wps/game/favourite/list?pageSize=') },
+    { label: 'recent pageNo=', request: authed('/wps/game/recent?pageNo=') },
+    { label: 'recent pageSize=', request: authed('/wps/game/recent?pageSize=&pageNo=1') },
+  ],
   'unknown routes': [
     {
       label: 'unknown API path',
@@ -365,6 +405,329 @@ for (const [call, cases] of Object.entries(TABLE)) {
     }
   });
 }
+
+/**
+ * Every call that takes a string refuses control characters (NUL, other C0, DEL, C1) with 400
+ * INVALID_INPUT naming the field, before any database query: PostgreSQL refuses a NUL byte
+ * itself and the error used to escape as 500. `field` is the detail path the answer must name.
+ */
+const CONTROLS = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\n', '\t'];
+const ctl = (index: number) => CONTROLS[index % CONTROLS.length]!;
+const q = (value: string) => encodeURIComponent(value);
+const member = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => () =>
+  ({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  }) as InjectOptions;
+const visitor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => () =>
+  ({ method, url, ...(payload ? { payload } : {}) }) as InjectOptions;
+const operator = (url: string) => () =>
+  ({ method: 'GET', url, headers: { 'x-operator-key': OPERATOR_KEY } }) as InjectOptions;
+
+const CONTROL_CHARACTER_TABLE: [string, string, (c: string) => () => InjectOptions][] = [
+  [
+    'GET /wps/system/status',
+    'merchantCode',
+    (c) => visitor('GET', `/wps/system/status?merchantCode=a${q(c)}`),
+  ],
+  [
+    'GET /wps/system/helpCenter',
+    'lang',
+    (c) => visitor('GET', `/wps/system/helpCenter?lang=E${q(c)}N`),
+  ],
+  ['GET /wps/system/country', 'x', (c) => visitor('GET', `/wps/system/country?x=${q(c)}`)],
+  ['GET /wps/system/publicKey', 'x', (c) => visitor('GET', `/wps/system/publicKey?x=${q(c)}`)],
+  [
+    'GET /wps/check/username',
+    'username',
+    (c) => visitor('GET', `/wps/check/username?username=ab${q(c)}cd`),
+  ],
+  [
+    'GET /wps/check/affiliate',
+    'domain',
+    (c) => visitor('GET', `/wps/check/affiliate?domain=m${q(c)}.lobby.example`),
+  ],
+  ['GET /wps/captcha', 'merchantCode', (c) => visitor('GET', `/wps/captcha?merchantCode=${q(c)}`)],
+  [
+    'POST /wps/session/login',
+    'username',
+    (c) => visitor('POST', '/wps/session/login', { username: `a${c}b`, password: 'demo1234' }),
+  ],
+  [
+    'POST /wps/session/login',
+    'password',
+    (c) => visitor('POST', '/wps/session/login', { username: 'demo', password: `demo${c}1234` }),
+  ],
+  [
+    'POST /wps/session/login/sms',
+    'verificationCode',
+    (c) =>
+      visitor('POST', '/wps/session/login/sms', {
+        mobileNum: '9171234567',
+        countryDialingCode: '63',
+        verificationCode: `12345${c}`,
+      }),
+  ],
+  [
+    'POST /wps/session/login/social',
+    'token',
+    (c) => visitor('POST', '/wps/session/login/social', { provider: 'GOOGLE', token: `a${c}b` }),
+  ],
+  ['DELETE /wps/session/logout', 'x', (c) => member('DELETE', `/wps/session/logout?x=${q(c)}`)],
+  [
+    'PUT /wps/member/register',
+    'username',
+    (c) =>
+      visitor('PUT', '/wps/member/register', {
+        username: `new${c}user`,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      }),
+  ],
+  [
+    'PUT /wps/member/register',
+    'nickname',
+    (c) =>
+      visitor('PUT', '/wps/member/register', {
+        username: 'newuser1',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        nickname: `n${c}`,
+      }),
+  ],
+  [
+    'PUT /wps/member/register/mobile',
+    'username',
+    (c) =>
+      visitor('PUT', '/wps/member/register/mobile', {
+        mobileNum: '9170000009',
+        countryDialingCode: '63',
+        verificationCode: '123456',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        username: `u${c}`,
+      }),
+  ],
+  [
+    'POST /wps/member/password',
+    'oldPassword',
+    (c) =>
+      member('POST', '/wps/member/password', {
+        oldPassword: `demo${c}1234`,
+        newPassword: 'abc12345',
+        confirmNewPassword: 'abc12345',
+      }),
+  ],
+  [
+    'POST /wps/member/password/email',
+    'email',
+    (c) =>
+      visitor('POST', '/wps/member/password/email', {
+        username: 'demo',
+        email: `demo${c}@lobby.example`,
+      }),
+  ],
+  [
+    'POST /wps/member/password/email',
+    'username',
+    (c) =>
+      visitor('POST', '/wps/member/password/email', {
+        username: `de${c}mo`,
+        email: 'demo@lobby.example',
+      }),
+  ],
+  [
+    'POST /wps/member/password/phone',
+    'password',
+    (c) =>
+      visitor('POST', '/wps/member/password/phone', {
+        mobileNum: '9171234567',
+        countryDialingCode: '63',
+        verificationCode: '123456',
+        password: `abc${c}12345`,
+      }),
+  ],
+  [
+    'POST /wps/member/password/reset',
+    'password',
+    (c) =>
+      visitor('POST', '/wps/member/password/reset', {
+        token: 'A'.repeat(43),
+        password: `abc${c}12345`,
+        confirmPassword: `abc${c}12345`,
+      }),
+  ],
+  [
+    'POST /wps/member/trialuser',
+    'moduleId',
+    (c) => visitor('POST', '/wps/member/trialuser', { moduleId: `m${c}` }),
+  ],
+  [
+    'POST /wps/verification/sms',
+    'geetest.challenge',
+    (c) =>
+      visitor('POST', '/wps/verification/sms', {
+        mobileNum: '9170000008',
+        countryDialingCode: '63',
+        purpose: 'REGISTER',
+        geetest: { challenge: `x${c}` },
+      }),
+  ],
+  ['GET /wps/member/info', 'x', (c) => member('GET', `/wps/member/info?x=${q(c)}`)],
+  ['GET /wps/wallets/gcs', 'x', (c) => member('GET', `/wps/wallets/gcs?x=${q(c)}`)],
+  [
+    'GET /wps/announcements',
+    'groupName',
+    (c) => visitor('GET', `/wps/announcements?groupName=m${q(c)}`),
+  ],
+  [
+    'GET /wps/announcements/unread',
+    'language',
+    (c) => member('GET', `/wps/announcements/unread?language=E${q(c)}`),
+  ],
+  [
+    'POST /wps/announcements/:id/read',
+    'id',
+    (c) => member('POST', `/wps/announcements/1${q(c)}/read`),
+  ],
+  ['GET /wps/banners', 'groupName', (c) => visitor('GET', `/wps/banners?groupName=m_home${q(c)}`)],
+  ['GET /wps/promotions', 'language', (c) => visitor('GET', `/wps/promotions?language=E${q(c)}`)],
+  ['GET /wps/rank/bet', 'language', (c) => visitor('GET', `/wps/rank/bet?language=${q(c)}`)],
+  [
+    'GET /wps/rank/deposit',
+    'merchantCode',
+    (c) => visitor('GET', `/wps/rank/deposit?merchantCode=${q(c)}`),
+  ],
+  ['GET /wps/game/list', 'gameName', (c) => visitor('GET', `/wps/game/list?gameName=a${q(c)}`)],
+  ['GET /wps/game/hot', 'gameType', (c) => visitor('GET', `/wps/game/hot?gameType=RNG${q(c)}`)],
+  [
+    'GET /wps/game/vendorGameTypes',
+    'language',
+    (c) => visitor('GET', `/wps/game/vendorGameTypes?language=${q(c)}`),
+  ],
+  [
+    'GET /wps/game/winners',
+    'gameCategory',
+    (c) => visitor('GET', `/wps/game/winners?gameCategory=${q(c)}`),
+  ],
+  [
+    'GET /wps/game/jackpot',
+    'merchant',
+    (c) => visitor('GET', `/wps/game/jackpot?merchant=${q(c)}`),
+  ],
+  [
+    'GET /wps/game/launchGame',
+    'gameId',
+    (c) => member('GET', `/wps/game/launchGame?nodeId=1&gameId=g${q(c)}`),
+  ],
+  [
+    'GET /wps/lottery/list',
+    'language',
+    (c) => visitor('GET', `/wps/lottery/list?language=${q(c)}`),
+  ],
+  [
+    'GET /wps/lottery/menu',
+    'language',
+    (c) => visitor('GET', `/wps/lottery/menu?language=${q(c)}`),
+  ],
+  [
+    'POST /wps/game/favourite',
+    'token',
+    (c) => member('POST', '/wps/game/favourite', { nodeId: 1, token: `t${c}` }),
+  ],
+  [
+    'DELETE /wps/game/favourite',
+    'vendor',
+    (c) => member('DELETE', '/wps/game/favourite', { nodeId: 1, vendor: `PG${c}` }),
+  ],
+  [
+    'GET /wps/game/favourite/ids',
+    'language',
+    (c) => member('GET', `/wps/game/favourite/ids?language=${q(c)}`),
+  ],
+  [
+    'GET /wps/game/favourite/list',
+    'language',
+    (c) => member('GET', `/wps/game/favourite/list?language=${q(c)}`),
+  ],
+  [
+    'POST /wps/game/recent',
+    'language',
+    (c) => member('POST', '/wps/game/recent', { nodeId: 1, language: `E${c}N` }),
+  ],
+  ['GET /wps/game/recent', 'platform', (c) => member('GET', `/wps/game/recent?platform=${q(c)}`)],
+  ['GET /wps/inbox', 'language', (c) => member('GET', `/wps/inbox?language=${q(c)}`)],
+  [
+    'GET /wps/inbox/unread',
+    'merchantCode',
+    (c) => member('GET', `/wps/inbox/unread?merchantCode=${q(c)}`),
+  ],
+  [
+    'POST /wps/inbox/:id/read',
+    'merchantCode',
+    (c) => member('POST', '/wps/inbox/1/read', { merchantCode: `M${c}` }),
+  ],
+  [
+    'GET /wps/agent/team/kpi',
+    'startDate',
+    (c) => () => ({
+      method: 'GET',
+      url: `/wps/agent/team/kpi?startDate=2024/05/0${q(c)}`,
+      headers: bearer(agentToken),
+    }),
+  ],
+  ['GET /wps/img/game/:id', 'size', (c) => visitor('GET', `/wps/img/game/1.svg?size=${q(c)}`)],
+  ['GET /wps/img/vendor/:code', 'code', (c) => visitor('GET', `/wps/img/vendor/PG${q(c)}.svg`)],
+  ['GET /wps/play/slot', 'mui', (c) => visitor('GET', `/wps/play/slot?ticket=abc&mui=${q(c)}`)],
+  [
+    'POST /wps/play/slot/spin',
+    'roundId',
+    (c) => visitor('POST', '/wps/play/slot/spin', { roundId: `abcdefgh${c}`, stake: 1 }),
+  ],
+  ['GET /ops/outbox', 'to', (c) => operator(`/ops/outbox?to=${q(c)}`)],
+  ['GET /ops/captcha/:id', 'id', (c) => operator(`/ops/captcha/${q(c)}`)],
+];
+
+describe('control characters in any string input → 400 INVALID_INPUT', () => {
+  CONTROL_CHARACTER_TABLE.forEach(([call, field, request], index) => {
+    const c = ctl(index);
+    test(`${call} ${field} with U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, async () => {
+      const response = await t.request(request(c)());
+      const answer = body(response);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(answer.code, 'INVALID_INPUT');
+      assert.ok(
+        answer.details?.some((detail) => detail.path === field),
+        `details name ${field}: ${response.body}`,
+      );
+    });
+  });
+
+  test('a NUL byte in every free-text field the issue named, on this database', async () => {
+    for (const request of [
+      visitor('GET', '/wps/check/username?username=ab%00cd'),
+      visitor('POST', '/wps/session/login', { username: 'a\u0000b', password: 'demo1234' }),
+      visitor('GET', '/wps/game/list?gameName=a%00'),
+      visitor('POST', '/wps/member/password/email', { username: 'demo', email: 'a\u0000@b.c' }),
+      operator('/ops/outbox?to=%00'),
+    ]) {
+      const response = await t.request(request());
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(body(response).code, 'INVALID_INPUT');
+    }
+  });
+
+  test('ordinary text outside the control ranges is still accepted', async () => {
+    const name = await t.request(
+      visitor('GET', `/wps/game/list?gameName=${q('Fortune 福 ñ 🐉')}`)(),
+    );
+    assert.equal(name.statusCode, 200, name.body);
+    const free = await t.request(visitor('GET', `/wps/check/username?username=${q('ab cd')}`)());
+    assert.notEqual(free.statusCode, 500, free.body);
+  });
+});
 
 describe('bad input never causes a 500', () => {
   const urls = [

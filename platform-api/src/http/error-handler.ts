@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseEncodingError } from './database-errors.js';
 import { failure } from './envelope.js';
 import { ApiError, type ErrorCode } from './errors.js';
 
 /**
  * Every failure leaves as an envelope. Errors Fastify raises for bad requests (malformed JSON,
  * oversized body, wrong content type, bad URL) keep their 4xx meaning; only unexpected errors
- * become 500 INTERNAL, and those are logged.
+ * become 500 INTERNAL, and those are logged. A value the database refuses for its encoding (a
+ * NUL byte a schema let through) is the client's bad input: 400, never 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -22,6 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function fromFrameworkError(error: FastifyError): ApiError {
+  if (isDatabaseEncodingError(error)) {
+    return new ApiError('INVALID_INPUT', null, [{ path: '', messageKey: 'invalid_input' }]);
+  }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new ApiError('PAYLOAD_TOO_LARGE');

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { hasControlCharacter } from './control-characters.js';
 
-/** Shared pieces of the per-call schemas. Strings default to at most 255 characters. */
-export const text = (max = 255) => z.string().trim().max(max);
+/**
+ * Shared pieces of the per-call schemas. Strings default to at most 255 characters and never
+ * hold control characters (parseInput refuses those in every input too).
+ */
+export const text = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value), { message: 'control character' });
 
 /** Query string integers arrive as text; only plain digits are accepted. */
 export const queryInt = (min: number, max: number) =>

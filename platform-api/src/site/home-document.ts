@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { inlineScriptHashes } from './document-policy.js';
 
 /** The home paths of shared/src/routing/paths.ts (HOME_PATHS), as host/public/index.html has them. */
 const HOME = /^\/(m(\/(home|index(\.html)?)?)?)?\/?$/i;
@@ -21,13 +22,22 @@ export function withBannerPreload(indexHtml: string, bannerUrl: string): string 
   return indexHtml.replace(/<head>/i, (head) => `${head}\n    ${link}`);
 }
 
-/** The host's index.html text, read again only when the file changes (a new build). */
-export function indexHtmlReader(hostDist: string): () => Promise<string> {
+export interface IndexDocument {
+  html: string;
+  /** CSP sources of its inline start-up scripts (document-policy.ts). */
+  scriptHashes: string[];
+}
+
+/** The host's index.html and its script hashes, read again only when the file changes (a build). */
+export function indexHtmlReader(hostDist: string): () => Promise<IndexDocument> {
   const file = path.join(hostDist, 'index.html');
-  let cached: { mtimeMs: number; text: string } | undefined;
+  let cached: { mtimeMs: number; document: IndexDocument } | undefined;
   return async () => {
     const { mtimeMs } = await fs.stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await fs.readFile(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = await fs.readFile(file, 'utf8');
+      cached = { mtimeMs, document: { html, scriptHashes: inlineScriptHashes(html) } };
+    }
+    return cached.document;
   };
 }

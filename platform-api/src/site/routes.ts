@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { failure } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
+import { documentPolicy } from './document-policy.js';
 import { cacheControlFor, resolveFile } from './files.js';
 import { indexHtmlReader, isHomePath, withBannerPreload } from './home-document.js';
 
@@ -25,17 +26,34 @@ export async function registerSite(
   await app.register(fastifyStatic, { root: config.siteRoot, serve: false });
   const readIndexHtml = indexHtmlReader(config.hostDist);
 
-  // Home's document names its first banner for the browser to fetch at once; when the banner
-  // list cannot be read the page is served as built and its own script asks for it.
-  const sendHomeDocument = async (reply: FastifyReply) => {
-    const [html, banner] = await Promise.all([
+  // The brand configuration, parsed; null when missing or broken (the document's policy then
+  // names no other origin).
+  const readBrandConfig = async (): Promise<unknown> => {
+    try {
+      return JSON.parse(await fs.readFile(config.brandConfigPath, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+
+  // Every client route answers with the host's document and its Content-Security-Policy: this
+  // origin, the remotes' origins of the brand configuration and the document's inline scripts
+  // by hash. Home's document also names its first banner for the browser to fetch at once; when
+  // the banner list cannot be read the page is served as built and its own script asks for it.
+  const sendDocument = async (reply: FastifyReply, withBanner: boolean) => {
+    const [document, brandConfig, banner] = await Promise.all([
       readIndexHtml(),
-      firstHomeBanner().catch(() => null),
+      readBrandConfig(),
+      withBanner ? firstHomeBanner().catch(() => null) : null,
     ]);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', cacheControlFor('index.html'))
-      .send(banner ? withBannerPreload(html, banner) : html);
+      .header(
+        'content-security-policy',
+        documentPolicy({ scriptHashes: document.scriptHashes, brandConfig, tls: config.tls }),
+      )
+      .send(banner ? withBannerPreload(document.html, banner) : document.html);
   };
 
   const sendFrom = async (reply: FastifyReply, root: string, relative: string) => {
@@ -71,12 +89,11 @@ export async function registerSite(
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const hasIndex = (await resolveFile(config.hostDist, 'index.html')) !== null;
-    if (hasIndex && isHomePath(pathname)) return sendHomeDocument(reply);
+    if (hasIndex && isHomePath(pathname)) return sendDocument(reply, true);
     const file = await resolveFile(config.hostDist, pathname);
+    if (file === 'index.html') return sendDocument(reply, false);
     if (file) return sendFrom(reply, config.hostDist, file);
-    if (!NO_FALLBACK.test(pathname) && hasIndex) {
-      return sendFrom(reply, config.hostDist, 'index.html');
-    }
+    if (!NO_FALLBACK.test(pathname) && hasIndex) return sendDocument(reply, false);
     throw new ApiError('NOT_FOUND');
   });
 

@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { body, createTestApp, type TestApp } from '../test/harness.js';
 import { cacheControlFor } from './files.js';
+
+const START_UP_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+const START_UP_HASH = `'sha256-${createHash('sha256').update(START_UP_SCRIPT).digest('base64')}'`;
 
 let siteRoot: string;
 let brandFile: string;
@@ -20,7 +24,8 @@ before(async () => {
   const dist = path.join(siteRoot, 'host', 'dist');
   await write(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Lobby</title></head><body></body></html>',
+    `<!doctype html><html><head><title>Lobby</title><script>${START_UP_SCRIPT}</script>` +
+      '<script defer src="/main.3f9a1c2b7d.js"></script></head><body></body></html>',
   );
   await write(
     path.join(dist, 'main.3f9a1c2b7d.js'),
@@ -147,6 +152,109 @@ describe('static site', () => {
     await fs.writeFile(brandFile, JSON.stringify({ brand: 'two' }));
     const second = await t.request({ method: 'GET', url: '/brand-config.json' });
     assert.deepEqual(second.json(), { brand: 'two' });
+  });
+});
+
+/** A CSP header as directive name → sources. */
+function policyOf(header: unknown): Map<string, string[]> {
+  assert.equal(typeof header, 'string', 'content-security-policy header');
+  return new Map(
+    (header as string).split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+describe('security headers of the HTML document', () => {
+  test('every client route carries the document CSP: own origin, inline start-up script by hash', async () => {
+    for (const url of ['/', '/m/home', '/m/login', '/m/gameList?gameType=RNG', '/index.html']) {
+      const page = await t.request({ method: 'GET', url });
+      assert.equal(page.statusCode, 200, url);
+      const policy = policyOf(page.headers['content-security-policy']);
+      assert.deepEqual(policy.get('default-src'), ["'self'"], url);
+      const scripts = policy.get('script-src') ?? [];
+      assert.ok(scripts.includes("'self'"), url);
+      assert.ok(scripts.includes(START_UP_HASH), `${url}: ${scripts.join(' ')}`);
+      assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"), url);
+      assert.deepEqual(policy.get('frame-ancestors'), ["'self'"], url);
+      assert.deepEqual(policy.get('object-src'), ["'none'"], url);
+      assert.ok(!policy.has('upgrade-insecure-requests'), url);
+      assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN', url);
+      assert.equal(page.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(page.headers['strict-transport-security'], undefined, url);
+    }
+  });
+
+  test('the remotes and the API the brand configuration names on other origins are allowed, read on every request', async () => {
+    const before = await fs.readFile(brandFile, 'utf8');
+    try {
+      await fs.writeFile(
+        brandFile,
+        JSON.stringify({
+          brand: 'cdn',
+          apiBaseUrl: 'https://api.brand.example/',
+          remotes: {
+            auth: '/remotes/auth/mf-manifest.json',
+            agent: 'https://cdn.brand.example:8443/agent/gold/mf-manifest.json',
+            bad: 'javascript:alert(1)',
+          },
+        }),
+      );
+      const policy = policyOf(
+        (await t.request({ method: 'GET', url: '/m/login' })).headers['content-security-policy'],
+      );
+      const remote = 'https://cdn.brand.example:8443';
+      assert.ok(policy.get('script-src')?.includes(remote));
+      assert.ok(policy.get('connect-src')?.includes(remote));
+      assert.ok(policy.get('style-src')?.includes(remote));
+      assert.ok(policy.get('connect-src')?.includes('https://api.brand.example'));
+      assert.ok(!policy.get('script-src')?.includes('https://api.brand.example'));
+      assert.ok(!(policy.get('script-src') ?? []).some((source) => source.includes('javascript')));
+
+      await fs.writeFile(brandFile, '{ broken');
+      const narrowed = policyOf(
+        (await t.request({ method: 'GET', url: '/m/login' })).headers['content-security-policy'],
+      );
+      assert.ok(!narrowed.get('script-src')?.includes(remote));
+    } finally {
+      await fs.writeFile(brandFile, before);
+    }
+  });
+
+  test('static files and API answers are nosniff, framed by the site only, with a locked CSP', async () => {
+    for (const url of ['/main.3f9a1c2b7d.js', '/remotes/lobby/remoteEntry.js', '/wps/banners']) {
+      const response = await t.request({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN', url);
+      const policy = policyOf(response.headers['content-security-policy']);
+      assert.deepEqual(policy.get('default-src'), ["'none'"], url);
+      assert.deepEqual(policy.get('frame-ancestors'), ["'self'"], url);
+    }
+  });
+
+  test('LOBBY_TLS=1 adds HSTS and upgrades insecure requests', async () => {
+    const tls = await createTestApp({
+      SITE_ROOT: siteRoot,
+      BRAND_CONFIG: brandFile,
+      LOBBY_TLS: '1',
+    });
+    try {
+      for (const url of ['/m/home', '/wps/system/status']) {
+        const response = await tls.request({ method: 'GET', url });
+        assert.equal(
+          response.headers['strict-transport-security'],
+          'max-age=31536000; includeSubDomains',
+          url,
+        );
+      }
+      const page = await tls.request({ method: 'GET', url: '/m/home' });
+      assert.ok(policyOf(page.headers['content-security-policy']).has('upgrade-insecure-requests'));
+    } finally {
+      await tls.close();
+    }
   });
 });
 

@@ -249,6 +249,7 @@ describe('SMS codes and registration by mobile', () => {
     ['unknown dialing code', { mobileNum: '9170000004', countryDialingCode: '999' }],
     ['missing dialing code', { mobileNum: '9170000004' }],
     ['unknown purpose', { mobileNum: '9170000004', countryDialingCode: '63', purpose: 'X' }],
+    ['missing purpose', { mobileNum: '9170000004', countryDialingCode: '63' }],
     ['unknown field', { mobileNum: '9170000004', countryDialingCode: '63', x: 1 }],
   ] as const) {
     test(`send code bad input: ${label} → 400`, async () => {

@@ -114,7 +114,7 @@ export const resetPasswordBody = z.strictObject({
 export const smsSendBody = z.strictObject({
   mobileNum,
   countryDialingCode: dialingCode,
-  purpose: z.enum(['LOGIN', 'REGISTER', 'SET_PASSWORD']).default('REGISTER'),
+  purpose: z.enum(['LOGIN', 'REGISTER', 'SET_PASSWORD']),
   geetest: z.record(z.string(), z.string().max(512)).optional(),
   // The human verification of the spec's SMS request: a solved image captcha (purpose SMS).
   ...captchaFields,

@@ -35,10 +35,7 @@ describe('favourites', () => {
     assert.equal(added.statusCode, 200, added.body);
     assert.equal(body(added).value, true);
     // Adding twice is harmless.
-    assert.equal(
-      (await send('POST', '/wps/game/favourite', { nodeId: String(pg) })).statusCode,
-      200,
-    );
+    assert.equal((await send('POST', '/wps/game/favourite', { nodeId: pg })).statusCode, 200);
     const ids = body<{ list: number[] }>(
       await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'),
     );

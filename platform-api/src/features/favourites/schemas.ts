@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { frontEndParams, nodeIdValue, pageParams, vendorCode } from '../games/schemas.js';
+import { frontEndParams, nodeIdNumber, pageParams, vendorCode } from '../games/schemas.js';
 
 export const favouriteBody = z.strictObject({
   ...frontEndParams,
-  nodeId: nodeIdValue,
+  nodeId: nodeIdNumber,
   vendor: vendorCode.optional(),
   token: z.string().max(255).optional(),
 });

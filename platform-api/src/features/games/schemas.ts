@@ -15,19 +15,28 @@ export const frontEndParams = {
 
 export const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 
-/** A game's node id, in a JSON body (number or digits) or a query string. */
-export const nodeIdValue = z.union([
-  z.number().int().min(1).max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647)),
-]);
+/** A game's node id in a JSON body: a JSON number, as the contract says (`"1"` is refused). */
+export const nodeIdNumber = z.number().int().min(1).max(2_147_483_647);
 
+/** A game's node id in a query string: plain digits. */
+export const nodeIdValue = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(nodeIdNumber);
+
+/**
+ * Paging of the member lists (inbox, favourites, recent): absent means the default, but an
+ * empty value (`pageNo=`) is a wrong type, as for any other number. Only the catalogue calls
+ * read an empty parameter as "not given" (API.md).
+ */
 export const pageParams = (defaultSize: number) => ({
-  pageNo: optional(queryInt(1, 10_000)).transform((value) => value ?? 1),
-  pageSize: optional(queryInt(1, 100)).transform((value) => value ?? defaultSize),
+  pageNo: queryInt(1, 10_000)
+    .optional()
+    .transform((value) => value ?? 1),
+  pageSize: queryInt(1, 100)
+    .optional()
+    .transform((value) => value ?? defaultSize),
 });
 
 /** Money in major units with at most 2 decimals, as a JSON number. */

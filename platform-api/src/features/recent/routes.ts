@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { parseInput } from '../../http/validate.js';
-import { frontEndParams, nodeIdValue, pageParams } from '../games/schemas.js';
+import { frontEndParams, nodeIdNumber, pageParams } from '../games/schemas.js';
 import { requireMember } from '../session/auth.js';
 import { recentPage, recordRecent } from './service.js';
 
-const recentBody = z.strictObject({ ...frontEndParams, nodeId: nodeIdValue });
+const recentBody = z.strictObject({ ...frontEndParams, nodeId: nodeIdNumber });
 const recentQuery = z.strictObject({ ...frontEndParams, ...pageParams(25) });
 
 export const recentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
