@@ -85,3 +85,5 @@ export * from './ui/icons';
 export * from './validation';
 export { useRequest, type RequestState } from './hooks/use-request';
 export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';
+export { safeLocalStorage, safeSessionStorage, createSafeStorage } from './storage/safe-storage';
+export type { SafeStorage } from './storage/safe-storage';
