@@ -87,3 +87,6 @@ export { useRequest, type RequestState } from './hooks/use-request';
 export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';
 export { safeLocalStorage, safeSessionStorage, createSafeStorage } from './storage/safe-storage';
 export type { SafeStorage } from './storage/safe-storage';
+export { toSafeUrl, safeHref } from './url/safe-url';
+export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
+export { openSafeUrl } from './url/open-safe-url';
