@@ -85,6 +85,7 @@ export * from './ui/icons';
 export * from './validation';
 export { useRequest, type RequestState } from './hooks/use-request';
 export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';
+export { ServerHtml, SERVER_HTML_CONTAINMENT } from './html/ServerHtml';
 export { safeLocalStorage, safeSessionStorage, createSafeStorage } from './storage/safe-storage';
 export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
