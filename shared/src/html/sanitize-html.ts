@@ -45,7 +45,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
 }
 
 /**
- * Sanitized HTML for `dangerouslySetInnerHTML`; null until the sanitizer has loaded (the first
+ * Sanitized HTML for `<ServerHtml html={…} />`; null until the sanitizer has loaded (the first
  * time only), so callers show something else meanwhile and never the raw HTML.
  */
 export function useSanitizedHtml(html: string): string | null {
