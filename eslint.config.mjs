@@ -61,4 +61,34 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // Server HTML, server URLs and web storage reach the page through @lobby/shared only
+  // (issue 17): <ServerHtml> contains operator boxes, openSafeUrl checks URLs, safe storage
+  // never throws when the browser refuses it.
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared/src/testing/**',
+      'shared/src/html/ServerHtml.tsx',
+      'shared/src/url/open-safe-url.ts',
+      'shared/src/storage/safe-storage.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <ServerHtml> from @lobby/shared.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='open'][callee.object.name='window']",
+          message: 'Open server URLs with openSafeUrl from @lobby/shared.',
+        },
+        {
+          selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]',
+          message: 'Use safeLocalStorage / safeSessionStorage from @lobby/shared.',
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { useId, useMemo, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSanitizedHtml } from '@lobby/shared';
+import { ServerHtml, toSafeUrl, useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../utils/html-text';
 import { Icon } from './icons';
 
@@ -73,11 +73,8 @@ function ExpandedContent({ html, text }: { html: string; text: string }) {
   };
   return (
     // The links inside are the interactive elements; this only routes their clicks.
-    <div
-      className="member-message__html"
-      onClick={followSiteLink}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    // ServerHtml contains the operator's positioned boxes inside the message.
+    <ServerHtml className="member-message__html" onClick={followSiteLink} html={safe} />
   );
 }
 
@@ -86,7 +83,5 @@ function siteLinkPath(event: MouseEvent<HTMLElement>): string | null {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element).closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return toSafeUrl(anchor.getAttribute('href'))?.appPath ?? null;
 }

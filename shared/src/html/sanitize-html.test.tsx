@@ -42,6 +42,16 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<img src="/x.png" alt="x">');
   });
 
+  it('keeps only links the safe-URL rule allows', async () => {
+    const clean = await sanitizeHtml(
+      '<a href="//evil.example/x">a</a><a href="mailto:x@y.z">b</a>' +
+        '<a href="/m/activity">c</a><a href="https://t.me/x" target="_blank">d</a>',
+    );
+    expect(clean).toBe(
+      '<a>a</a><a>b</a><a href="/m/activity">c</a>' + '<a href="https://t.me/x">d</a>',
+    );
+  });
+
   it('drops iframes, styles and forms', async () => {
     const clean = await sanitizeHtml(
       '<iframe src="https://x"></iframe><style>*{}</style><form><input></form>ok',

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Config } from 'dompurify';
+import { toSafeUrl } from '../url/safe-url';
 
 type Purifier = (typeof import('dompurify'))['default'];
 
 /**
  * Operator HTML keeps its formatting; scripts, event handlers (on*), javascript: URLs and
- * other active content are removed before anything reaches the DOM.
+ * other active content are removed before anything reaches the DOM. Links follow the shared
+ * safe-URL rule, and the HTML is shown inside <ServerHtml> (which contains positioned boxes).
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -15,10 +17,20 @@ const CONFIG: Config = {
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 
+/** Links in operator HTML: an href the safe-URL rule refuses (`mailto:`, `//other.site`) goes. */
+function restrictLinks(element: Element): void {
+  if (element.hasAttribute('href') && !toSafeUrl(element.getAttribute('href'))) {
+    element.removeAttribute('href');
+  }
+}
+
 // DOMPurify is fetched on first use: pages without server HTML (home) do not carry it.
 function loadPurifier(): Promise<Purifier> {
   loading ??= import('dompurify').then(
-    (module) => (purifier = module.default),
+    (module) => {
+      module.default.addHook('afterSanitizeAttributes', restrictLinks);
+      return (purifier = module.default);
+    },
     (error: unknown) => {
       loading = null; // the next use tries again
       throw error;
@@ -33,7 +45,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
 }
 
 /**
- * Sanitized HTML for `dangerouslySetInnerHTML`; null until the sanitizer has loaded (the first
+ * Sanitized HTML for `<ServerHtml html={…} />`; null until the sanitizer has loaded (the first
  * time only), so callers show something else meanwhile and never the raw HTML.
  */
 export function useSanitizedHtml(html: string): string | null {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { takeEarlyResponse } from '../api/early-responses';
 import { DEFAULT_LANGUAGE, findLanguage } from './languages';
+import { safeLocalStorage } from '../storage/safe-storage';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const NAMESPACES = ['common', 'auth', 'lobby', 'member', 'promo', 'agent'] as const;
@@ -43,13 +44,7 @@ export function createFetchBackend(loadPath: string = DEFAULT_LOAD_PATH): Backen
 }
 
 export function readStoredLanguage(): string {
-  try {
-    return (
-      findLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY))?.code ?? DEFAULT_LANGUAGE
-    );
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  return findLanguage(safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY))?.code ?? DEFAULT_LANGUAGE;
 }
 
 function applyDocumentLanguage(code: string): void {
@@ -97,11 +92,8 @@ export async function initI18n(
 export async function setLanguage(code: string): Promise<void> {
   const language = findLanguage(code);
   if (!language) throw new Error(`Unknown language code "${code}"`);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language.code);
-  } catch {
-    // storage unavailable: the choice lasts for this visit
-  }
+  // storage refused: the choice lasts for this visit
+  safeLocalStorage.setItem(LANGUAGE_STORAGE_KEY, language.code);
   applyDocumentLanguage(language.code);
   await i18next.changeLanguage(language.code);
 }

@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../storage/safe-storage';
 import type { SessionInfo } from './session-types';
 
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
@@ -18,12 +19,7 @@ function isSessionInfo(value: unknown): value is SessionInfo {
 
 /** The stored session, or null when absent or malformed (a malformed entry is removed). */
 export function readStoredSession(): SessionInfo | null {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const raw = safeLocalStorage.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -34,15 +30,12 @@ export function readStoredSession(): SessionInfo | null {
   } catch {
     // fall through: unreadable entries are dropped
   }
-  window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  safeLocalStorage.removeItem(SESSION_STORAGE_KEY);
   return null;
 }
 
 export function writeStoredSession(session: SessionInfo | null): void {
-  try {
-    if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    else window.localStorage.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // storage full or disabled (private mode): the session still lives in memory
-  }
+  // storage full or refused (private mode): the session then lives in memory for this page
+  if (session) safeLocalStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  else safeLocalStorage.removeItem(SESSION_STORAGE_KEY);
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../routing/paths';
 import { confirm } from '../ui/confirm/confirm-store';
 import { hideLoading, showLoading } from '../ui/loading/loading-store';
+import { safeLocalStorage, safeSessionStorage } from '../storage/safe-storage';
 import { requestLogout } from './session-api';
 import { useSessionStore } from './session-store';
 
@@ -28,12 +29,8 @@ export function useLogout(): () => Promise<boolean> {
     // sends visitors to the login screen never sees the cleared session on its own route.
     navigate(paths.home, { replace: true });
     useSessionStore.getState().clear();
-    try {
-      window.sessionStorage.removeItem('trialName');
-      window.localStorage.setItem('autoLogin', '0');
-    } catch {
-      // storage unavailable
-    }
+    safeSessionStorage.removeItem('trialName');
+    safeLocalStorage.setItem('autoLogin', '0');
     hideLoading();
     return true;
   }, [navigate, t]);

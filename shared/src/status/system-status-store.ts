@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { apiGet } from '../api/api-client';
+import { safeLocalStorage } from '../storage/safe-storage';
 import { deriveStatusCode, parseSystemStatus } from './parse-system-status';
 import type { StatusCode, SystemStatus, WhitelabelKey } from './system-status-types';
 
@@ -22,11 +23,11 @@ export const useSystemStatusStore = create<SystemStatusState>()(() => ({
 }));
 
 function readCachedStatus(): SystemStatus | null {
+  const raw = safeLocalStorage.getItem(STATUS_STORAGE_KEY);
   try {
-    const raw = window.localStorage.getItem(STATUS_STORAGE_KEY);
     return raw ? parseSystemStatus(JSON.parse(raw)) : null;
   } catch {
-    window.localStorage.removeItem(STATUS_STORAGE_KEY);
+    safeLocalStorage.removeItem(STATUS_STORAGE_KEY);
     return null;
   }
 }
@@ -55,11 +56,7 @@ export function refreshSystemStatus(): Promise<void> {
     .then((raw) => {
       const status = parseSystemStatus(raw);
       applyStatus(status, 'network');
-      try {
-        window.localStorage.setItem(STATUS_STORAGE_KEY, JSON.stringify(status));
-      } catch {
-        // cache is an optimisation only
-      }
+      safeLocalStorage.setItem(STATUS_STORAGE_KEY, JSON.stringify(status));
     })
     .catch(() => useSystemStatusStore.setState({ failed: true }))
     .finally(() => {

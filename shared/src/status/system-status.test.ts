@@ -88,4 +88,25 @@ describe('system status store', () => {
     await done;
     expect(useSystemStatusStore.getState()).toMatchObject({ statusCode: 0, source: 'network' });
   });
+
+  it('starts and caches in memory when the browser refuses web storage (SecurityError)', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      serve(payload(true, false));
+      let done: Promise<void> = Promise.resolve();
+      expect(() => {
+        done = loadSystemStatus();
+      }).not.toThrow();
+      await done;
+      expect(useSystemStatusStore.getState()).toMatchObject({ statusCode: 1, source: 'network' });
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { safeLocalStorage } from '../storage/safe-storage';
+
 export type Theme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -7,11 +9,7 @@ export function normalizeTheme(value: unknown): Theme {
 }
 
 export function getTheme(): Theme {
-  try {
-    return normalizeTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return 'dark';
-  }
+  return normalizeTheme(safeLocalStorage.getItem(THEME_STORAGE_KEY));
 }
 
 /** Applies the stored theme to <html data-theme> and rewrites an invalid stored value as dark. */
@@ -24,9 +22,6 @@ export function initTheme(): Theme {
 export function setTheme(theme: Theme): void {
   const normalized = normalizeTheme(theme);
   document.documentElement.dataset.theme = normalized;
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, normalized);
-  } catch {
-    // storage unavailable: the theme applies for this visit only
-  }
+  // storage refused: the theme applies for this visit only
+  safeLocalStorage.setItem(THEME_STORAGE_KEY, normalized);
 }

@@ -1,3 +1,10 @@
-export { checkValue, checkFields, firstError, rulesByName } from './rules';
+export {
+  checkValue,
+  checkFields,
+  firstError,
+  rulesByName,
+  MARKUP_CHARACTERS,
+  PLAIN_TEXT_FIELDS,
+} from './rules';
 export type { Rule, RuleTable, FieldRules } from './rules';
 export { useRevalidateOnLanguage, REVALIDATE_DEBOUNCE_MS } from './use-revalidate-on-language';

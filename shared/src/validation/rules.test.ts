@@ -66,3 +66,30 @@ describe('checkFields / firstError / rulesByName', () => {
     expect(rulesByName(undefined, 'missing')).toEqual([]);
   });
 });
+
+describe('markup in profile text fields', () => {
+  const table = {
+    nickname: [{ max: 20, message: 'name_format' }],
+    facebook: [{ max: 100, message: 'invalid_input' }],
+    username,
+  };
+  it.each(['nickname', 'facebook', 'line', 'email', 'payeeName'])(
+    '%s refuses < > " ` & with its own message, even without a rule from the platform',
+    (name) => {
+      const rules = rulesByName(table, name);
+      for (const value of ['<b>me</b>', 'a>b', 'x"y', 'a`b', 'Tom&Jerry']) {
+        expect(checkValue(rules, value)).toBe('markup_not_allowed');
+      }
+      expect(checkValue(rules, "D'Angelo")).toBeNull();
+      expect(checkValue(rules, '')).toBeNull();
+    },
+  );
+  it('keeps the platform rules first and the required flag', () => {
+    expect(checkValue(rulesByName(table, 'nickname'), 'x'.repeat(21))).toBe('name_format');
+    expect(checkValue(rulesByName(table, 'nickname', true), '')).toBe('name_format');
+  });
+  it('leaves other fields (passwords, usernames) to the platform rules', () => {
+    expect(rulesByName(table, 'username')).toEqual(username);
+    expect(checkValue(rulesByName({}, 'password'), 'a<b')).toBeNull();
+  });
+});

@@ -20,6 +20,32 @@ export interface Rule {
 export type RuleTable = Record<string, Rule[] | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Characters that make text into markup (tags, attribute quotes, entities). The platform refuses
+ * them in the member's profile text whatever the brand's rules say (platform-api
+ * accounts/rules.ts, the same set), so the engine refuses them in those fields too, with a
+ * message of its own instead of the server's generic one.
+ */
+export const MARKUP_CHARACTERS = /[<>"`&]/;
+export const PLAIN_TEXT_FIELDS: readonly string[] = [
+  'email',
+  'nickname',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+];
+const NO_MARKUP: Rule = {
+  validator: (value) => !MARKUP_CHARACTERS.test(value),
+  message: 'markup_not_allowed',
+};
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const HEX = /^#?[0-9a-f]+$/i;
 
@@ -88,13 +114,17 @@ export function firstError<F extends string>(
   return order.find((field) => errors[field]);
 }
 
-/** Rules of a name from the platform's table, with `required` forced on or off when given. */
+/**
+ * Rules of a name from the platform's table, with `required` forced on or off when given; the
+ * profile text fields (PLAIN_TEXT_FIELDS) also refuse markup characters.
+ */
 export function rulesByName(
   table: RuleTable | undefined,
   name: string,
   required?: boolean,
 ): Rule[] {
   const rules = [...(table?.[name] ?? [])];
+  if (PLAIN_TEXT_FIELDS.includes(name)) rules.push(NO_MARKUP);
   if (required === undefined) return rules;
   const withoutRequired = rules.filter((rule) => !rule.required);
   return required

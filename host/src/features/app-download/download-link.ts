@@ -1,4 +1,4 @@
-import type { DownloadLink, SystemStatus } from '@lobby/shared';
+import { safeHref, type DownloadLink, type SystemStatus } from '@lobby/shared';
 
 const DOWNLOAD_TYPES: DownloadLink['resourceType'][] = ['IOS', 'Android', 'MOBILECONFIG'];
 export const IOS_DEVICE = /iPhone|iPad|iPod/i;
@@ -13,17 +13,12 @@ export function runsAsInstalledApp(userAgent: string = window.navigator.userAgen
   );
 }
 
-const DOWNLOAD_PROTOCOLS = new Set(['https:', 'http:', 'itms-services:']);
-
-/** A download address fit for a link: same-origin path, http(s) or iOS install; else null. */
+/**
+ * A download address fit for a link: the shared safe-URL rule (same-origin path or http(s)) plus
+ * the iOS install link; else null.
+ */
 export function safeDownloadUrl(url: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/')) return trimmed.startsWith('//') ? null : trimmed;
-  try {
-    return DOWNLOAD_PROTOCOLS.has(new URL(trimmed).protocol) ? trimmed : null;
-  } catch {
-    return null;
-  }
+  return safeHref(url, { appInstall: true }) ?? null;
 }
 
 /** The first usable link of a resource type. */

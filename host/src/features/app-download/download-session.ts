@@ -1,33 +1,16 @@
+import { safeLocalStorage, safeSessionStorage, type SafeStorage } from '@lobby/shared';
+
 /**
  * What the app promotion remembers: the download bar closed, in local storage as the spec's
  * local key `hideDownloadBar` = 1 (spec section 3), and the download popup already shown in this
- * browser session (it comes back next visit).
+ * browser session (it comes back next visit). Refused storage remembers in memory instead.
  */
 const BAR_CLOSED_KEY = 'hideDownloadBar';
 const POPUP_SHOWN_KEY = 'downloadPopupShown';
 
-const remembered = new Set<string>();
+const isSet = (storage: SafeStorage, key: string) => storage.getItem(key) === '1';
 
-function isSet(storage: () => Storage, key: string): boolean {
-  try {
-    return storage().getItem(key) === '1';
-  } catch {
-    return remembered.has(key);
-  }
-}
-
-function set(storage: () => Storage, key: string): void {
-  try {
-    storage().setItem(key, '1');
-  } catch {
-    remembered.add(key);
-  }
-}
-
-const local = () => window.localStorage;
-const session = () => window.sessionStorage;
-
-export const downloadBarClosed = () => isSet(local, BAR_CLOSED_KEY);
-export const closeDownloadBar = () => set(local, BAR_CLOSED_KEY);
-export const downloadPopupShown = () => isSet(session, POPUP_SHOWN_KEY);
-export const markDownloadPopupShown = () => set(session, POPUP_SHOWN_KEY);
+export const downloadBarClosed = () => isSet(safeLocalStorage, BAR_CLOSED_KEY);
+export const closeDownloadBar = () => safeLocalStorage.setItem(BAR_CLOSED_KEY, '1');
+export const downloadPopupShown = () => isSet(safeSessionStorage, POPUP_SHOWN_KEY);
+export const markDownloadPopupShown = () => safeSessionStorage.setItem(POPUP_SHOWN_KEY, '1');

@@ -60,6 +60,16 @@ describe('CustomerServiceButton', () => {
     expect(window.open).toHaveBeenCalledWith('https://t.example/lobby', '_blank', 'noopener');
   });
 
+  it.each(['javascript:alert(document.cookie)', ' JAVASCRIPT:alert(1)', '//evil.example/chat'])(
+    'opens nothing for a channel path the safe-URL rule refuses (%j)',
+    async (path) => {
+      setStatus({}, { customerService: [{ csType: 'TELEGRAM', title: 'Telegram', path }] });
+      setViewer(memberSession);
+      await choose('Telegram');
+      expect(window.open).not.toHaveBeenCalled();
+    },
+  );
+
   it('hides live chat when CBS3 is off', async () => {
     setStatus({ CBS3: false }, channels);
     setViewer(memberSession);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   isTrialType,
+  openSafeUrl,
   paths,
   toast,
   TOAST_DURATIONS,
@@ -33,7 +34,7 @@ export function useCustomerService(): CustomerServiceChannels {
       if (channel.csType === 'LIVECHAT' && !session) navigate(paths.login);
       else if (channel.csType === 'LIVECHAT' && isTrialType(session?.type ?? 0)) {
         toast.error(t('errors.free_reject'), TOAST_DURATIONS.guestRejection);
-      } else window.open(channel.path, '_blank', 'noopener');
+      } else openSafeUrl(channel.path); // a new window, never a javascript: or data: URL
     },
     [navigate, session, t],
   );

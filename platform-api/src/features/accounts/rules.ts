@@ -25,6 +25,17 @@ const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters that make text into markup (tags, attribute quotes, entities). Profile fields are
+ * shown back to people (agents' team lists, back offices), so they never carry them, whatever
+ * the brand's own rules say. The front end's rule engine refuses the same set
+ * (shared/src/validation/rules.ts).
+ */
+export const MARKUP_CHARACTERS = /[<>"`&]/;
+
+export const hasNoMarkup = (value: string | undefined): boolean =>
+  value === undefined || !MARKUP_CHARACTERS.test(value);
+
 /** The message key of the first rule the value breaks, or null. Empty non-required passes. */
 export function breaks(rules: Rule[], value: string | undefined): string | null {
   const empty = value === undefined || value === '';

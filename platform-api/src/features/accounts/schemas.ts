@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { hasNoMarkup } from './rules.js';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Free text of the member's profile: no markup characters (400 INVALID_INPUT). */
+const plainText = (max: number) => optionalText(max).refine(hasNoMarkup);
 export const mobileNum = z
   .string()
   .trim()
@@ -30,19 +33,19 @@ const captchaFields = {
   captcha: z.string().trim().max(16).optional(),
 };
 const profileFields = {
-  email: optionalText(255),
-  nickname: optionalText(50),
-  payeeName: optionalText(50),
+  email: plainText(255),
+  nickname: plainText(50),
+  payeeName: plainText(50),
   paymentPassword: optionalText(20),
-  idNumber: optionalText(30),
-  qqNum: optionalText(20),
-  facebook: optionalText(100),
-  wechat: optionalText(30),
-  line: optionalText(50),
-  whatsapp: optionalText(20),
-  zalo: optionalText(20),
-  recommenderId: optionalText(20),
-  affiliateCode: optionalText(20),
+  idNumber: plainText(30),
+  qqNum: plainText(20),
+  facebook: plainText(100),
+  wechat: plainText(30),
+  line: plainText(50),
+  whatsapp: plainText(20),
+  zalo: plainText(20),
+  recommenderId: plainText(20),
+  affiliateCode: plainText(20),
   domain: optionalText(255),
   registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional(),
 };

@@ -8,7 +8,7 @@ import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
 import type { MemberRow } from './members.js';
 import { createMember, freeUsername } from './register.js';
-import { breaks, type RuleTable } from './rules.js';
+import { breaks, hasNoMarkup, type RuleTable } from './rules.js';
 import type { ProviderIdentity } from './social-providers.js';
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
@@ -35,7 +35,10 @@ class AlreadyLinked extends Error {}
 const rulesOf = async (ctx: AppContext) =>
   ((await ctx.brand.get()).register as { rules?: RuleTable }).rules ?? {};
 
-/** The provider's display name, cleaned and cut to the brand's nickname rule; null if it fails. */
+/**
+ * The provider's display name, cleaned and cut to the brand's nickname rule; none if it fails
+ * the rule or carries markup characters (as a registered nickname could not).
+ */
 function nicknameFrom(name: string | null, rules: RuleTable): string | undefined {
   const max = (rules.nickname ?? []).reduce((limit, rule) => Math.min(limit, rule.max ?? 50), 50);
   const cleaned = [
@@ -47,7 +50,9 @@ function nicknameFrom(name: string | null, rules: RuleTable): string | undefined
     .slice(0, max)
     .join('')
     .trim();
-  return cleaned && !breaks(rules.nickname ?? [], cleaned) ? cleaned : undefined;
+  return cleaned && hasNoMarkup(cleaned) && !breaks(rules.nickname ?? [], cleaned)
+    ? cleaned
+    : undefined;
 }
 
 /** A provider-verified e-mail address the brand's rule accepts and no member uses yet. */

@@ -211,6 +211,16 @@ describe('POST /wps/session/login/social with Google', () => {
     assert.equal(nickname, `AB ${'x'.repeat(17)}`);
   });
 
+  test('a provider name with markup gives no nickname', async () => {
+    const response = await signIn(
+      'GOOGLE',
+      googleToken({ sub: 'google-markup-name', name: '<img src=x onerror=alert(1)>' }),
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const nickname = (await memberRow(body<LoginValue>(response).value.userName))?.nickname;
+    assert.equal(nickname, null);
+  });
+
   test('tokens that do not hold → 401 SOCIAL_LOGIN_FAILED, and no member is created', async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const membersBefore = await memberCount();

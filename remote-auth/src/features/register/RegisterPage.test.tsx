@@ -94,6 +94,26 @@ describe('register screen', () => {
     expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
   });
 
+  it('refuses markup in profile text fields with its own message', async () => {
+    platform();
+    settings(
+      { USERNAMEREG3: true },
+      {
+        fields: [
+          { name: 'nickname', show: true, required: false },
+          { name: 'facebook', show: true, required: false },
+        ],
+        rules: { ...rules, nickname: [{ max: 20, message: 'name_format' }] },
+      },
+    );
+    renderAt('/m/register', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nickname'), '<b>me</b>');
+    await user.type(screen.getByLabelText('Facebook'), 'me&you');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText('Leave out the characters < > " ` &')).toHaveLength(2);
+  });
+
   it('shows the bonus promo and the 11-character hint under the mobile number, localized', async () => {
     platform();
     settings({ MOBILENUMREG3: true });

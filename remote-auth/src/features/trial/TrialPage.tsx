@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hideLoading, paths, showLoading, useSessionStore } from '@lobby/shared';
+import {
+  hideLoading,
+  paths,
+  safeSessionStorage,
+  showLoading,
+  useSessionStore,
+} from '@lobby/shared';
 import { authApi, establishSession } from '../../api/auth-api';
 import { toastFailure } from '../common/errors';
 
@@ -23,7 +29,7 @@ export function TrialPage() {
     authApi
       .trialUser()
       .then(async (answer) => {
-        sessionStorage.setItem(TRIAL_NAME_KEY, answer.userName);
+        safeSessionStorage.setItem(TRIAL_NAME_KEY, answer.userName);
         await establishSession(answer);
         navigate(paths.home, { replace: true });
       })

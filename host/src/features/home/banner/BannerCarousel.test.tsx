@@ -209,4 +209,19 @@ describe('BannerCarousel', () => {
     expect(open).toHaveBeenCalledWith('https://example.com/x', '_blank', 'noopener');
     expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    '//evil.example/x',
+    '/\\evil.example',
+  ])('opens nothing for a banner link the safe-URL rule refuses (%j)', async (link) => {
+    mockBanners = testBanners(3).map((banner) => ({ ...banner, link }));
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderAt(<BannerCarousel />);
+    await wait(0);
+    fireEvent.click(slides()[0] as HTMLElement);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@lobby/platform-api/contract';
+import { openSafeUrl } from '@lobby/shared';
 
 interface BannerSlideProps {
   banner: Banner;
@@ -11,15 +12,16 @@ interface BannerSlideProps {
   shown: boolean;
 }
 
-/** One banner: a button opening its link (in the app for '/' links, a new window otherwise). */
+/**
+ * One banner: a button opening its link under the safe-URL rule (this site's pages in the app,
+ * http(s) in a new window, anything else nothing).
+ */
 export function BannerSlide({ banner, position, count, shown }: BannerSlideProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
 
   const open = () => {
-    if (!banner.link) return;
-    if (banner.link.startsWith('/')) navigate(banner.link);
-    else window.open(banner.link, '_blank', 'noopener');
+    if (banner.link) openSafeUrl(banner.link, { navigate });
   };
 
   return (

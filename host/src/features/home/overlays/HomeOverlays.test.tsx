@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, initTestI18n, ok } from '@lobby/shared/testing';
+import {
+  containingServerHtmlBox,
+  fakeApi,
+  FULL_SCREEN_OVERLAY_HTML,
+  initTestI18n,
+  ok,
+} from '@lobby/shared/testing';
 import { useSystemStatusStore } from '@lobby/shared';
 import { memberSession, renderAt, setStatus, setViewer } from '../../../test/render-shell';
 import { HomeOverlays } from './HomeOverlays';
@@ -91,7 +97,20 @@ describe('home login popups', () => {
     const first = await dialog();
     expect(within(first).getByText('Claim your bonus')).toBeInTheDocument();
     expect(first.querySelector('[onerror]')).toBeNull();
-    expect(first.querySelector('div[style]')).toHaveAttribute('style', 'padding:1rem');
+    expect(first.querySelector('.lb-server-html div[style]')).toHaveAttribute(
+      'style',
+      'padding:1rem',
+    );
+  });
+
+  it('keeps an operator box with position:fixed inside the popup, which still closes', async () => {
+    serve([{ id: 9, title: 'Covering popup', content: FULL_SCREEN_OVERLAY_HTML }]);
+    renderAt(<HomeOverlays />);
+    const popup = await dialog();
+    const box = containingServerHtmlBox(within(popup).getByText('Covering box'));
+    expect(popup).toContainElement(box);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a link inside a popup to a page of the site goes there in the app and ends the popups', async () => {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ServerHtml, toSafeUrl } from '@lobby/shared';
 
 interface Props {
   /** Sanitized HTML (see popup-html.ts). */
@@ -13,18 +14,15 @@ export function AnnouncementPopupBody({ html, onLeave }: Props) {
   const navigate = useNavigate();
   const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a[href]');
-    const href = link?.getAttribute('href') ?? '';
-    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const path = link ? toSafeUrl(link.getAttribute('href'))?.appPath : null;
+    if (!path) return;
     event.preventDefault();
     onLeave();
-    navigate(href);
+    navigate(path);
   };
   return (
     // The links inside are real links (keyboard users press them); this only routes their click.
-    <div
-      className="host-popup__html"
-      onClick={followSiteLink}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    // ServerHtml contains the operator's positioned boxes inside the popup.
+    <ServerHtml className="host-popup__html" onClick={followSiteLink} html={html} />
   );
 }

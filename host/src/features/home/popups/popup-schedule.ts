@@ -1,28 +1,12 @@
+import { safeLocalStorage } from '@lobby/shared';
+
 /**
  * When the home login popups are due: once after each login (the login is told apart by its
  * token, kept here only as a fingerprint). They are login popups: a visitor gets none, and so
- * does not download their sanitizer on the first visit either.
+ * does not download their sanitizer on the first visit either. Refused storage (private modes,
+ * quotas) remembers in memory instead (safe storage).
  */
 const MEMBER_KEY = 'homePopupsLogin';
-
-// Storage can be refused (private modes, quotas): then this page's memory remembers instead.
-const remembered = new Map<string, string>();
-
-function read(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return remembered.get(key) ?? null;
-  }
-}
-
-function write(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    remembered.set(key, value);
-  }
-}
 
 /** FNV-1a: a short fingerprint that tells logins apart without storing the token again. */
 export function loginFingerprint(token: string): string {
@@ -34,12 +18,10 @@ export function loginFingerprint(token: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const local = () => window.localStorage;
-
 export function popupsDue(token: string | null): boolean {
-  return token !== null && read(local, MEMBER_KEY) !== loginFingerprint(token);
+  return token !== null && safeLocalStorage.getItem(MEMBER_KEY) !== loginFingerprint(token);
 }
 
 export function markPopupsShown(token: string): void {
-  write(local, MEMBER_KEY, loginFingerprint(token));
+  safeLocalStorage.setItem(MEMBER_KEY, loginFingerprint(token));
 }

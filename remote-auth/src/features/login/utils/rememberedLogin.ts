@@ -1,3 +1,5 @@
+import { safeLocalStorage } from '@lobby/shared';
+
 /**
  * The remembered login keeps the username only. The password is left to the browser's own
  * password manager (autocomplete="current-password"), never written to storage by this app.
@@ -22,7 +24,7 @@ function isRememberedLogin(value: unknown): value is RememberedLogin {
 
 export function readRememberedUsername(): string | null {
   try {
-    const raw = localStorage.getItem(REMEMBERED_LOGIN_KEY);
+    const raw = safeLocalStorage.getItem(REMEMBERED_LOGIN_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isRememberedLogin(parsed) ? parsed.username : null;
@@ -33,11 +35,11 @@ export function readRememberedUsername(): string | null {
 
 export function rememberUsername(username: string): void {
   const value: RememberedLogin = { type: 'username', username };
-  localStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value));
+  safeLocalStorage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value));
 }
 
 export function forgetRememberedLogin(): void {
-  localStorage.removeItem(REMEMBERED_LOGIN_KEY);
+  safeLocalStorage.removeItem(REMEMBERED_LOGIN_KEY);
 }
 
 /** SMS mode remembers the number and dialing code (never a code or a password). */
@@ -46,7 +48,7 @@ export const LOGIN_MODE_KEY = 'loginMode';
 
 export function readRememberedMobile(): { dialingCode: string; mobile: string } | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_MOBILE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(safeLocalStorage.getItem(REMEMBERED_MOBILE_KEY) ?? 'null');
     const record = parsed as Record<string, unknown> | null;
     if (
       record &&
@@ -64,19 +66,19 @@ export function readRememberedMobile(): { dialingCode: string; mobile: string } 
 }
 
 export function rememberMobile(dialingCode: string, mobile: string): void {
-  localStorage.setItem(REMEMBERED_MOBILE_KEY, JSON.stringify({ dialingCode, mobile }));
+  safeLocalStorage.setItem(REMEMBERED_MOBILE_KEY, JSON.stringify({ dialingCode, mobile }));
 }
 
 export function forgetRememberedMobile(): void {
-  localStorage.removeItem(REMEMBERED_MOBILE_KEY);
+  safeLocalStorage.removeItem(REMEMBERED_MOBILE_KEY);
 }
 
 export type LoginMode = 'username' | 'sms';
 
 export function readLoginMode(): LoginMode {
-  return localStorage.getItem(LOGIN_MODE_KEY) === 'sms' ? 'sms' : 'username';
+  return safeLocalStorage.getItem(LOGIN_MODE_KEY) === 'sms' ? 'sms' : 'username';
 }
 
 export function rememberLoginMode(mode: LoginMode): void {
-  localStorage.setItem(LOGIN_MODE_KEY, mode);
+  safeLocalStorage.setItem(LOGIN_MODE_KEY, mode);
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@lobby/shared';
+import { useSessionStore, useToastStore } from '@lobby/shared';
 import { initTestI18n, fakeApi, fail, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
 import { CATALOGUE, game } from '../../../test/lobbyFixtures';
@@ -244,6 +244,21 @@ test('a member launching a game gets the platform page in the player', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
   expect(await screen.findByRole('button', { name: 'Slot 3' })).toBeInTheDocument();
 });
+
+test.each(['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>'])(
+  'a launch URL the safe-URL rule refuses (%j) is not framed',
+  async (url) => {
+    useToastStore.setState({ toasts: [] });
+    logIn();
+    platform((request) =>
+      request.url === '/wps/game/launchGame' ? ok({ url, kind: 'SLOT' }) : null,
+    );
+    renderAt('/m/rng', <App />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Slot 3' }));
+    expect(await screen.findByText('This game could not be opened.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Slot 3')).not.toBeInTheDocument();
+  },
+);
 
 test('empty results show the no-data view', async () => {
   platform((request) =>

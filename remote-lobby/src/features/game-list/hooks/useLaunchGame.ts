@@ -7,6 +7,7 @@ import {
   paths,
   showLoading,
   toast,
+  safeHref,
   useIsLoggedIn,
   withQuery,
 } from '@lobby/shared';
@@ -52,7 +53,10 @@ export function useLaunchGame() {
       showLoading({ timeoutMs: 10_000 });
       try {
         const answer = await launchGame(game.nodeId, i18n.language || 'EN');
-        setPlaying({ game, url: answer.url });
+        // The player frames the launch URL: only an http(s) or same-site one (safe-URL rule).
+        const url = safeHref(answer.url);
+        if (url) setPlaying({ game, url });
+        else toast.error(t('list.launchRefused'));
       } catch (error) {
         if (isApiError(error) && error.code !== 'NETWORK') toast.error(errorText(t, error));
       } finally {

@@ -29,6 +29,19 @@ describe('download targets', () => {
       icon: null,
     });
   });
+
+  it('leaves out links the safe-URL rule refuses and takes the next usable one', () => {
+    expect(
+      downloadTargets([
+        link('MOBILECONFIG', 'javascript:alert(1)'),
+        link('IOS', ' JavaScript:alert(1)'),
+        link('IOS', 'itms-services://app'),
+        link('Android', 'data:text/html,<script>x</script>'),
+        link('Android', '//evil.example/app.apk'),
+        link('AppDownloadIcon', 'vbscript:x'),
+      ]),
+    ).toEqual({ ios: 'itms-services://app', android: null, icon: null });
+  });
 });
 
 describe('iOS outside Safari', () => {

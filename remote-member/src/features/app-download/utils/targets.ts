@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@lobby/shared';
+import { safeHref, type DownloadLink } from '@lobby/shared';
 
 export interface DownloadTargets {
   /** The iOS profile (MOBILECONFIG) when there is one, else the iOS app (spec section 2). */
@@ -8,8 +8,14 @@ export interface DownloadTargets {
 }
 
 export function downloadTargets(links: readonly DownloadLink[]): DownloadTargets {
-  const urlOf = (type: DownloadLink['resourceType']) =>
-    links.find((link) => link.resourceType === type && link.url.trim() !== '')?.url ?? null;
+  // Only links that pass the safe-URL rule (plus the iOS install link) become buttons.
+  const urlOf = (type: DownloadLink['resourceType']) => {
+    for (const link of links) {
+      const safe = link.resourceType === type && safeHref(link.url, { appInstall: true });
+      if (safe) return safe;
+    }
+    return null;
+  };
   return {
     ios: urlOf('MOBILECONFIG') ?? urlOf('IOS'),
     android: urlOf('Android'),

@@ -2,7 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SharedUiHost, useToastStore } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
+import {
+  containingServerHtmlBox,
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeReply,
+} from '@lobby/shared/testing';
 import App from '../../../app/App';
 import { logInAs, resetStores } from '../../../test/session';
 
@@ -135,6 +143,8 @@ describe('inbox', () => {
     const strong = await screen.findByText('password');
     expect(strong.tagName).toBe('B');
     expect(strong.closest('p')).not.toHaveAttribute('onclick');
+    // shown in the box that contains operator positioned boxes (no cover over the app)
+    expect(containingServerHtmlBox(strong)).toHaveClass('member-message__html');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     await waitFor(() => expect(markCalls(seen)).toEqual(['/wps/inbox/5/read']));
     expect(within(toggle(/Security reminder/)).queryByText('New')).not.toBeInTheDocument();

@@ -109,6 +109,27 @@ describe('message center', () => {
     expect(opened).toHaveBeenLastCalledWith('https://chat.example/b2c', '_blank', 'noopener');
   });
 
+  it('opens nothing for channel paths the safe-URL rule refuses', async () => {
+    setStatus({
+      customerService: [
+        { csType: 'LIVECHAT', title: 'Live Chat 24/7', path: 'javascript:alert(document.cookie)' },
+        {
+          csType: 'TELEGRAM',
+          title: 'Telegram Support',
+          path: ' data:text/html,<script>x</script>',
+        },
+      ],
+      whitelabel: { CBS3: true, REFERRAL3: true },
+    });
+    logInAs(0);
+    platform();
+    renderAt('/m/message', <App />);
+    const user = userEvent.setup();
+    await user.click(action(/Telegram Support/));
+    await user.click(action(/Live chat/));
+    expect(opened).not.toHaveBeenCalled();
+  });
+
   it('refuses trial users the inbox and live chat (free_reject, 2 s) but opens Telegram', async () => {
     logInAs(4);
     const seen = platform();

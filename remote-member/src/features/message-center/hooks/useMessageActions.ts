@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   isAgentType,
+  openSafeUrl,
   paths,
   toast,
   TOAST_DURATIONS,
@@ -12,8 +13,9 @@ import {
 import type { Reader } from '../../../hooks/useReader';
 import { useRefuseTrial } from '../../../hooks/useRefuseTrial';
 
+/** Server links open in a new window under the safe-URL rule (never javascript: or data:). */
 function openOutside(url: string) {
-  window.open(url, '_blank', 'noopener');
+  openSafeUrl(url);
 }
 
 /** What the message center's rows do for this reader (spec sections 2, 4 and 6). */

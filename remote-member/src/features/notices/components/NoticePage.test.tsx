@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
+import {
+  containingServerHtmlBox,
+  fail,
+  fakeApi,
+  FULL_SCREEN_OVERLAY_HTML,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeReply,
+} from '@lobby/shared/testing';
 import App from '../../../app/App';
 import { logInAs, resetStores } from '../../../test/session';
 
@@ -147,6 +156,20 @@ describe('notice screen', () => {
     expect(screen.queryByText('New')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(markCalls(seen)).toEqual([]);
+  });
+
+  it('keeps an operator box with position:fixed inside the expanded notice', async () => {
+    const covering = {
+      ...HOT[0]!,
+      id: 9,
+      title: 'Covering notice',
+      content: FULL_SCREEN_OVERLAY_HTML,
+    };
+    platform(() => ok({ hot: [covering], player: [] }));
+    renderAt('/m/notice', <App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Covering notice/ }));
+    const box = containingServerHtmlBox(await screen.findByText('Covering box'));
+    expect(box).toHaveClass('member-message__html');
   });
 
   it('follows a link to a page of the site inside the app', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useSanitizedHtml } from '@lobby/shared';
+import { formatDate, ServerHtml, useSanitizedHtml } from '@lobby/shared';
 import type { Promotion } from '../api/getPromotions';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
@@ -20,10 +20,11 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
       <p className="promo-detail__period">
         <span className="promo-detail__period-label">{t('detail.periodLabel')}</span> {period}
       </p>
-      <div
+      {/* ServerHtml contains the operator's positioned boxes inside the promotion. */}
+      <ServerHtml
         className="promo-detail__content"
         aria-busy={safeHtml === null}
-        dangerouslySetInnerHTML={{ __html: safeHtml ?? '' }}
+        html={safeHtml ?? ''}
       />
     </article>
   );

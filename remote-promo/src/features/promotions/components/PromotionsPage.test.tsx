@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
+import {
+  containingServerHtmlBox,
+  initTestI18n,
+  fail,
+  fakeApi,
+  FULL_SCREEN_OVERLAY_HTML,
+  ok,
+  type FakeReply,
+  renderAt,
+} from '@lobby/shared/testing';
 import App from '../../../app/App';
 import type { PromotionsResponse } from '../api/getPromotions';
 
@@ -112,6 +121,19 @@ describe('promotions', () => {
     expect(await screen.findByRole('heading', { name: 'Free spins Friday' })).toBeInTheDocument();
     expect(screen.getByText(/From Jan 1, 2024, long term/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('keeps an operator box with position:fixed inside the promotion (cannot cover the app)', async () => {
+    const overlay = {
+      ...DATA.list[1]!,
+      id: 12,
+      content: `${FULL_SCREEN_OVERLAY_HTML}<p>Terms</p>`,
+    };
+    platform(() => ok({ ...DATA, list: [...DATA.list, overlay] }));
+    renderAt('/m/activity?id=12', <App />);
+    const box = containingServerHtmlBox(await screen.findByText('Covering box'));
+    expect(box).toHaveClass('promo-detail__content');
+    expect(box).toContainElement(screen.getByText('Terms'));
   });
 
   it('says when a promotion does not exist', async () => {
