@@ -37,7 +37,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 /**
  * The game grid, virtualized by rows against the window's scroll: however long the list, only
  * the rows near the viewport are mounted. Near the end (300 px) it asks for the next page,
- * at most once per second.
+ * at most once per second, and the last scroll event of a second is never dropped.
  */
 export function GameGrid({
   games,
@@ -86,7 +86,10 @@ export function GameGrid({
   );
   useEffect(() => {
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      check.cancel();
+    };
   }, [check]);
   // A page that does not fill the screen cannot be scrolled: check once the page has settled.
   useEffect(() => {

@@ -252,3 +252,32 @@ test('empty results show the no-data view', async () => {
   renderAt('/m/live', <App />);
   expect(await screen.findByText(/no data/i)).toBeInTheDocument();
 });
+
+test('the next page shows a loading line, and the real end says there are no more games', async () => {
+  let releasePage2: () => void = () => {};
+  const page2 = new Promise<void>((resolve) => (releasePage2 = resolve));
+  const second = Array.from({ length: 25 }, (_, i) => game(i + 26, `Slot ${i + 26}`));
+  fakeApi(async (request) => {
+    if (request.url === '/wps/game/vendorGameTypes') return ok(CATALOGUE);
+    if (request.url === '/wps/game/hot') return ok({ list: [] });
+    if (request.url === '/wps/game/list') {
+      if (request.params.pageNo === 1) return ok({ games: RNG, pageNum: 1, totalPages: 2 });
+      await page2;
+      return ok({ games: second, pageNum: 2, totalPages: 2 });
+    }
+    return fail(404, 'NOT_FOUND', 'not_found');
+  });
+  renderAt('/m/rng', <App />);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(screen.queryByText('No more games')).not.toBeInTheDocument();
+  // jsdom has no layout: the list's end is always in reach, so the settle check asks for page 2.
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(await screen.findByText('Loading more games…')).toBeInTheDocument();
+  expect(screen.queryByText('No more games')).not.toBeInTheDocument();
+  releasePage2();
+  expect(await screen.findByText('No more games')).toBeInTheDocument();
+  expect(screen.getByText('All 50 games shown')).toBeInTheDocument();
+  expect(screen.queryByText('Loading more games…')).not.toBeInTheDocument();
+});

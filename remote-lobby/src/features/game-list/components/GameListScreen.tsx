@@ -190,13 +190,22 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
           onToggleFavourite={toggle}
         />
       )}
-      {state.status === 'loading' && (
-        <div className="gl-loading" role="status" aria-label={t('loading')}>
-          <Spinner />
-        </div>
-      )}
+      {state.status === 'loading' &&
+        (state.games.length > 0 ? (
+          <p className="gl-loading gl-loading--more" role="status">
+            <Spinner size={20} />
+            <span>{t('list.loadingMore')}</span>
+          </p>
+        ) : (
+          <div className="gl-loading" role="status" aria-label={t('loading')}>
+            <Spinner />
+          </div>
+        ))}
       {state.status === 'idle' && state.games.length > 0 && !hasMore(state) && (
-        <p className="gl-end">{t('list.end', { count: state.games.length })}</p>
+        <p className="gl-end" role="status">
+          <span className="gl-end__title">{t('list.noMore')}</span>
+          <span>{t('list.end', { count: state.games.length })}</span>
+        </p>
       )}
       <span
         hidden
