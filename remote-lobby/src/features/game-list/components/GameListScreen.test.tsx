@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
 import { initTestI18n, fakeApi, fail, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { CATALOGUE, game } from '../../../test/lobbyFixtures';
+import { CATALOGUE, game, vendor } from '../../../test/lobbyFixtures';
 
 beforeAll(() => initTestI18n(['common', 'lobby']));
 afterEach(() => {
@@ -141,6 +141,65 @@ test('no minimum bet outside RNG; BINGO shows no list tabs and asks for RNG clas
   });
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
   expect(screen.queryByRole('group', { name: 'Minimum bet' })).not.toBeInTheDocument();
+});
+
+const WITH_SPORTS = {
+  ...CATALOGUE,
+  categories: [
+    ...CATALOGUE.categories,
+    {
+      gameCategory: 'SPORTS',
+      vendors: [
+        vendor('SABA', 'SABA Sports', 'SPORTS'),
+        vendor('AV', 'AV Esports', 'SPORTS'),
+        vendor('IA', 'IA Esports', 'SPORTS'),
+        vendor('DS88', 'DS88 Sabong', 'SPORTS'),
+      ],
+    },
+  ],
+  mapping: { ...CATALOGUE.mapping, ESPORTS: ['AV', 'IA'], COCKFIGHT: ['DS88'] },
+};
+
+test('/m/esports shows the e-sport vendors and asks for SPORTS narrowed to them', async () => {
+  const seen = platform((request) =>
+    request.url === '/wps/game/vendorGameTypes' ? ok(WITH_SPORTS) : null,
+  );
+  renderAt('/m/esports', <App />);
+  const vendors = await screen.findByRole('tablist', { name: 'Game providers' });
+  expect(
+    within(vendors)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Hot', 'My collection', 'AV Esports', 'IA Esports', 'View all']);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  const lists = seen.filter((r) => r.url === '/wps/game/list');
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.params).toMatchObject({ gameType: 'SPORTS', vassalage: 'AV,IA' });
+  await userEvent.click(within(vendors).getByRole('tab', { name: 'IA Esports' }));
+  await waitFor(() =>
+    expect(seen.filter((r) => r.url === '/wps/game/list').at(-1)!.params).toMatchObject({
+      gameType: 'SPORTS',
+      vassalage: 'IA',
+    }),
+  );
+});
+
+test('cockfight with its vendor asks for SPORTS games of that vendor', async () => {
+  const seen = platform((request) =>
+    request.url === '/wps/game/vendorGameTypes' ? ok(WITH_SPORTS) : null,
+  );
+  renderAt('/m/gameList?gameType=COCKFIGHT&vassalage=DS88', <App />);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(seen.find((r) => r.url === '/wps/game/list')!.params).toMatchObject({
+    gameType: 'SPORTS',
+    vassalage: 'DS88',
+  });
+  expect(
+    await within(await screen.findByRole('tablist', { name: 'Game providers' })).findByRole(
+      'tab',
+      { name: 'DS88 Sabong' },
+    ),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 test.each([

@@ -32,8 +32,22 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const initialTab = tab === 'fav' && !loggedIn ? 'all' : tab;
-  const { state, dispatch } = useGameList(gameType, initialTab, { vassalage }, language);
   const vendorData = useVendorGameTypes();
+  // An e-sport or cockfight list is SPORTS narrowed to its vendors: known once the vendor
+  // mapping is; without it (failed) the list asks for the chosen vendor only.
+  const groupVendors =
+    vendorData.state.status === 'success'
+      ? (vendorData.state.data.mapping[gameType] ?? [])
+      : vendorData.state.status === 'error'
+        ? []
+        : undefined;
+  const { state, dispatch } = useGameList(
+    gameType,
+    initialTab,
+    { vassalage },
+    language,
+    groupVendors,
+  );
   const hot = useHotGames(gameType === 'ALL' ? undefined : gameType);
   const { playing, launch, close } = useLaunchGame();
   const [filterOpen, setFilterOpen] = useState(false);
