@@ -210,10 +210,18 @@ describe('GET /wps/game/list', () => {
       assert.ok(page.games.length > 0, `${category} ${vendor.vassalage} shows games`);
       assert.ok(page.games.every((g) => g.vassalage === vendor.vassalage));
     }
-    assert.deepEqual(
-      [...byCategory.keys()].sort(),
-      ['BINGO', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'],
-    );
+    assert.deepEqual([...byCategory.keys()].sort(), [
+      'BINGO',
+      'COCKFIGHT',
+      'ELOTT',
+      'ESPORTS',
+      'FISH',
+      'LIVE',
+      'LOTT',
+      'PVP',
+      'RNG',
+      'SPORTS',
+    ]);
     // Each category's own list (no vendor chosen) holds every game of its vendors.
     for (const [category, members] of byCategory) {
       const codes = members.map((v) => v.vassalage);
@@ -225,7 +233,10 @@ describe('GET /wps/game/list', () => {
       if (category === 'SPORTS') {
         // The sports list also holds the e-sport and cockfight vendors (they are SPORTS).
         const all = vendors.filter((v) => v.gameCategory === 'SPORTS');
-        assert.equal((await list(query)).total, all.reduce((sum, v) => sum + v.gameCount, 0));
+        assert.equal(
+          (await list(query)).total,
+          all.reduce((sum, v) => sum + v.gameCount, 0),
+        );
       } else {
         assert.equal((await list(query)).total, expected, category);
       }

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../home-lobby/api/types';
+import { gameName } from '../../home-lobby/utils/gameName';
+import { sharedNames } from '../utils/sharedNames';
 import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, throttle } from '../utils/timing';
 import { GameCard } from './GameCard';
 
@@ -13,6 +15,8 @@ const OVERSCAN_ROWS = 2;
 
 interface GameGridProps {
   games: Game[];
+  /** Vendor display names by code, for tiles whose name another vendor uses too. */
+  vendorNames: ReadonlyMap<string, string>;
   favourites: ReadonlySet<number>;
   canLoadMore: boolean;
   onLoadMore: () => void;
@@ -41,6 +45,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
  */
 export function GameGrid({
   games,
+  vendorNames,
   favourites,
   canLoadMore,
   onLoadMore,
@@ -98,6 +103,7 @@ export function GameGrid({
     return () => window.clearTimeout(timer);
   }, [canLoadMore, games.length, check]);
 
+  const shared = useMemo(() => sharedNames(games), [games]);
   const items = virtualizer.getVirtualItems();
   return (
     <div
@@ -124,6 +130,11 @@ export function GameGrid({
               <div role="listitem" key={game.nodeId} className="gl-grid__cell">
                 <GameCard
                   game={game}
+                  vendorName={
+                    shared.has(gameName(game))
+                      ? (vendorNames.get(game.vassalage) ?? game.vassalage)
+                      : undefined
+                  }
                   favourite={favourites.has(game.nodeId)}
                   onLaunch={onLaunch}
                   onToggleFavourite={onToggleFavourite}

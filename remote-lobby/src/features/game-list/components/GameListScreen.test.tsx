@@ -195,11 +195,36 @@ test('cockfight with its vendor asks for SPORTS games of that vendor', async () 
     vassalage: 'DS88',
   });
   expect(
-    await within(await screen.findByRole('tablist', { name: 'Game providers' })).findByRole(
-      'tab',
-      { name: 'DS88 Sabong' },
-    ),
+    await within(await screen.findByRole('tablist', { name: 'Game providers' })).findByRole('tab', {
+      name: 'DS88 Sabong',
+    }),
   ).toHaveAttribute('aria-selected', 'true');
+});
+
+test('games of two vendors with the same name show their vendor beside the name', async () => {
+  platform((request) => {
+    if (request.url === '/wps/game/vendorGameTypes') return ok(WITH_SPORTS);
+    if (request.url !== '/wps/game/list') return null;
+    const games = [
+      game(1, 'Sportsbook', 'SPORTS', 'SABA'),
+      game(2, 'Live Betting', 'SPORTS', 'SABA'),
+      game(3, 'Sportsbook', 'SPORTS', 'CMD'),
+      game(4, 'League of Legends', 'SPORTS', 'AV'),
+    ];
+    return ok({ games, pageNum: 1, totalPages: 1 });
+  });
+  renderAt('/m/sports', <App />);
+  expect(
+    await screen.findByRole('button', { name: 'Sportsbook by SABA Sports' }),
+  ).toHaveTextContent('SABA Sports');
+  // CMD is not in this catalogue's vendors: its code stands in for the name.
+  expect(screen.getByRole('button', { name: 'Sportsbook by CMD' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Add Sportsbook by SABA Sports to my collection' }),
+  ).toBeInTheDocument();
+  // Unique names stay as they are.
+  expect(screen.getByRole('button', { name: 'Live Betting' })).toHaveTextContent(/^Live Betting$/);
+  expect(screen.getByRole('button', { name: 'League of Legends' })).toBeInTheDocument();
 });
 
 test.each([

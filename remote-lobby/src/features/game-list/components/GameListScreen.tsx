@@ -77,6 +77,17 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   );
   const gameTypes =
     vendorData.state.status === 'success' ? screenGameTypes(vendorData.state.data) : [gameType];
+  const vendorNames = useMemo(
+    () =>
+      new Map(
+        vendorData.state.status === 'success'
+          ? vendorData.state.data.categories.flatMap((category) =>
+              category.vendors.map((item) => [item.vassalage, item.displayName] as const),
+            )
+          : [],
+      ),
+    [vendorData.state],
+  );
   const hasHot = hot.state.status === 'success' && hot.state.data.length > 0;
   const tabs = LIST_TABS.filter((item) => item !== 'hot' || hasHot);
   const showTabs = gameType !== 'BINGO';
@@ -197,6 +208,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
       ) : (
         <GameGrid
           games={state.games}
+          vendorNames={vendorNames}
           favourites={ids}
           canLoadMore={state.status === 'idle' && hasMore(state)}
           onLoadMore={() => dispatch({ type: 'loadMore' })}
