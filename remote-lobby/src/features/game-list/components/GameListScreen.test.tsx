@@ -51,6 +51,9 @@ test("the path picks the type and the vendor tabs are that category's (bingo apa
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
   ).toEqual(['Hot', 'My collection', 'PG Soft', 'JDB Gaming', 'View all']);
+  // The vendors arriving later do not ask for the list again.
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(seen.filter((r) => r.url === '/wps/game/list')).toHaveLength(1);
   // The HOT tab of the list is there because hot games exist (a request of its own too).
   expect(
     await within(screen.getByRole('tablist', { name: 'Game lists' })).findByRole('tab', {

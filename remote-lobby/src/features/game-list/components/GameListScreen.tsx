@@ -11,6 +11,7 @@ import { useGameList } from '../hooks/useGameList';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { hasFilters, hasMore, type Filters } from '../state/listState';
 import { LIST_TABS, type ListTab } from '../utils/gameTypeFromRoute';
+import { needsGroupVendors } from '../utils/categoryRequest';
 import { screenGameTypes, screenVendors } from '../utils/screenVendors';
 import { SEARCH_DEBOUNCE_MS } from '../utils/timing';
 import { FilterPanel } from './FilterPanel';
@@ -35,8 +36,9 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const vendorData = useVendorGameTypes();
   // An e-sport or cockfight list is SPORTS narrowed to its vendors: known once the vendor
   // mapping is; without it (failed) the list asks for the chosen vendor only.
-  const groupVendors =
-    vendorData.state.status === 'success'
+  const groupVendors = !needsGroupVendors(gameType)
+    ? undefined
+    : vendorData.state.status === 'success'
       ? (vendorData.state.data.mapping[gameType] ?? [])
       : vendorData.state.status === 'error'
         ? []

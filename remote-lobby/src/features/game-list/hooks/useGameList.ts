@@ -64,8 +64,10 @@ export function useGameList(
     initialListState(tab, filters),
   );
   const { generation, requestPage, attempt } = state;
-  const waiting = needsGroupVendors(gameType) && groupVendors === undefined;
-  const groupKey = groupVendors?.join(',') ?? '';
+  // Only e-sport and cockfight lists depend on the vendors: others never ask again for them.
+  const grouped = needsGroupVendors(gameType);
+  const waiting = grouped && groupVendors === undefined;
+  const groupKey = grouped ? (groupVendors?.join(',') ?? '') : '';
 
   useEffect(() => {
     if (waiting) return;
