@@ -10,6 +10,8 @@ const routes: {
   bottom: boolean;
   start: 'logo' | 'back' | 'none';
   visitor?: true;
+  /** The screen has its own back button, so the header shows none (one per screen). */
+  ownBack?: true;
 }[] = [
   { path: '/', header: true, bottom: true, start: 'logo' },
   { path: '/m/index.html', header: true, bottom: true, start: 'logo' },
@@ -23,14 +25,14 @@ const routes: {
   { path: '/m/agent', header: false, bottom: false, start: 'none' },
   { path: '/m/lottery', header: false, bottom: false, start: 'none' },
   { path: '/m/app', header: false, bottom: false, start: 'none' },
-  { path: '/m/gameList', header: true, bottom: false, start: 'back' },
-  { path: '/m/slotsCenter', header: true, bottom: false, start: 'back' },
+  { path: '/m/gameList', header: true, bottom: false, start: 'none', ownBack: true },
+  { path: '/m/slotsCenter', header: true, bottom: false, start: 'none', ownBack: true },
   { path: '/m/notice', header: true, bottom: false, start: 'back' },
   { path: '/m/help', header: true, bottom: false, start: 'back' },
   { path: '/m/download', header: true, bottom: false, start: 'back' },
   { path: '/m/activity', header: true, bottom: true, start: 'back' },
-  { path: '/m/rng', header: true, bottom: true, start: 'back' },
-  { path: '/deposit-rank', header: true, bottom: true, start: 'back' },
+  { path: '/m/rng', header: true, bottom: true, start: 'none', ownBack: true },
+  { path: '/deposit-rank', header: true, bottom: true, start: 'none', ownBack: true },
 ];
 
 for (const route of routes) {
@@ -61,6 +63,10 @@ for (const route of routes) {
       await expect(header(page).getByRole('button', { name: 'Back' })).toHaveCount(
         route.start === 'back' ? 1 : 0,
       );
+    }
+    if (route.ownBack) {
+      // One back arrow on the screen: its own, none from the header.
+      await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(1);
     }
   });
 }

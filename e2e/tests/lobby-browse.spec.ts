@@ -99,6 +99,29 @@ test('filter by classification and by minimum bet', async ({ page }) => {
   await expect(page.locator('.gl-card').first()).toBeVisible();
 });
 
+test('one quick movement to the end of /m/rng loads the next page, and the end says so', async ({
+  page,
+}) => {
+  await page.goto('/m/rng');
+  await expect(page.locator('.gl-card').first()).toBeVisible();
+  const state = page.getByTestId('list-state');
+  await expect(state).toHaveAttribute('data-count', '25');
+  // Let the first page settle (its own check runs after a second), then flick to the end: a
+  // small scroll and the jump to the end inside one throttle interval, nothing afterwards.
+  await page.waitForTimeout(1500);
+  await page.mouse.wheel(0, 200);
+  await page.keyboard.press('End');
+  await expect(state).toHaveAttribute('data-count', '50', { timeout: 5000 });
+  await expect(page.getByText('No more games')).toHaveCount(0);
+});
+
+test('the end of a short list says there are no more games', async ({ page }) => {
+  await page.goto('/m/gameList?gameType=FISH&vassalage=KA');
+  await expect(page.locator('.gl-card').first()).toBeVisible();
+  await expect(page.getByText('No more games')).toBeVisible();
+  await expect(page.getByText('All 12 games shown')).toBeVisible();
+});
+
 test('scrolling a long list loads page after page to the end, keeping few tiles mounted', async ({
   page,
 }) => {

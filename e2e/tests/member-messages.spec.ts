@@ -95,9 +95,12 @@ test('a trial user is refused the inbox, by the page and by the server', async (
   await expect(page).toHaveURL(/\/m\/message$/);
   await expect(refusal).toBeHidden({ timeout: 4_000 });
 
+  // Opened directly: the refusal shows on the inbox screen, then home after its 2 s.
   await page.goto('/m/webEmail');
   await expect(refusal).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/webEmail$/);
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5_000 });
 
   const session = await page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'));
   const { token } = JSON.parse(session ?? '{}') as { token?: string };

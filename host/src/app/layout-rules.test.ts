@@ -34,6 +34,25 @@ const BOTTOM_HIDDEN = [
   '/m/help',
   '/m/download',
 ];
+// Screens with their own back button (game list, ranks): the header adds none.
+const OWN_BACK = [
+  '/m/gameList',
+  '/m/game',
+  '/m/games',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/hot',
+  '/m/live',
+  '/m/rng',
+  '/m/sports',
+  '/m/esports',
+  '/m/fish',
+  '/m/pvp',
+  '/m/lott',
+  '/m/elott',
+  '/deposit-rank',
+  '/bet-rank',
+];
 const BACK_HOME = [
   '/m/login',
   '/m/register',
@@ -52,7 +71,7 @@ describe('layout rules over every route', () => {
     expect(layout.bottomMenu).toBe(!BOTTOM_HIDDEN.includes(url));
     if (home) {
       expect(layout).toMatchObject({ headerStart: 'logo', back: null });
-    } else if (url === '/m/changePsw') {
+    } else if (url === '/m/changePsw' || OWN_BACK.includes(url)) {
       expect(layout).toMatchObject({ headerStart: 'none', back: null });
     } else {
       expect(layout.headerStart).toBe('back');

@@ -45,6 +45,30 @@ export const BACK_GOES_HOME_ON: readonly string[] = [
 /** No back arrow at all here (home paths show the logo instead). */
 export const NO_BACK_ON: readonly string[] = [paths.changePsw];
 
+/**
+ * Screens with a title bar and back button of their own (spec section 2: the game list screen's
+ * header back button, the rank screen's back arrow). The header keeps its place there but shows
+ * no back arrow, so each screen has exactly one.
+ */
+export const OWN_BACK_ON: readonly string[] = [
+  paths.gameList,
+  paths.game,
+  paths.games,
+  paths.gameCenter,
+  paths.slotsCenter,
+  paths.hot,
+  paths.live,
+  paths.rng,
+  paths.sports,
+  paths.esports,
+  paths.fish,
+  paths.pvp,
+  paths.lott,
+  paths.elott,
+  paths.depositRank,
+  paths.betRank,
+];
+
 export type HeaderStart = 'logo' | 'back' | 'none';
 export type BackTarget = 'home' | 'history' | null;
 
@@ -61,7 +85,7 @@ export function layoutFor(pathname: string): Layout {
   const pattern = entry.path;
   if (isHome)
     return { banner: true, header: true, bottomMenu: true, headerStart: 'logo', back: null };
-  const noBack = NO_BACK_ON.includes(pattern);
+  const noBack = NO_BACK_ON.includes(pattern) || OWN_BACK_ON.includes(pattern);
   return {
     banner: false,
     header: !HEADER_HIDDEN_ON.includes(pattern),

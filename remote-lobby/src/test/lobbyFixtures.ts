@@ -39,5 +39,12 @@ export const CATALOGUE: VendorGameTypes = {
     },
   ],
   sorting: [],
-  mapping: { BINGO: ['YBG'], ELOTT: ['TCG_LOTTO_VN'] },
+  // As the platform sends it: every group, the plain categories included.
+  mapping: {
+    LOTT: ['TCG'],
+    ELOTT: ['TCG_LOTTO_VN'],
+    LIVE: ['EVO'],
+    RNG: ['PG', 'JDB'],
+    BINGO: ['YBG'],
+  },
 };

@@ -154,15 +154,99 @@ describe('GET /wps/game/list', () => {
     ]);
     const cockfight = await list('gameType=COCKFIGHT&pageSize=100');
     assert.deepEqual([...new Set(cockfight.games.map((g) => g.vassalage))], ['DS88']);
+    // SPORTS is the platform category: e-sport and cockfight vendors are sports vendors.
     const sports = await list('gameType=SPORTS&pageSize=100');
-    assert.ok(sports.games.every((g) => !['AV', 'IA', 'TF', 'DS88'].includes(g.vassalage)));
+    assert.deepEqual([...new Set(sports.games.map((g) => g.vassalage))].sort(), [
+      'AV',
+      'CMD',
+      'DS88',
+      'IA',
+      'SABA',
+      'TF',
+    ]);
     const bingo = await list('gameType=BINGO&pageSize=100');
     assert.ok(bingo.total > 0);
     assert.ok(bingo.games.every((g) => g.gameType === 'RNG' && g.gameClassifyNew === 'BG'));
+    assert.deepEqual(await list('gameType=RNG&gameClassify=BG&pageSize=100'), bingo);
+    // Plain RNG is the slot list: bingo games only when classify BG is asked for.
     const rng = await list('gameType=rng&pageSize=100');
     assert.ok(rng.games.every((g) => g.gameClassifyNew !== 'BG'));
+    assert.equal((await list('gameType=RNG&vassalage=YBG')).total, 0);
     const all = await list('gameType=ALL');
     assert.equal(all.total, (await list('')).total);
+  });
+
+  test('every vendor with games is reachable by the lobby: its category request returns them', async () => {
+    const { value } = body<VendorGameTypes>(
+      await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
+    );
+    const { mapping } = value;
+    const bingo = new Set(mapping.BINGO ?? []);
+    // The lobby's request for a category (spec section 4, as remote-lobby's categoryRequest
+    // sends it): ESPORTS and COCKFIGHT are SPORTS narrowed to their vendors, BINGO is RNG
+    // classified BG; other categories are asked for by name.
+    const lobbyQuery = (category: string, vendors: string[]): string => {
+      if (category === 'BINGO') return `gameType=RNG&gameClassify=BG&vassalage=${vendors}`;
+      if (category === 'ESPORTS' || category === 'COCKFIGHT') {
+        return `gameType=SPORTS&vassalage=${vendors}`;
+      }
+      return `gameType=${category}&vassalage=${vendors}`;
+    };
+    // The lobby's category of a vendor: its own group (sorting) for e-sport, cockfight and
+    // bingo vendors, else the platform category.
+    const lobbyCategory = (vassalage: string, platformCategory: string): string =>
+      ['ESPORTS', 'COCKFIGHT', 'BINGO'].find((group) => mapping[group]?.includes(vassalage)) ??
+      platformCategory;
+
+    const vendors = value.categories.flatMap((c) => c.vendors).filter((v) => v.gameCount > 0);
+    assert.ok(vendors.length >= 25);
+    const byCategory = new Map<string, typeof vendors>();
+    for (const vendor of vendors) {
+      const category = lobbyCategory(vendor.vassalage, vendor.gameCategory);
+      byCategory.set(category, [...(byCategory.get(category) ?? []), vendor]);
+      // The vendor chosen in its category: exactly its games, all of them.
+      const page = await list(`${lobbyQuery(category, [vendor.vassalage])}&pageSize=100`);
+      assert.equal(page.total, vendor.gameCount, `${category} ${vendor.vassalage}`);
+      assert.ok(page.games.length > 0, `${category} ${vendor.vassalage} shows games`);
+      assert.ok(page.games.every((g) => g.vassalage === vendor.vassalage));
+    }
+    assert.deepEqual([...byCategory.keys()].sort(), [
+      'BINGO',
+      'COCKFIGHT',
+      'ELOTT',
+      'ESPORTS',
+      'FISH',
+      'LIVE',
+      'LOTT',
+      'PVP',
+      'RNG',
+      'SPORTS',
+    ]);
+    // Each category's own list (no vendor chosen) holds every game of its vendors.
+    for (const [category, members] of byCategory) {
+      const codes = members.map((v) => v.vassalage);
+      const query =
+        category === 'ESPORTS' || category === 'COCKFIGHT' || category === 'BINGO'
+          ? lobbyQuery(category, codes)
+          : `gameType=${category}`;
+      const expected = members.reduce((sum, v) => sum + v.gameCount, 0);
+      if (category === 'SPORTS') {
+        // The sports list also holds the e-sport and cockfight vendors (they are SPORTS).
+        const all = vendors.filter((v) => v.gameCategory === 'SPORTS');
+        assert.equal(
+          (await list(query)).total,
+          all.reduce((sum, v) => sum + v.gameCount, 0),
+        );
+      } else {
+        assert.equal((await list(query)).total, expected, category);
+      }
+    }
+    // Nothing of the catalogue is left out: every game belongs to a vendor counted above.
+    assert.equal(
+      vendors.reduce((sum, v) => sum + v.gameCount, 0),
+      (await list('')).total,
+    );
+    assert.ok(bingo.size > 0);
   });
 
   test('vassalage, gameClassify, minBet and minLine filters', async () => {

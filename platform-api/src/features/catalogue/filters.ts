@@ -16,11 +16,14 @@ import { games, vendors } from '../../db/schema/index.js';
 import type { GameType } from './schemas.js';
 
 /**
- * SQL condition for a category of the front end. ESPORTS and COCKFIGHT are SPORTS vendors of
- * that kind and BINGO is an RNG category narrowed to classify BG (spec section 4); the plain
- * SPORTS and RNG categories leave those vendors to their own tabs.
+ * SQL condition for a category of the front end. The front end maps its categories onto the
+ * platform's (spec section 4): ESPORTS and COCKFIGHT are asked for as SPORTS narrowed to their
+ * vendors, BINGO as RNG with classify BG. So SPORTS holds every sports vendor, e-sport and
+ * cockfight ones included, and RNG holds the bingo games when classify BG is asked for; plain
+ * RNG (no classify) is the slot list and leaves bingo to its own tab. ESPORTS, COCKFIGHT and
+ * BINGO are also answered directly (hot games are asked for by these categories).
  */
-export function gameTypeCondition(gameType: GameType): SQL | undefined {
+export function gameTypeCondition(gameType: GameType, classify?: string): SQL | undefined {
   switch (gameType) {
     case 'ALL':
     case 'HOME':
@@ -33,9 +36,11 @@ export function gameTypeCondition(gameType: GameType): SQL | undefined {
     case 'BINGO':
       return and(eq(vendors.category, 'RNG'), eq(games.classify, 'BG'));
     case 'SPORTS':
-      return and(eq(vendors.category, 'SPORTS'), isNull(vendors.kind));
+      return eq(vendors.category, 'SPORTS');
     case 'RNG':
-      return and(eq(vendors.category, 'RNG'), or(isNull(games.classify), ne(games.classify, 'BG')));
+      return classify
+        ? eq(vendors.category, 'RNG')
+        : and(eq(vendors.category, 'RNG'), or(isNull(games.classify), ne(games.classify, 'BG')));
     case 'LOTT':
     case 'ELOTT':
     case 'LIVE':
@@ -68,7 +73,7 @@ export function gameConditions(filter: GameFilter): SQL | undefined {
     const pattern = containsPattern(filter.gameName);
     conditions.push(or(ilike(games.nameEn, pattern), ilike(games.nameZh, pattern)));
   }
-  if (filter.gameType) conditions.push(gameTypeCondition(filter.gameType));
+  if (filter.gameType) conditions.push(gameTypeCondition(filter.gameType, filter.gameClassify));
   if (filter.vassalage) conditions.push(inArray(games.vendorCode, filter.vassalage));
   if (filter.gameClassify) conditions.push(eq(games.classify, filter.gameClassify as 'JP'));
   if (filter.minBetMinor !== undefined) conditions.push(lte(games.minBetMinor, filter.minBetMinor));

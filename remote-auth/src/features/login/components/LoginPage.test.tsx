@@ -137,6 +137,11 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
     expect(useSessionStore.getState().session).toBeNull();
+    // The emptied password shows no success tick; the username still holds a valid value.
+    const fieldState = (label: string) =>
+      screen.getByLabelText(label).closest('.auth-field')?.getAttribute('data-state');
+    expect(fieldState('Password')).toBe('idle');
+    expect(fieldState('Username')).toBe('valid');
   });
 
   it('goes back home with the back arrow', async () => {

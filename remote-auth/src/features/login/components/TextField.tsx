@@ -6,7 +6,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   icon: ReactNode;
   error?: string;
-  /** Shows the success tick once the field was checked and passed. */
+  /** Shows the success tick once the field was checked and passed, and only while it holds a value. */
   valid?: boolean;
   /** A standing hint under the field (e.g. the expected length), shown while there is no error. */
   hint?: string;
@@ -28,7 +28,9 @@ export function TextField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const shownHint = hint && !error ? hint : undefined;
-  const state = error ? 'invalid' : valid ? 'valid' : 'idle';
+  // An emptied field (the password after a failed login) has nothing to approve: no tick.
+  const filled = inputProps.value !== undefined && String(inputProps.value) !== '';
+  const state = error ? 'invalid' : valid && filled ? 'valid' : 'idle';
   return (
     <div className="auth-field" data-state={state}>
       <label className="auth-field__label" htmlFor={id}>

@@ -6,6 +6,8 @@ import { GameIcon } from './GameIcon';
 
 interface GameCardProps {
   game: Game;
+  /** Shown under the name when another vendor's game in the list has the same name. */
+  vendorName?: string;
   favourite: boolean;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
@@ -26,19 +28,27 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 export const GameCard = memo(function GameCard({
   game,
+  vendorName,
   favourite,
   onLaunch,
   onToggleFavourite,
 }: GameCardProps) {
   const { t } = useTranslation('lobby');
-  const name = gameName(game);
+  const title = gameName(game);
+  const name = vendorName ? t('list.nameByVendor', { name: title, vendor: vendorName }) : title;
   return (
     <div className="gl-card" data-node-id={game.nodeId}>
-      <button type="button" className="gl-card__launch" onClick={() => onLaunch(game)}>
+      <button
+        type="button"
+        className="gl-card__launch"
+        aria-label={vendorName ? name : undefined}
+        onClick={() => onLaunch(game)}
+      >
         <span className="gl-card__media">
           <GameIcon src={game.iconUrl} alt="" />
         </span>
-        <span className="gl-card__name">{name}</span>
+        <span className="gl-card__name">{title}</span>
+        {vendorName && <span className="gl-card__vendor">{vendorName}</span>}
       </button>
       <button
         type="button"

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../home-lobby/api/types';
+import { gameName } from '../../home-lobby/utils/gameName';
+import { sharedNames } from '../utils/sharedNames';
 import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, throttle } from '../utils/timing';
 import { GameCard } from './GameCard';
 
@@ -13,6 +15,8 @@ const OVERSCAN_ROWS = 2;
 
 interface GameGridProps {
   games: Game[];
+  /** Vendor display names by code, for tiles whose name another vendor uses too. */
+  vendorNames: ReadonlyMap<string, string>;
   favourites: ReadonlySet<number>;
   canLoadMore: boolean;
   onLoadMore: () => void;
@@ -37,10 +41,11 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 /**
  * The game grid, virtualized by rows against the window's scroll: however long the list, only
  * the rows near the viewport are mounted. Near the end (300 px) it asks for the next page,
- * at most once per second.
+ * at most once per second, and the last scroll event of a second is never dropped.
  */
 export function GameGrid({
   games,
+  vendorNames,
   favourites,
   canLoadMore,
   onLoadMore,
@@ -86,7 +91,10 @@ export function GameGrid({
   );
   useEffect(() => {
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      check.cancel();
+    };
   }, [check]);
   // A page that does not fill the screen cannot be scrolled: check once the page has settled.
   useEffect(() => {
@@ -95,6 +103,7 @@ export function GameGrid({
     return () => window.clearTimeout(timer);
   }, [canLoadMore, games.length, check]);
 
+  const shared = useMemo(() => sharedNames(games), [games]);
   const items = virtualizer.getVirtualItems();
   return (
     <div
@@ -121,6 +130,11 @@ export function GameGrid({
               <div role="listitem" key={game.nodeId} className="gl-grid__cell">
                 <GameCard
                   game={game}
+                  vendorName={
+                    shared.has(gameName(game))
+                      ? (vendorNames.get(game.vassalage) ?? game.vassalage)
+                      : undefined
+                  }
                   favourite={favourites.has(game.nodeId)}
                   onLaunch={onLaunch}
                   onToggleFavourite={onToggleFavourite}

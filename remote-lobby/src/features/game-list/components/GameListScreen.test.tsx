@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore, useToastStore } from '@lobby/shared';
 import { initTestI18n, fakeApi, fail, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import { CATALOGUE, game } from '../../../test/lobbyFixtures';
+import { CATALOGUE, game, vendor } from '../../../test/lobbyFixtures';
 
 beforeAll(() => initTestI18n(['common', 'lobby']));
 afterEach(() => {
@@ -51,6 +51,9 @@ test("the path picks the type and the vendor tabs are that category's (bingo apa
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
   ).toEqual(['Hot', 'My collection', 'PG Soft', 'JDB Gaming', 'View all']);
+  // The vendors arriving later do not ask for the list again.
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(seen.filter((r) => r.url === '/wps/game/list')).toHaveLength(1);
   // The HOT tab of the list is there because hot games exist (a request of its own too).
   expect(
     await within(screen.getByRole('tablist', { name: 'Game lists' })).findByRole('tab', {
@@ -141,6 +144,90 @@ test('no minimum bet outside RNG; BINGO shows no list tabs and asks for RNG clas
   });
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
   expect(screen.queryByRole('group', { name: 'Minimum bet' })).not.toBeInTheDocument();
+});
+
+const WITH_SPORTS = {
+  ...CATALOGUE,
+  categories: [
+    ...CATALOGUE.categories,
+    {
+      gameCategory: 'SPORTS',
+      vendors: [
+        vendor('SABA', 'SABA Sports', 'SPORTS'),
+        vendor('AV', 'AV Esports', 'SPORTS'),
+        vendor('IA', 'IA Esports', 'SPORTS'),
+        vendor('DS88', 'DS88 Sabong', 'SPORTS'),
+      ],
+    },
+  ],
+  mapping: { ...CATALOGUE.mapping, ESPORTS: ['AV', 'IA'], COCKFIGHT: ['DS88'] },
+};
+
+test('/m/esports shows the e-sport vendors and asks for SPORTS narrowed to them', async () => {
+  const seen = platform((request) =>
+    request.url === '/wps/game/vendorGameTypes' ? ok(WITH_SPORTS) : null,
+  );
+  renderAt('/m/esports', <App />);
+  const vendors = await screen.findByRole('tablist', { name: 'Game providers' });
+  expect(
+    within(vendors)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Hot', 'My collection', 'AV Esports', 'IA Esports', 'View all']);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  const lists = seen.filter((r) => r.url === '/wps/game/list');
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.params).toMatchObject({ gameType: 'SPORTS', vassalage: 'AV,IA' });
+  await userEvent.click(within(vendors).getByRole('tab', { name: 'IA Esports' }));
+  await waitFor(() =>
+    expect(seen.filter((r) => r.url === '/wps/game/list').at(-1)!.params).toMatchObject({
+      gameType: 'SPORTS',
+      vassalage: 'IA',
+    }),
+  );
+});
+
+test('cockfight with its vendor asks for SPORTS games of that vendor', async () => {
+  const seen = platform((request) =>
+    request.url === '/wps/game/vendorGameTypes' ? ok(WITH_SPORTS) : null,
+  );
+  renderAt('/m/gameList?gameType=COCKFIGHT&vassalage=DS88', <App />);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(seen.find((r) => r.url === '/wps/game/list')!.params).toMatchObject({
+    gameType: 'SPORTS',
+    vassalage: 'DS88',
+  });
+  expect(
+    await within(await screen.findByRole('tablist', { name: 'Game providers' })).findByRole('tab', {
+      name: 'DS88 Sabong',
+    }),
+  ).toHaveAttribute('aria-selected', 'true');
+});
+
+test('games of two vendors with the same name show their vendor beside the name', async () => {
+  platform((request) => {
+    if (request.url === '/wps/game/vendorGameTypes') return ok(WITH_SPORTS);
+    if (request.url !== '/wps/game/list') return null;
+    const games = [
+      game(1, 'Sportsbook', 'SPORTS', 'SABA'),
+      game(2, 'Live Betting', 'SPORTS', 'SABA'),
+      game(3, 'Sportsbook', 'SPORTS', 'CMD'),
+      game(4, 'League of Legends', 'SPORTS', 'AV'),
+    ];
+    return ok({ games, pageNum: 1, totalPages: 1 });
+  });
+  renderAt('/m/sports', <App />);
+  expect(
+    await screen.findByRole('button', { name: 'Sportsbook by SABA Sports' }),
+  ).toHaveTextContent('SABA Sports');
+  // CMD is not in this catalogue's vendors: its code stands in for the name.
+  expect(screen.getByRole('button', { name: 'Sportsbook by CMD' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Add Sportsbook by SABA Sports to my collection' }),
+  ).toBeInTheDocument();
+  // Unique names stay as they are.
+  expect(screen.getByRole('button', { name: 'Live Betting' })).toHaveTextContent(/^Live Betting$/);
+  expect(screen.getByRole('button', { name: 'League of Legends' })).toBeInTheDocument();
 });
 
 test.each([
@@ -266,4 +353,33 @@ test('empty results show the no-data view', async () => {
   );
   renderAt('/m/live', <App />);
   expect(await screen.findByText(/no data/i)).toBeInTheDocument();
+});
+
+test('the next page shows a loading line, and the real end says there are no more games', async () => {
+  let releasePage2: () => void = () => {};
+  const page2 = new Promise<void>((resolve) => (releasePage2 = resolve));
+  const second = Array.from({ length: 25 }, (_, i) => game(i + 26, `Slot ${i + 26}`));
+  fakeApi(async (request) => {
+    if (request.url === '/wps/game/vendorGameTypes') return ok(CATALOGUE);
+    if (request.url === '/wps/game/hot') return ok({ list: [] });
+    if (request.url === '/wps/game/list') {
+      if (request.params.pageNo === 1) return ok({ games: RNG, pageNum: 1, totalPages: 2 });
+      await page2;
+      return ok({ games: second, pageNum: 2, totalPages: 2 });
+    }
+    return fail(404, 'NOT_FOUND', 'not_found');
+  });
+  renderAt('/m/rng', <App />);
+  await screen.findByRole('button', { name: 'Slot 1' });
+  expect(screen.queryByText('No more games')).not.toBeInTheDocument();
+  // jsdom has no layout: the list's end is always in reach, so the settle check asks for page 2.
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(await screen.findByText('Loading more games…')).toBeInTheDocument();
+  expect(screen.queryByText('No more games')).not.toBeInTheDocument();
+  releasePage2();
+  expect(await screen.findByText('No more games')).toBeInTheDocument();
+  expect(screen.getByText('All 50 games shown')).toBeInTheDocument();
+  expect(screen.queryByText('Loading more games…')).not.toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import { useGameList } from '../hooks/useGameList';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { hasFilters, hasMore, type Filters } from '../state/listState';
 import { LIST_TABS, type ListTab } from '../utils/gameTypeFromRoute';
+import { needsGroupVendors } from '../utils/categoryRequest';
 import { screenGameTypes, screenVendors } from '../utils/screenVendors';
 import { SEARCH_DEBOUNCE_MS } from '../utils/timing';
 import { FilterPanel } from './FilterPanel';
@@ -32,8 +33,23 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const initialTab = tab === 'fav' && !loggedIn ? 'all' : tab;
-  const { state, dispatch } = useGameList(gameType, initialTab, { vassalage }, language);
   const vendorData = useVendorGameTypes();
+  // An e-sport or cockfight list is SPORTS narrowed to its vendors: known once the vendor
+  // mapping is; without it (failed) the list asks for the chosen vendor only.
+  const groupVendors = !needsGroupVendors(gameType)
+    ? undefined
+    : vendorData.state.status === 'success'
+      ? (vendorData.state.data.mapping[gameType] ?? [])
+      : vendorData.state.status === 'error'
+        ? []
+        : undefined;
+  const { state, dispatch } = useGameList(
+    gameType,
+    initialTab,
+    { vassalage },
+    language,
+    groupVendors,
+  );
   const hot = useHotGames(gameType === 'ALL' ? undefined : gameType);
   const { playing, launch, close } = useLaunchGame();
   const [filterOpen, setFilterOpen] = useState(false);
@@ -63,6 +79,17 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   );
   const gameTypes =
     vendorData.state.status === 'success' ? screenGameTypes(vendorData.state.data) : [gameType];
+  const vendorNames = useMemo(
+    () =>
+      new Map(
+        vendorData.state.status === 'success'
+          ? vendorData.state.data.categories.flatMap((category) =>
+              category.vendors.map((item) => [item.vassalage, item.displayName] as const),
+            )
+          : [],
+      ),
+    [vendorData.state],
+  );
   const hasHot = hot.state.status === 'success' && hot.state.data.length > 0;
   const tabs = LIST_TABS.filter((item) => item !== 'hot' || hasHot);
   const showTabs = gameType !== 'BINGO';
@@ -183,6 +210,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
       ) : (
         <GameGrid
           games={state.games}
+          vendorNames={vendorNames}
           favourites={ids}
           canLoadMore={state.status === 'idle' && hasMore(state)}
           onLoadMore={() => dispatch({ type: 'loadMore' })}
@@ -190,13 +218,22 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
           onToggleFavourite={toggle}
         />
       )}
-      {state.status === 'loading' && (
-        <div className="gl-loading" role="status" aria-label={t('loading')}>
-          <Spinner />
-        </div>
-      )}
+      {state.status === 'loading' &&
+        (state.games.length > 0 ? (
+          <p className="gl-loading gl-loading--more" role="status">
+            <Spinner size={20} />
+            <span>{t('list.loadingMore')}</span>
+          </p>
+        ) : (
+          <div className="gl-loading" role="status" aria-label={t('loading')}>
+            <Spinner />
+          </div>
+        ))}
       {state.status === 'idle' && state.games.length > 0 && !hasMore(state) && (
-        <p className="gl-end">{t('list.end', { count: state.games.length })}</p>
+        <p className="gl-end" role="status">
+          <span className="gl-end__title">{t('list.noMore')}</span>
+          <span>{t('list.end', { count: state.games.length })}</span>
+        </p>
       )}
       <span
         hidden

@@ -8,9 +8,17 @@ import {
   type GamePage,
 } from '../api/gameListApi';
 import { initialListState, listReducer, type Filters, type ListState } from '../state/listState';
-import { apiGameType, type ListTab } from '../utils/gameTypeFromRoute';
+import { categoryRequest, needsGroupVendors } from '../utils/categoryRequest';
+import type { ListTab } from '../utils/gameTypeFromRoute';
 
-function load(state: ListState, gameType: string, language: string): Promise<GamePage> {
+const NOTHING: GamePage = { games: [], pageNum: 1, totalPages: 0 };
+
+function load(
+  state: ListState,
+  gameType: string,
+  language: string,
+  groupVendors: readonly string[],
+): Promise<GamePage> {
   const page = state.requestPage;
   switch (state.dataType) {
     case 'hot':
@@ -24,12 +32,13 @@ function load(state: ListState, gameType: string, language: string): Promise<Gam
     case 'fav':
       return listFavourites(language, page);
     default: {
-      const type = apiGameType(gameType);
+      const request = categoryRequest(gameType, state.filters.vassalage, groupVendors);
+      if (!request) return Promise.resolve(NOTHING);
       return listGames({
-        gameType: type.gameType,
-        gameClassify: state.filters.gameClassify ?? type.gameClassify,
+        gameType: request.gameType,
+        gameClassify: state.filters.gameClassify ?? request.gameClassify,
         gameName: state.gameName || undefined,
-        vassalage: state.filters.vassalage,
+        vassalage: request.vassalage,
         minBet: state.filters.minBet,
         language,
         pageNo: page,
@@ -39,16 +48,31 @@ function load(state: ListState, gameType: string, language: string): Promise<Gam
   }
 }
 
-/** The game list of one screen game type: its state machine plus the request of each page. */
-export function useGameList(gameType: string, tab: ListTab, filters: Filters, language: string) {
+/**
+ * The game list of one screen game type: its state machine plus the request of each page.
+ * `groupVendors` are the vendors of an e-sport or cockfight screen (asked for as SPORTS narrowed
+ * to them); undefined while they are not known yet, and such a screen waits for them.
+ */
+export function useGameList(
+  gameType: string,
+  tab: ListTab,
+  filters: Filters,
+  language: string,
+  groupVendors?: readonly string[],
+) {
   const [state, dispatch] = useReducer(listReducer, undefined, () =>
     initialListState(tab, filters),
   );
   const { generation, requestPage, attempt } = state;
+  // Only e-sport and cockfight lists depend on the vendors: others never ask again for them.
+  const grouped = needsGroupVendors(gameType);
+  const waiting = grouped && groupVendors === undefined;
+  const groupKey = grouped ? (groupVendors?.join(',') ?? '') : '';
 
   useEffect(() => {
+    if (waiting) return;
     let current = true;
-    load(state, gameType, language).then(
+    load(state, gameType, language, groupKey ? groupKey.split(',') : []).then(
       (page) =>
         current &&
         dispatch({
@@ -65,7 +89,7 @@ export function useGameList(gameType: string, tab: ListTab, filters: Filters, la
     };
     // The request is keyed by these; the rest of `state` is read at that moment on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generation, requestPage, attempt, gameType, language]);
+  }, [generation, requestPage, attempt, gameType, language, waiting, groupKey]);
 
   return { state, dispatch };
 }

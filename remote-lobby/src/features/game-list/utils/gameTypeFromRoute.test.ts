@@ -1,4 +1,4 @@
-import { apiGameType, gameTypeFromRoute } from './gameTypeFromRoute';
+import { gameTypeFromRoute } from './gameTypeFromRoute';
 
 test.each([
   ['/m/rng', '', 'RNG'],
@@ -6,13 +6,13 @@ test.each([
   ['/m/pvp', '', 'PVP'],
   ['/m/fish', '', 'FISH'],
   ['/m/sports', '', 'SPORTS'],
-  ['/m/esports', '', 'SPORTS'],
+  ['/m/esports', '', 'ESPORTS'],
   ['/m/lott', '', 'LOTT'],
   ['/m/elott', '', 'ELOTT'],
   ['/m/slotsCenter', '', 'RNG'],
   ['/m/gameList', '?gameType=LIVE', 'LIVE'],
-  ['/m/gameList', '?gameType=cockfight', 'SPORTS'],
-  ['/m/gameList', '?gameType=ESPORTS', 'SPORTS'],
+  ['/m/gameList', '?gameType=cockfight', 'COCKFIGHT'],
+  ['/m/gameList', '?gameType=ESPORTS', 'ESPORTS'],
   ['/m/gameList', '?gameType=BINGO', 'BINGO'],
   ['/m/gameList', '', 'RNG'],
   ['/m/game', '?gameType=nonsense', 'RNG'],
@@ -31,9 +31,4 @@ test('the type query chooses the tab, hot opens the hot tab', () => {
 test('the vassalage query chooses the vendor when it is a vendor code', () => {
   expect(gameTypeFromRoute('/m/gameList', '?vassalage=pg').vassalage).toBe('PG');
   expect(gameTypeFromRoute('/m/gameList', '?vassalage=%3Cx%3E').vassalage).toBeUndefined();
-});
-
-test('BINGO asks the API for RNG games classified BG', () => {
-  expect(apiGameType('BINGO')).toEqual({ gameType: 'RNG', gameClassify: 'BG' });
-  expect(apiGameType('LIVE')).toEqual({ gameType: 'LIVE' });
 });

@@ -14,9 +14,6 @@ const PATH_TYPES: Record<string, string> = {
   [paths.slotsCenter]: 'RNG',
 };
 
-/** E-sports and cockfight are listed as sports (spec section 2). */
-const ALIASES: Record<string, string> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
-
 const KNOWN = new Set([
   'ALL',
   'LOTT',
@@ -25,6 +22,9 @@ const KNOWN = new Set([
   'RNG',
   'FISH',
   'SPORTS',
+  // Listed as SPORTS narrowed to their vendors (spec section 2; see categoryRequest).
+  'ESPORTS',
+  'COCKFIGHT',
   'PVP',
   'HOT',
   'BINGO',
@@ -48,8 +48,7 @@ export function gameTypeFromRoute(pathname: string, search: string): RouteSelect
   const query = new URLSearchParams(search);
   const fromPath = PATH_TYPES[pathname.replace(/\/+$/, '')];
   const raw = (fromPath ?? query.get('gameType') ?? '').toUpperCase();
-  const mapped = ALIASES[raw] ?? raw;
-  let gameType = KNOWN.has(mapped) ? mapped : DEFAULT_GAME_TYPE;
+  let gameType = KNOWN.has(raw) ? raw : DEFAULT_GAME_TYPE;
   const typeQuery = (query.get('type') ?? '').toLowerCase();
   let tab: ListTab = LIST_TABS.includes(typeQuery as ListTab) ? (typeQuery as ListTab) : 'all';
   // /m/hot and gameType=HOT open the hot tab of every category.
@@ -63,9 +62,4 @@ export function gameTypeFromRoute(pathname: string, search: string): RouteSelect
     vassalage: vassalage && /^[A-Z0-9_]{1,32}$/.test(vassalage) ? vassalage : undefined,
     tab,
   };
-}
-
-/** The API's query for a screen game type: BINGO is RNG classified BG (spec section 4). */
-export function apiGameType(gameType: string): { gameType: string; gameClassify?: string } {
-  return gameType === 'BINGO' ? { gameType: 'RNG', gameClassify: 'BG' } : { gameType };
 }

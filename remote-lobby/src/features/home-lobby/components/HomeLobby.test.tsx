@@ -278,9 +278,33 @@ describe('home game lobby', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Sports' }));
     expect(screen.getByRole('link', { name: /SABA Sports/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /DS88/ })).not.toBeInTheDocument();
+    // A visitor is asked to log in, as for any launch.
     await userEvent.click(screen.getByRole('tab', { name: 'Cockfight' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/m/gameList?gameType=COCKFIGHT&vassalage=DS88',
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('a member choosing the single-vendor Cockfight tab plays that vendor at once', async () => {
+    logIn();
+    const seen = platform({
+      '/wps/game/list': () =>
+        ok({ games: [game(70, 'Sabong Arena', 'SPORTS', 'DS88')], pageNum: 1, totalPages: 4 }),
+      '/wps/game/launchGame': () => ok({ url: '/wps/play/slot?ticket=fight', kind: 'SLOT' }),
+    });
+    renderAt('/', <HomeLobby />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cockfight' }));
+    expect(await screen.findByTitle('Sabong Arena')).toHaveAttribute(
+      'src',
+      '/wps/play/slot?ticket=fight',
     );
+    // Cockfight is listed as SPORTS narrowed to its vendor (spec section 4).
+    expect(seen.find((r) => r.url === '/wps/game/list')!.params).toMatchObject({
+      gameType: 'SPORTS',
+      vassalage: 'DS88',
+      pageNo: 1,
+    });
+    expect(seen.find((r) => r.url === '/wps/game/launchGame')!.params).toMatchObject({
+      nodeId: 70,
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths, withQuery } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
 import { GamePlayer } from '../../game-list/components/GamePlayer';
 import { useLaunchGame } from '../../game-list/hooks/useLaunchGame';
+import { useLaunchVendor } from '../hooks/useLaunchVendor';
 import { useVendorGameTypes } from '../hooks/useLobbyData';
 import { directVendor, HOT_TAB, lobbyTabs, regroupCategories } from '../utils/entranceRules';
 import { CategoryPanel } from './CategoryPanel';
@@ -19,10 +18,10 @@ export function HomeLobby() {
   const { t } = useTranslation('lobby');
   const { state, reload } = useVendorGameTypes();
   const [chosen, setChosen] = useState(HOT_TAB);
-  const navigate = useNavigate();
   const sectionRef = useRef<HTMLElement>(null);
   // The same launch flow as the game list screen: login for visitors, else the in-page player.
   const { playing, launch, close } = useLaunchGame();
+  const launchVendor = useLaunchVendor(launch);
 
   useEffect(() => {
     if (playing) sectionRef.current?.scrollIntoView?.();
@@ -46,7 +45,7 @@ export function HomeLobby() {
       const target = categories.find((item) => item.gameCategory === tab);
       const vendor = directVendor(target);
       if (vendor) {
-        navigate(withQuery(paths.gameList, { gameType: tab, vassalage: vendor }));
+        void launchVendor(tab, vendor);
         return;
       }
       setChosen(tab);

@@ -1,15 +1,10 @@
 import { useRequest } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
 import { listGames } from '../../game-list/api/gameListApi';
-import { apiGameType } from '../../game-list/utils/gameTypeFromRoute';
+import { categoryRequest } from '../../game-list/utils/categoryRequest';
 
 /** Page size of a home lobby game list (spec section 9). */
 export const HOME_GAME_LIST_PAGE_SIZE = 24;
-
-/** Cockfight is listed by the platform under sports (spec section 4). */
-function listedType(category: string): string {
-  return category === 'COCKFIGHT' ? 'SPORTS' : category;
-}
 
 /** The first page of one vendor's games in a home lobby category, in the current language. */
 export function useVendorGames(category: string, vassalage: string) {
@@ -19,8 +14,8 @@ export function useVendorGames(category: string, vassalage: string) {
     async () =>
       (
         await listGames({
-          ...apiGameType(listedType(category)),
-          vassalage,
+          // Cockfight and e-sports are SPORTS, bingo RNG classified BG (spec section 4).
+          ...categoryRequest(category, vassalage)!,
           language,
           pageNo: 1,
           pageSize: HOME_GAME_LIST_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SharedUiHost, useToastStore } from '@lobby/shared';
@@ -100,11 +100,27 @@ describe('inbox', () => {
     expect(seen.filter((request) => request.url === '/wps/inbox')).toEqual([]);
   });
 
-  it('goes home when a refused trial user opened the inbox first', async () => {
-    logInAs(4);
-    platform();
-    renderAt('/m/webEmail', <App />);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  it('opened first by a trial user: free_reject shows on the inbox for 2 s, then home', async () => {
+    jest.useFakeTimers();
+    try {
+      logInAs(4);
+      const seen = platform();
+      renderAt('/m/webEmail', <App />);
+      expect(
+        await screen.findByText('Please login an actual account to use this function'),
+      ).toBeInTheDocument();
+      expect(toasts()).toEqual([expect.objectContaining({ kind: 'error', durationMs: 2000 })]);
+      // The refusal is seen on the inbox screen, not while home loads.
+      act(() => jest.advanceTimersByTime(1900));
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/webEmail');
+      expect(heading()).toHaveTextContent('Inbox');
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+      expect(toasts()).toHaveLength(0);
+      expect(seen.filter((request) => request.url === '/wps/inbox')).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses when the server says the account is a trial account', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { formatDate, NoData, paths } from '@lobby/shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { formatDate, NoData, paths, TOAST_DURATIONS } from '@lobby/shared';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MessageDisclosure } from '../../../components/MessageDisclosure';
 import { RequestError } from '../../../components/RequestError';
@@ -17,6 +17,9 @@ import '../../../app/messages.css';
 /**
  * /m/webEmail: the member's inbox. Opening a message marks it read. Visitors log in first;
  * trial users are refused (free_reject, 2 s) and sent back, as the server refuses them too.
+ * Opened directly (nothing to go back to), the refusal shows on this screen for its 2 s before
+ * going home: leaving at once showed it only while home was loading and opening its popups,
+ * which people did not see.
  */
 export function InboxPage() {
   const { t, i18n } = useTranslation('member');
@@ -24,19 +27,33 @@ export function InboxPage() {
   const inbox = useInbox(reader === 'member');
   const refuseTrial = useRefuseTrial();
   const goBack = useGoBack();
+  const openedFirst = useLocation().key === 'default';
   const refused = reader === 'trial' || inbox.trialRefused;
   const refusedOnce = useRef(false);
   const [open, setOpen] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!refused || refusedOnce.current) return;
-    refusedOnce.current = true;
-    refuseTrial();
-    goBack();
-  }, [refused, refuseTrial, goBack]);
+    if (!refused) return;
+    if (!refusedOnce.current) {
+      refusedOnce.current = true;
+      refuseTrial();
+    }
+    if (!openedFirst) {
+      goBack();
+      return;
+    }
+    const timer = window.setTimeout(goBack, TOAST_DURATIONS.guestRejection);
+    return () => window.clearTimeout(timer);
+  }, [refused, openedFirst, refuseTrial, goBack]);
 
   if (reader === 'visitor') return <Navigate to={paths.login} replace />;
-  if (refused) return null;
+  if (refused) {
+    return (
+      <div className="member-page member-page--list">
+        <h1 className="member-page__title">{t('inbox.title')}</h1>
+      </div>
+    );
+  }
 
   const toggle = (message: InboxMessage) => {
     const opening = open !== message.id;
