@@ -55,21 +55,30 @@ describe('POST /wps/verification/sms needs a solved captcha for register and log
   test('a wrong answer → 400 CAPTCHA_ERROR and the captcha is used up', async () => {
     const { captchaId, captcha } = await solvedCaptcha(t, 'SMS');
     const wrong = captcha === '00000' ? '11111' : '00000';
-    const first = await post({ ...newPhone(), captchaId, captcha: wrong });
+    const first = await post({ ...newPhone(), purpose: 'REGISTER', captchaId, captcha: wrong });
     assert.equal(first.statusCode, 400);
     assert.equal(body(first).code, 'CAPTCHA_ERROR');
-    const retry = await post({ ...newPhone(), captchaId, captcha });
+    const retry = await post({ ...newPhone(), purpose: 'REGISTER', captchaId, captcha });
     assert.equal(body(retry).code, 'CAPTCHA_ERROR');
   });
 
   test('a captcha is single use, bound to its client and to the SMS purpose', async () => {
     const solved = await solvedCaptcha(t, 'SMS');
-    assert.equal((await post({ ...newPhone(), ...solved })).statusCode, 200);
-    assert.equal(body(await post({ ...newPhone(), ...solved })).code, 'CAPTCHA_ERROR');
+    assert.equal((await post({ ...newPhone(), purpose: 'REGISTER', ...solved })).statusCode, 200);
+    assert.equal(
+      body(await post({ ...newPhone(), purpose: 'REGISTER', ...solved })).code,
+      'CAPTCHA_ERROR',
+    );
     const otherClient = await solvedCaptcha(t, 'SMS', freshClient());
-    assert.equal(body(await post({ ...newPhone(), ...otherClient })).code, 'CAPTCHA_ERROR');
+    assert.equal(
+      body(await post({ ...newPhone(), purpose: 'REGISTER', ...otherClient })).code,
+      'CAPTCHA_ERROR',
+    );
     const loginCaptcha = await solvedCaptcha(t, 'LOGIN');
-    assert.equal(body(await post({ ...newPhone(), ...loginCaptcha })).code, 'CAPTCHA_ERROR');
+    assert.equal(
+      body(await post({ ...newPhone(), purpose: 'REGISTER', ...loginCaptcha })).code,
+      'CAPTCHA_ERROR',
+    );
   });
 
   test('set-password codes (registered numbers only) need no captcha', async () => {
