@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
+import { DOCS_CONTENT_SECURITY_POLICY } from '../http/docs.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { okEnvelope } from './envelope.js';
 import { UNCONVERTED_ROUTES } from './unconverted-routes.js';
@@ -55,6 +56,8 @@ describe('the contract', () => {
     const response = await t.request({ method: 'GET', url: '/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /text\/html/);
+    // Its own policy: the API's locked one ('none' for every source) would blank Swagger UI.
+    assert.equal(response.headers['content-security-policy'], DOCS_CONTENT_SECURITY_POLICY);
   });
 
   // The list of routes still on hand-written answers shrinks to nothing as areas move to the

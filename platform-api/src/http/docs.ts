@@ -38,4 +38,23 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         : { schema: { hide: true }, url: document.url },
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+  // The API's own policy refuses every source; the docs page runs Swagger UI's own scripts and
+  // styles (inline style attributes included) and reads /docs/json, all from this origin.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === DOCS_PATH || request.url.startsWith(`${DOCS_PATH}/`)) {
+      reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
 }
+
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
