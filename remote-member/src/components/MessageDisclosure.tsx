@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../utils/html-text';
+import { siteLinkPath } from '../utils/site-link';
 import { Icon } from './icons';
 
 export interface MessageDisclosureProps {
@@ -79,14 +80,4 @@ function ExpandedContent({ html, text }: { html: string; text: string }) {
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
-}
-
-function siteLinkPath(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
