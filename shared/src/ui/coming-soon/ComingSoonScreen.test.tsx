@@ -36,18 +36,6 @@ describe('ComingSoonScreen', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
   });
 
-  it('goes one step back when the visit came from another page', async () => {
-    renderAt(['/m/member/home', '/m/withdraw']);
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe('/m/member/home');
-  });
-
-  it('goes home when it is the first page of the visit', async () => {
-    renderAt(['/m/withdraw']);
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe('/m/home');
-  });
-
   it('takes the reader home with Back to home', async () => {
     renderAt(['/m/member/home', '/m/withdraw']);
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));

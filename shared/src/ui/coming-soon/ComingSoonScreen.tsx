@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../routing/paths';
-import { BackIcon } from '../icons';
 
 export interface ComingSoonScreenProps {
   /** The name of the page that is not built yet (the owner's own words, localized). */
@@ -9,29 +8,18 @@ export interface ComingSoonScreenProps {
 }
 
 /**
- * A route whose screen is not built yet: the page's title bar, a "Coming soon" heading, a
- * short explanation and a way home, so no route of the table renders an empty page.
+ * A route whose screen is not built yet: the page's title, a "Coming soon" heading, a short
+ * explanation and a way home, so no route of the table renders an empty page. The way back is
+ * the site header's back button right above (one step back, or home on the first page); a
+ * second arrow here would repeat it.
  */
 export function ComingSoonScreen({ title }: ComingSoonScreenProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The first page of a visit has no step to go back to: back goes home (like the header's).
-  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 
   return (
     <section className="lb-coming-soon">
       <div className="lb-title-bar">
-        <button
-          type="button"
-          className="lb-icon-btn"
-          aria-label={t('header.back')}
-          onClick={goBack}
-        >
-          <BackIcon />
-        </button>
         <h1 className="lb-title-bar__title">{title}</h1>
-        <span className="lb-title-bar__spacer" aria-hidden="true" />
       </div>
       <div className="lb-coming-soon__body">
         <svg
