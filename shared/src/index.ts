@@ -76,6 +76,8 @@ export { confirm } from './ui/confirm/confirm-store';
 export type { ConfirmOptions } from './ui/confirm/confirm-store';
 export { NoData } from './ui/feedback/NoData';
 export { RemoteErrorView } from './ui/feedback/RemoteErrorView';
+export { ComingSoonScreen } from './ui/coming-soon/ComingSoonScreen';
+export type { ComingSoonScreenProps } from './ui/coming-soon/ComingSoonScreen';
 export { BalanceWidget } from './ui/balance/BalanceWidget';
 export type { BalanceWidgetProps } from './ui/balance/BalanceWidget';
 export { useBalanceVisibility } from './ui/balance/balance-visibility-store';

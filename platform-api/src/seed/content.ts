@@ -275,6 +275,12 @@ export async function seedContent(executor: Executor): Promise<void> {
     [
       'MOBILE',
       'EN',
+      'Keeping your account safe',
+      '<p>Use a password you use nowhere else and change it in <a href="/m/changePsw">Change password</a>. We never ask for your password by chat, e-mail or phone.</p>',
+    ],
+    [
+      'MOBILE',
+      'EN',
       'Contact us',
       '<p>Live chat is open 24/7; Telegram support replies within minutes.</p>',
     ],

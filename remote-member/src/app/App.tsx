@@ -1,22 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '@lobby/shared';
+import { ComingSoonScreen, paths } from '@lobby/shared';
 import { DownloadPage } from '../features/app-download/components/DownloadPage';
+import { HelpCenter } from '../features/help-center/components/HelpCenter';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import { MemberHome } from '../features/member-home/components/MemberHome';
 import { MessageCenter } from '../features/message-center/components/MessageCenter';
 import { NoticePage } from '../features/notices/components/NoticePage';
 
+/** Routes of this remote whose screens are not built yet, with the key of their page title. */
+const COMING_SOON = [
+  [paths.voucherCenter, 'wallet.deposit'],
+  [paths.withdraw, 'wallet.withdraw'],
+  [paths.transactionRecord, 'entries.transactions'],
+  [paths.gameRecord, 'entries.betRecord'],
+  [paths.profitAndLoss, 'entries.profitLoss'],
+  [paths.securityCenter, 'entries.security'],
+  [paths.mallHome, 'entries.mall'],
+] as const;
+
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
+  const { t } = useTranslation('member');
   return (
     <Routes>
       <Route path={paths.memberHome} element={<MemberHome />} />
       <Route path={paths.notice} element={<NoticePage />} />
       <Route path={paths.message} element={<MessageCenter />} />
       <Route path={paths.webEmail} element={<InboxPage />} />
+      <Route path={paths.help} element={<HelpCenter />} />
       <Route path={paths.download} element={<DownloadPage />} />
       <Route path={paths.down} element={<DownloadPage />} />
       <Route path={paths.app} element={<DownloadPage ownBar />} />
+      {COMING_SOON.map(([path, title]) => (
+        <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
+      ))}
     </Routes>
   );
 }

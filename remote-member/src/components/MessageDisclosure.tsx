@@ -1,8 +1,9 @@
 import { useId, useMemo, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ServerHtml, toSafeUrl, useSanitizedHtml } from '@lobby/shared';
+import { ServerHtml, useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../utils/html-text';
+import { siteLinkPath } from '../utils/site-link';
 import { Icon } from './icons';
 
 export interface MessageDisclosureProps {
@@ -76,12 +77,4 @@ function ExpandedContent({ html, text }: { html: string; text: string }) {
     // ServerHtml contains the operator's positioned boxes inside the message.
     <ServerHtml className="member-message__html" onClick={followSiteLink} html={safe} />
   );
-}
-
-function siteLinkPath(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
-  return toSafeUrl(anchor.getAttribute('href'))?.appPath ?? null;
 }

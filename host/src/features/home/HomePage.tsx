@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RemoteView } from '../remotes/RemoteView';
 import { AnnouncementBar } from './announcement/AnnouncementBar';
 import { CustomerServiceButton } from '../customer-service/CustomerServiceButton';
@@ -10,8 +11,11 @@ import { DeferredHomeOverlays } from './overlays/DeferredHomeOverlays';
  * latest winners, footer, service button; popups and the download bar once its first content is in.
  */
 export function HomePage() {
+  const { t } = useTranslation('common');
   return (
     <div className="host-home">
+      {/* The page's heading for screen readers; the banner and the lobby say the rest. */}
+      <h1 className="lb-visually-hidden">{t('appName')}</h1>
       <AnnouncementBar />
       <div className="host-home__lobby">
         <RemoteView name="lobby" expose="./HomeLobby" minHeight="30rem" />

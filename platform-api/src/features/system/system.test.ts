@@ -212,6 +212,21 @@ describe('public system lists', () => {
     ).value;
     assert.ok(en.length >= 5);
     assert.match(en[0]!.content, /<\w+/);
+    // The phone help center covers the topics a new member asks about, in the operator's order.
+    const titles = en.map((item) => item.title);
+    for (const topic of [
+      'deposit',
+      'withdrawals',
+      'Responsible gaming',
+      'account safe',
+      'Contact',
+    ]) {
+      assert.ok(
+        titles.some((title) => title.includes(topic)),
+        topic,
+      );
+    }
+    assert.equal(titles.at(-1), 'Contact us');
     const cn = body<{ title: string }[]>(
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=CN' }),
     ).value;

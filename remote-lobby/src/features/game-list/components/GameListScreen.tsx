@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NoData, paths, Spinner, useIsLoggedIn, withQuery } from '@lobby/shared';
@@ -29,6 +29,7 @@ interface GameListScreenProps {
 /** The game list screen of one game type (the route decides which; see GameListRoute). */
 export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps) {
   const { t, i18n } = useTranslation('lobby');
+  const headingId = useId();
   const language = i18n.language || 'EN';
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
@@ -130,7 +131,11 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   if (playing) return <GamePlayer playing={playing} onClose={close} />;
 
   return (
-    <section className="gl" aria-label={t(`category.${gameType}`, { defaultValue: gameType })}>
+    <section className="gl" aria-labelledby={headingId}>
+      {/* The bar has no room for a title: the category is the page's heading for screen readers. */}
+      <h1 id={headingId} className="lb-visually-hidden">
+        {t(`category.${gameType}`, { defaultValue: gameType })}
+      </h1>
       <div className="gl-bar">
         <button type="button" className="gl-bar__icon" aria-label={t('list.back')} onClick={goBack}>
           <BackIcon />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,7 @@ import '../lottery.css';
  */
 export function StartLotteryScreen() {
   const { t, i18n } = useTranslation('lobby');
+  const headingId = useId();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const params = useParams();
@@ -72,7 +73,11 @@ export function StartLotteryScreen() {
   }, [askedMode, gameId, i18n.language, loggedIn, merchantCode, mui, navigate, playType, t]);
 
   return (
-    <section className="lot-embed" aria-label={t('lottery.title')}>
+    <section className="lot-embed" aria-labelledby={headingId}>
+      {/* The embedded page fills the screen: its heading is for screen readers. */}
+      <h1 id={headingId} className="lb-visually-hidden">
+        {t('lottery.title')}
+      </h1>
       <button
         type="button"
         className="lot-embed__close"
