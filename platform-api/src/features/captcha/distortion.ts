@@ -51,8 +51,7 @@ export function reshuffleContour(contour: Contour): Contour {
 }
 
 /** A small irregular blob around `centre`: ink specks that look like part of a glyph. */
-export function blob(centre: Point, radius: number): Contour {
-  const corners = between(6, 24);
+export function blob(centre: Point, radius: number, corners = between(6, 24)): Contour {
   const turn = uniform(0, 2 * Math.PI);
   return Array.from({ length: corners }, (_, i) => {
     const angle = turn + (i / corners) * 2 * Math.PI;

@@ -83,10 +83,13 @@ function flatten(commands: PathCommand[]): Contour[] {
 export function resampleOutline(contours: Contour[], total: number): Contour[] {
   const lengths = contours.map(cumulativeLengths);
   const sum = lengths.reduce((all, each) => all + each.at(-1)!, 0);
+  // Shares of `total` by perimeter, the last outline taking the rest: exactly `total` points.
+  const counts = lengths.map((each) => Math.max(6, Math.floor((total * each.at(-1)!) / sum)));
+  counts[counts.length - 1] = Math.max(6, total - counts.slice(0, -1).reduce((a, b) => a + b, 0));
   return contours.map((contour, i) => {
     const cumulative = lengths[i]!;
     const perimeter = cumulative.at(-1)!;
-    const count = Math.max(6, Math.round((total * perimeter) / sum));
+    const count = counts[i]!;
     const step = perimeter / count;
     const points: Point[] = [];
     let segment = 0;

@@ -122,8 +122,8 @@ describe('captchaSvg', () => {
 
   test('the same reader cannot recover answers from our pictures', () => {
     const { whole, digitRate } = attack(captchaSvg, 200, 60);
-    assert.ok(whole <= 2, `the reader recovered ${whole} of 60 answers`);
-    // Chance is 0.1 per digit; the reader must stay near it.
-    assert.ok(digitRate < 0.3, `the reader read ${(digitRate * 100).toFixed(0)}% of digits`);
+    assert.ok(whole <= 1, `the reader recovered ${whole} of 60 answers`);
+    // Chance is 0.1 per digit (measured: 0.09–0.10); the reader must stay near it.
+    assert.ok(digitRate < 0.2, `the reader read ${(digitRate * 100).toFixed(0)}% of digits`);
   });
 });

@@ -17,14 +17,19 @@ export function captchaSvg(answer: string): string {
   const step = (WIDTH - 12) / answer.length;
   const glyphs = [...answer].map((char, index) => {
     const centre = { x: 6 + step * (index + 0.5) + uniform(-2, 2), y: HEIGHT / 2 + uniform(-3, 3) };
-    const outline = placeGlyph(
-      resampleOutline(glyphContours(char, FONT_SIZE), between(120, 180)),
-      centre,
-    );
-    // Ink specks near the glyph bring every path to 4 or 5 outlines, so the count of outlines
-    // (1 to 3 for a digit) no longer tells the digit.
-    const specks = Array.from({ length: between(4, 5) - outline.length }, () =>
-      blob({ x: centre.x + uniform(-8, 8), y: centre.y + uniform(-12, 12) }, uniform(0.6, 1.4)),
+    const glyph = glyphContours(char, FONT_SIZE);
+    // The font draws each stroke as a pair of outlines: 2 for 1, 2, 3, 5, 7; 4 for 4, 6, 9; 6 for
+    // 0 and 8. Ink specks near the glyph bring every path to 7 or 8 outlines and 200–260 points
+    // in all, so neither the count of outlines nor of points tells the digit.
+    const speckPoints = Array.from({ length: between(7, 8) - glyph.length }, () => between(8, 20));
+    const glyphPoints = between(200, 260) - speckPoints.reduce((a, b) => a + b, 0);
+    const outline = placeGlyph(resampleOutline(glyph, glyphPoints), centre);
+    const specks = speckPoints.map((corners) =>
+      blob(
+        { x: centre.x + uniform(-8, 8), y: centre.y + uniform(-12, 12) },
+        uniform(0.6, 1.4),
+        corners,
+      ),
     );
     return filledPath(shuffled([...outline, ...specks]).map((c) => c.map(warp)));
   });
