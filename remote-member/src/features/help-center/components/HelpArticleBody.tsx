@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSanitizedHtml } from '@lobby/shared';
+import { ServerHtml, useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../../../utils/html-text';
 import { siteLinkPath } from '../../../utils/site-link';
 
@@ -20,10 +20,7 @@ export function HelpArticleBody({ html }: { html: string }) {
   };
   return (
     // The links inside are the interactive elements; this only routes their clicks.
-    <div
-      className="member-help__html"
-      onClick={followSiteLink}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    // ServerHtml contains the operator's positioned boxes inside the article.
+    <ServerHtml className="member-help__html" onClick={followSiteLink} html={safe} />
   );
 }
