@@ -71,8 +71,11 @@ export const systemInfo = z.strictObject({
   /** Registration settings: methods, fields and validation rules (the register area reads them). */
   register: z.record(z.string(), z.unknown()),
   resources: z.array(downloadLink),
-  /** Every white-label key, true when on. */
-  whitelabel: z.record(z.enum(WHITELABEL_KEYS), z.boolean()),
+  /**
+   * True when on. The server sends every key; readers take a missing one as off (a status cached
+   * by an older version may lack newer keys).
+   */
+  whitelabel: z.partialRecord(z.enum(WHITELABEL_KEYS), z.boolean()),
   mainDomain: z.string(),
   imageCDNs: z.array(z.string()),
   merchantCode: z.string(),
