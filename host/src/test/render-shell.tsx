@@ -68,7 +68,7 @@ export function setViewer(session: SessionInfo | null) {
     store.setMember({
       id: 1,
       account: session.userName,
-      nickname: null,
+      nickname: session.userName,
       type: session.type,
       clubLabel: { labelName: 'VIP 3' },
     });

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import type { WhitelabelKey } from '../contract/system.js';
 import {
   brands,
   countries,
@@ -17,8 +18,8 @@ export const BRAND = {
   currencySymbol: '￥',
 } as const;
 
-/** Every white-label key of API.md; the social logins are the ones this brand has off. */
-export const WHITELABEL: Record<string, boolean> = {
+/** Every white-label key of the contract; the social logins are the ones this brand has off. */
+export const WHITELABEL: Record<WhitelabelKey, boolean> = {
   TRANSBETREPMEM3: true,
   TRANSREC3: true,
   PERSREP: true,

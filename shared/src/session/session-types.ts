@@ -7,19 +7,8 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string | null;
-  type: number;
-  clubLabel: { labelName: string } | null;
-}
-
-export interface Wallet {
-  currency: string;
-  currencySymbol: string;
-  sumBalance: number;
-}
+/** GET /wps/member/info and GET /wps/wallets/gcs, kept in the session store for every app. */
+export type { MemberInfo, Wallet } from '@lobby/platform-api/contract';
 
 /** Agents are every account type except 0 (member), 4 (trial) and 40 (spec section 6). */
 export function isAgentType(type: number | null | undefined): boolean {

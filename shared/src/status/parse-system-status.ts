@@ -1,4 +1,10 @@
-import type { StatusCode, SystemInfo, SystemStatus } from './system-status-types';
+import type {
+  MobileTemplate,
+  StatusCode,
+  SystemInfo,
+  SystemStatus,
+  WhitelabelKey,
+} from './system-status-types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -8,7 +14,8 @@ const arrayOr = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 const stringOr = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : fallback;
 
-function booleanRecord(value: unknown): Record<string, boolean> {
+/** A key missing from an older cached status reads as off, like a false one. */
+function booleanRecord(value: unknown): Partial<Record<WhitelabelKey, boolean>> {
   if (!isRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([key, flag]) => [key, flag === true]));
 }
@@ -22,7 +29,10 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
-/** Validates a status payload (from the API or the cache); throws when its core is unusable. */
+/**
+ * Reads a status payload defensively: the API's answer follows the contract, but the copy cached
+ * in web storage may come from an older version or be damaged. Throws when its core is unusable.
+ */
 export function parseSystemStatus(raw: unknown): SystemStatus {
   if (
     !isRecord(raw) ||
@@ -36,9 +46,9 @@ export function parseSystemStatus(raw: unknown): SystemStatus {
   const parsedInfo: SystemInfo = {
     customerService: arrayOr(info.customerService),
     domainRoute: arrayOr<string>(info.domainRoute).filter((d) => typeof d === 'string'),
-    mobileTemplate: stringRecord(info.mobileTemplate),
+    mobileTemplate: stringRecord(info.mobileTemplate) as MobileTemplate,
     paths: stringRecord(info.paths),
-    register: info.register ?? null,
+    register: isRecord(info.register) ? info.register : {},
     resources: arrayOr(info.resources),
     whitelabel: booleanRecord(info.whitelabel),
     mainDomain: stringOr(info.mainDomain),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { SocialLoginConfig } from '../../contract/system.js';
 import type { Db } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 
 /** Public ids of the brand's social sign-in providers (what the browser SDKs need). */
-export interface PublicSocialConfig {
-  facebook: { appId: string } | null;
-  google: { clientId: string } | null;
-}
+export type PublicSocialConfig = SocialLoginConfig;
 
 /** What the server needs to verify each provider's tokens; the Facebook secret stays here. */
 export interface SocialConfig {

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { socialLoginAnswer } from '../../contract/system.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { noInput } from '../../http/schemas.js';
@@ -9,12 +10,13 @@ import { publicSocialConfig } from './social-config.js';
 import { socialLogin } from './social-login.js';
 import { socialLoginBody } from './schemas.js';
 
-export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** Which social sign-in providers are configured: public ids only, null when not configured. */
-  app.get('/wps/system/socialLogin', async (request) => {
-    parseInput(noInput, request.query);
-    return ok(await publicSocialConfig(ctx.db));
-  });
+  app.get(
+    '/wps/system/socialLogin',
+    { schema: { querystring: noInput, response: { 200: socialLoginAnswer } } },
+    async () => ok(await publicSocialConfig(ctx.db)),
+  );
 
   // The front end posts this body plain (not through the payload encryption of the password
   // logins): the provider token is short-lived and bound to our app id, and TLS applies.

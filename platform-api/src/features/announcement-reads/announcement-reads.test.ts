@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
+import type { AnnouncementGroups } from '../../contract/content.js';
+import type { UnreadCount } from '../../contract/inbox.js';
 import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
 
 let t: TestApp;
@@ -21,14 +23,8 @@ after(async () => {
   await t.close();
 });
 
-interface Notice {
-  id: number;
-  title: string;
-  read: boolean;
-}
-
 const notices = async (token: string, query = '?types=A,PL') => {
-  const groups = body<{ hot: Notice[]; player: Notice[] }>(
+  const groups = body<AnnouncementGroups>(
     await t.request({ method: 'GET', url: `/wps/announcements${query}`, headers: bearer(token) }),
   ).value;
   return [...groups.hot, ...groups.player];
@@ -40,7 +36,7 @@ const unread = async (token: string, query = '') => {
     headers: bearer(token),
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<{ unread: number }>(response).value.unread;
+  return body<UnreadCount>(response).value.unread;
 };
 const markRead = (token: string, id: number | string, payload: unknown = { read: true }) =>
   t.request({

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import { encryptPayload } from './encrypt-for-tests.js';
 import { ENCRYPTION_SCHEME } from './payload-crypto.js';
+import type { PublicKey } from '../../contract/system.js';
 
 let t: TestApp;
 before(async () => {
@@ -16,7 +17,7 @@ after(async () => {
 async function publicKey(): Promise<string> {
   const response = await t.request({ method: 'GET', url: '/wps/system/publicKey' });
   assert.equal(response.headers['cache-control'], 'no-store');
-  return body<{ publicKey: string }>(response).value.publicKey;
+  return body<PublicKey>(response).value.publicKey;
 }
 
 const encrypted = (payload: unknown) => ({
@@ -27,12 +28,7 @@ const encrypted = (payload: unknown) => ({
 describe('encrypted login and register payloads', () => {
   test('publishes an RSA public key and the scheme', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/publicKey' });
-    const { value } = body<{
-      keyId: string;
-      algorithm: string;
-      publicKey: string;
-      required: boolean;
-    }>(response);
+    const { value } = body<PublicKey>(response);
     assert.equal(value.algorithm, ENCRYPTION_SCHEME);
     assert.ok(Buffer.from(value.publicKey, 'base64').length > 250);
     assert.equal(value.required, false);

@@ -1,16 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicKeyAnswer } from '../../contract/system.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { noInput } from '../../http/schemas.js';
-import { parseInput } from '../../http/validate.js';
 
-export const cryptoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/wps/system/publicKey', async (request, reply) => {
-    parseInput(noInput, request.query);
-    reply.header('cache-control', 'no-store');
-    return ok({
-      ...(await ctx.accounts.crypto.publicKey()),
-      required: await ctx.accounts.encryptionRequired(),
-    });
-  });
+export const cryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/wps/system/publicKey',
+    { schema: { querystring: noInput, response: { 200: publicKeyAnswer } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({
+        ...(await ctx.accounts.crypto.publicKey()),
+        required: await ctx.accounts.encryptionRequired(),
+      });
+    },
+  );
 };

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { seed } from '../../seed/index.js';
+import type { InboxPage, UnreadCount } from '../../contract/inbox.js';
 import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
 
 let t: TestApp;
@@ -21,26 +22,12 @@ after(async () => {
   await t.close();
 });
 
-interface Message {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
-interface Page {
-  list: Message[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-  unread: number;
-}
-
 const inbox = async (token: string, query = '') =>
-  body<Page>(await t.request({ method: 'GET', url: `/wps/inbox${query}`, headers: bearer(token) }))
-    .value;
+  body<InboxPage>(
+    await t.request({ method: 'GET', url: `/wps/inbox${query}`, headers: bearer(token) }),
+  ).value;
 const unread = async (token: string) =>
-  body<{ unread: number }>(
+  body<UnreadCount>(
     await t.request({ method: 'GET', url: '/wps/inbox/unread', headers: bearer(token) }),
   ).value.unread;
 const markRead = (token: string, id: number | string, payload?: unknown) =>

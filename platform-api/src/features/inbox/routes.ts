@@ -1,10 +1,18 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  frontEndQuery,
+  inboxPageAnswer,
+  inboxQuery,
+  markedReadAnswer,
+  markReadBody,
+  messageParams,
+  unreadAnswer,
+} from '../../contract/inbox.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
 import { requireMember } from '../session/auth.js';
-import { frontEndQuery, inboxQuery, markReadBody, messageParams } from './schemas.js';
 import { inboxPage, markMessageRead, unreadCount } from './service.js';
 
 /** The inbox needs a real account: trial users are refused (spec section 4, free_reject). */
@@ -14,25 +22,39 @@ async function requireInboxOwner(ctx: AppContext, request: FastifyRequest) {
   return member;
 }
 
-export const inboxRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/wps/inbox', async (request) => {
-    const query = parseInput(inboxQuery, request.query);
-    const member = await requireInboxOwner(ctx, request);
-    return ok(await inboxPage(ctx.db, member.id, query.pageNo, query.pageSize));
-  });
+export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/wps/inbox',
+    { schema: { querystring: inboxQuery, response: { 200: inboxPageAnswer } } },
+    async (request) => {
+      const member = await requireInboxOwner(ctx, request);
+      return ok(await inboxPage(ctx.db, member.id, request.query.pageNo, request.query.pageSize));
+    },
+  );
 
-  app.get('/wps/inbox/unread', async (request) => {
-    parseInput(frontEndQuery, request.query);
-    const member = await requireInboxOwner(ctx, request);
-    return ok({ unread: await unreadCount(ctx.db, member.id) });
-  });
+  app.get(
+    '/wps/inbox/unread',
+    { schema: { querystring: frontEndQuery, response: { 200: unreadAnswer } } },
+    async (request) => {
+      const member = await requireInboxOwner(ctx, request);
+      return ok({ unread: await unreadCount(ctx.db, member.id) });
+    },
+  );
 
-  app.post('/wps/inbox/:id/read', async (request) => {
-    const { id } = parseInput(messageParams, request.params);
-    parseInput(frontEndQuery, request.query);
-    parseInput(markReadBody, request.body);
-    const member = await requireInboxOwner(ctx, request);
-    await markMessageRead(ctx.db, member.id, id, ctx.clock.now());
-    return ok(true);
-  });
+  app.post(
+    '/wps/inbox/:id/read',
+    {
+      schema: {
+        params: messageParams,
+        querystring: frontEndQuery,
+        body: markReadBody,
+        response: { 200: markedReadAnswer },
+      },
+    },
+    async (request) => {
+      const member = await requireInboxOwner(ctx, request);
+      await markMessageRead(ctx.db, member.id, request.params.id, ctx.clock.now());
+      return ok(true as const);
+    },
+  );
 };

@@ -1,24 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { InboxPage } from '../../contract/inbox.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { inboxMessages } from '../../db/schema/inbox.js';
-
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML from the operator: the front end sanitizes it. */
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-  unread: number;
-}
 
 export async function unreadCount(db: Executor, memberId: number): Promise<number> {
   const [row] = await db

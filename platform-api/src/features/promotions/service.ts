@@ -1,8 +1,13 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Promotions } from '../../contract/promotions.js';
 import type { Db } from '../../db/database.js';
 import { promotionCategories, promotions } from '../../db/schema/index.js';
 
-export async function listPromotions(db: Db, categoryId: number | undefined, today: string) {
+export async function listPromotions(
+  db: Db,
+  categoryId: number | undefined,
+  today: string,
+): Promise<Promotions> {
   const conditions: SQL[] = [
     sql`${promotions.startDate} <= ${today}`,
     or(
@@ -32,7 +37,7 @@ export async function listPromotions(db: Db, categoryId: number | undefined, tod
       imageUrl: `/wps/img/promo/${p.id}.svg`,
       startDate: p.startDate,
       endDate: p.endDate,
-      noExpiry: p.noExpiry ? 1 : 0,
+      noExpiry: p.noExpiry ? (1 as const) : (0 as const),
       content: p.content,
       categoryIds: p.categoryIds,
     })),

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { SystemFlags } from '../../contract/ops.js';
 import type { Executor } from '../../db/database.js';
 import { systemFlags } from '../../db/schema/index.js';
-
-export interface SystemFlags {
-  maintenance: boolean;
-  regionRestriction: boolean;
-}
 
 /** Read on every status call (one-row primary-key read), so an operator switch applies at once. */
 export async function readFlags(executor: Executor): Promise<SystemFlags> {

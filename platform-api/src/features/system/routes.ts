@@ -1,10 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  countriesAnswer,
+  customerServiceAnswer,
+  downloadsAnswer,
+  helpCenterAnswer,
+  helpCenterQuery,
+  statusQuery,
+  systemStatusAnswer,
+} from '../../contract/system.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { noInput } from '../../http/schemas.js';
-import { parseInput } from '../../http/validate.js';
 import { readFlags } from './flags.js';
-import { helpCenterQuery, statusQuery } from './schemas.js';
 import {
   listCountries,
   listCustomerService,
@@ -13,40 +20,47 @@ import {
   statusInfo,
 } from './service.js';
 
-export const systemRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/wps/system/status', async (request) => {
-    parseInput(statusQuery, request.query);
-    const [brand, customerService, resources, flags] = await Promise.all([
-      ctx.brand.get(),
-      listCustomerService(ctx.db),
-      listDownloads(ctx.db),
-      readFlags(ctx.db),
-    ]);
-    return ok({
-      info: statusInfo(brand, customerService, resources),
-      location: { ip: request.ip },
-      maintenance: flags.maintenance,
-      regionRestriction: flags.regionRestriction,
-    });
-  });
+export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/wps/system/status',
+    { schema: { querystring: statusQuery, response: { 200: systemStatusAnswer } } },
+    async (request) => {
+      const [brand, customerService, resources, flags] = await Promise.all([
+        ctx.brand.get(),
+        listCustomerService(ctx.db),
+        listDownloads(ctx.db),
+        readFlags(ctx.db),
+      ]);
+      return ok({
+        info: statusInfo(brand, customerService, resources),
+        location: { ip: request.ip },
+        maintenance: flags.maintenance,
+        regionRestriction: flags.regionRestriction,
+      });
+    },
+  );
 
-  app.get('/wps/system/country', async (request) => {
-    parseInput(noInput, request.query);
-    return ok(await listCountries(ctx.db));
-  });
+  app.get(
+    '/wps/system/country',
+    { schema: { querystring: noInput, response: { 200: countriesAnswer } } },
+    async () => ok(await listCountries(ctx.db)),
+  );
 
-  app.get('/wps/system/downloads', async (request) => {
-    parseInput(noInput, request.query);
-    return ok(await listDownloads(ctx.db));
-  });
+  app.get(
+    '/wps/system/downloads',
+    { schema: { querystring: noInput, response: { 200: downloadsAnswer } } },
+    async () => ok(await listDownloads(ctx.db)),
+  );
 
-  app.get('/wps/system/customerService', async (request) => {
-    parseInput(noInput, request.query);
-    return ok(await listCustomerService(ctx.db));
-  });
+  app.get(
+    '/wps/system/customerService',
+    { schema: { querystring: noInput, response: { 200: customerServiceAnswer } } },
+    async () => ok(await listCustomerService(ctx.db)),
+  );
 
-  app.get('/wps/system/helpCenter', async (request) => {
-    const query = parseInput(helpCenterQuery, request.query);
-    return ok(await listHelp(ctx.db, query.device, query.lang));
-  });
+  app.get(
+    '/wps/system/helpCenter',
+    { schema: { querystring: helpCenterQuery, response: { 200: helpCenterAnswer } } },
+    async (request) => ok(await listHelp(ctx.db, request.query.device, request.query.lang)),
+  );
 };

@@ -1,4 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import {
+  MOBILE_TEMPLATE_KEYS,
+  WHITELABEL_KEYS,
+  type CustomerService,
+  type DownloadLink,
+  type MobileTemplate,
+  type SystemInfo,
+  type WhitelabelKey,
+} from '../../contract/system.js';
 import type { Db } from '../../db/database.js';
 import {
   countries,
@@ -7,17 +16,6 @@ import {
   helpArticles,
 } from '../../db/schema/index.js';
 import type { Brand } from './brand.js';
-
-export interface CustomerService {
-  csType: 'LIVECHAT' | 'TELEGRAM';
-  title: string;
-  path: string;
-}
-
-export interface DownloadLink {
-  resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon';
-  url: string;
-}
 
 export function listCustomerService(db: Db): Promise<CustomerService[]> {
   return db
@@ -60,19 +58,37 @@ export function statusInfo(
   brand: Brand,
   customerService: CustomerService[],
   resources: DownloadLink[],
-) {
+): SystemInfo {
   return {
     customerService,
     domainRoute: brand.domainRoute,
-    mobileTemplate: brand.mobileTemplate,
+    mobileTemplate: knownTemplate(brand.mobileTemplate),
     paths: brand.paths,
     register: brand.register,
     resources,
-    whitelabel: brand.whitelabel,
+    whitelabel: everyWhitelabelKey(brand.whitelabel),
     mainDomain: brand.mainDomain,
     imageCDNs: brand.imageCdns,
     merchantCode: brand.merchantCode,
     currency: { code: brand.currencyCode, symbol: brand.currencySymbol },
     appWindowPromotion: brand.appWindowPromotion,
   };
+}
+
+/** Every white-label key of the contract, off unless the brand has it on; other keys are dropped. */
+function everyWhitelabelKey(flags: Record<string, boolean>): Record<WhitelabelKey, boolean> {
+  return Object.fromEntries(WHITELABEL_KEYS.map((key) => [key, flags[key] === true])) as Record<
+    WhitelabelKey,
+    boolean
+  >;
+}
+
+/** The template keys the contract knows, as the brand sets them. */
+function knownTemplate(template: Record<string, string>): MobileTemplate {
+  return Object.fromEntries(
+    MOBILE_TEMPLATE_KEYS.filter((key) => typeof template[key] === 'string').map((key) => [
+      key,
+      template[key],
+    ]),
+  );
 }

@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import {
+  WHITELABEL_KEYS,
+  type Country,
+  type CustomerService,
+  type DownloadLink,
+  type HelpArticle,
+  type SystemStatus,
+} from '../../contract/system.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
-
-const WHITELABEL_KEYS = [
-  'TRANSBETREPMEM3',
-  'TRANSREC3',
-  'PERSREP',
-  'REWCEN3',
-  'PTSYS3',
-  'SECPRIV',
-  'AGEINFO3',
-  'AFFMAN3',
-  'CBS3',
-  'CHNGPASSVERIF3',
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'FACEBOOKLOGIN3',
-  'GOOGLELOGIN3',
-  'MOBILESMSLOGIN3',
-  'REFERRAL3',
-  'SPEEDTEST3',
-];
 
 let t: TestApp;
 before(async () => {
@@ -30,21 +18,8 @@ after(async () => {
   await t.close();
 });
 
-interface Status {
-  info: Record<string, unknown> & {
-    whitelabel: Record<string, boolean>;
-    mobileTemplate: Record<string, string>;
-    customerService: unknown[];
-    resources: unknown[];
-    currency: { code: string; symbol: string };
-  };
-  location: { ip: string };
-  maintenance: boolean;
-  regionRestriction: boolean;
-}
-
 const status = async () =>
-  body<Status>(await t.request({ method: 'GET', url: '/wps/system/status' })).value;
+  body<SystemStatus>(await t.request({ method: 'GET', url: '/wps/system/status' })).value;
 
 describe('GET /wps/system/status', () => {
   test('answers the brand information', async () => {
@@ -75,7 +50,7 @@ describe('GET /wps/system/status', () => {
       'mem_cen',
     ]);
     // A speed-test page is named under paths.speedTest; the seed has none (empty: no link).
-    assert.equal((value.info.paths as Record<string, string>).speedTest, '');
+    assert.equal(value.info.paths.speedTest, '');
     assert.deepEqual(value.info.currency, { code: 'CNY', symbol: '￥' });
     assert.equal(value.info.merchantCode, 'LOBBY01');
     assert.ok(value.info.customerService.length >= 2);
@@ -176,7 +151,7 @@ describe('operator calls without OPERATOR_KEY', () => {
 
 describe('public system lists', () => {
   test('GET /wps/system/country', async () => {
-    const { value } = body<{ code: string; name: string; dialingCode: string }[]>(
+    const { value } = body<Country[]>(
       await t.request({ method: 'GET', url: '/wps/system/country' }),
     );
     assert.ok(value.length >= 10);
@@ -187,7 +162,7 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/downloads', async () => {
-    const { value } = body<{ resourceType: string; url: string }[]>(
+    const { value } = body<DownloadLink[]>(
       await t.request({ method: 'GET', url: '/wps/system/downloads' }),
     );
     assert.deepEqual(value.map((d) => d.resourceType).sort(), [
@@ -199,7 +174,7 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/customerService', async () => {
-    const { value } = body<{ csType: string; title: string; path: string }[]>(
+    const { value } = body<CustomerService[]>(
       await t.request({ method: 'GET', url: '/wps/system/customerService' }),
     );
     assert.ok(value.some((c) => c.csType === 'LIVECHAT'));
@@ -207,7 +182,7 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/helpCenter in English, Chinese and a fallback language', async () => {
-    const en = body<{ id: number; title: string; content: string }[]>(
+    const en = body<HelpArticle[]>(
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=EN' }),
     ).value;
     assert.ok(en.length >= 5);
@@ -227,7 +202,7 @@ describe('public system lists', () => {
       );
     }
     assert.equal(titles.at(-1), 'Contact us');
-    const cn = body<{ title: string }[]>(
+    const cn = body<HelpArticle[]>(
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=CN' }),
     ).value;
     assert.ok(cn.some((item) => /注册/.test(item.title)));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FirebasePhoneConfig } from '../../contract/system.js';
 import type { Db } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
@@ -8,14 +9,6 @@ import {
   verifyFirebaseIdToken,
   type FirebaseKeySource,
 } from './firebase-token.js';
-
-/** The public web configuration of the brand's Firebase project (what the browser SDK needs). */
-export interface FirebasePhoneConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-}
 
 const PUBLIC_VALUE = /^[A-Za-z0-9.:_-]{1,200}$/;
 const KEYS = ['apiKey', 'authDomain', 'projectId', 'appId'] as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DownloadLink } from '@lobby/shared';
+import type { DownloadLink } from '@lobby/platform-api/contract';
 import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
 import App from '../../../app/App';
 import { resetStores, setStatus } from '../../../test/session';

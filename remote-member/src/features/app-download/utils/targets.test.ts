@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@lobby/shared';
+import type { DownloadLink } from '@lobby/platform-api/contract';
 import { downloadTargets, isIosOutsideSafari } from './targets';
 
 const link = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({

@@ -1,4 +1,5 @@
-import { safeHref, type DownloadLink } from '@lobby/shared';
+import type { DownloadLink } from '@lobby/platform-api/contract';
+import { safeHref } from '@lobby/shared';
 
 export interface DownloadTargets {
   /** The iOS profile (MOBILECONFIG) when there is one, else the iOS app (spec section 2). */

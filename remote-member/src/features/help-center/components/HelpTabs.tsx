@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { HelpArticle } from '../api/help-center';
+import type { HelpArticle } from '@lobby/platform-api/contract';
 import { HelpArticleBody } from './HelpArticleBody';
 
 interface HelpTabsProps {

@@ -1,30 +1,19 @@
+import type { InboxPage, InboxQuery, MarkReadBody } from '@lobby/platform-api/contract';
 import { apiGet, apiPost } from '@lobby/shared';
 import { MARK_READ_GAP_MS, spacedCalls } from '../../../utils/throttle';
-
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML from the operator: shown only sanitized. */
-  content: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  unread: number;
-}
 
 export const INBOX_PAGE_SIZE = 20;
 
 export function fetchInboxPage(pageNo: number): Promise<InboxPage> {
-  return apiGet<InboxPage>('/wps/inbox', { pageNo, pageSize: INBOX_PAGE_SIZE });
+  const query: Pick<InboxQuery, 'pageNo' | 'pageSize'> = {
+    pageNo: String(pageNo),
+    pageSize: String(INBOX_PAGE_SIZE),
+  };
+  return apiGet<InboxPage>('/wps/inbox', query);
 }
 
 export const markMessageRead = spacedCalls(
   (id: number): Promise<true> =>
-    apiPost<true>(`/wps/inbox/${id}/read`, { read: true }, { silent: true }),
+    apiPost<true>(`/wps/inbox/${id}/read`, { read: true } satisfies MarkReadBody, { silent: true }),
   MARK_READ_GAP_MS,
 );

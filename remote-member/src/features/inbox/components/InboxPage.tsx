@@ -10,7 +10,7 @@ import { useGoBack } from '../../../hooks/useGoBack';
 import { useReader } from '../../../hooks/useReader';
 import { useRefuseTrial } from '../../../hooks/useRefuseTrial';
 import { useInbox } from '../hooks/useInbox';
-import type { InboxMessage } from '../api/inbox';
+import type { InboxMessage } from '@lobby/platform-api/contract';
 import '../../../app/member.css';
 import '../../../app/messages.css';
 

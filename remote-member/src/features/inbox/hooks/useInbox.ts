@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, useRequest } from '@lobby/shared';
-import { fetchInboxPage, markMessageRead, type InboxMessage } from '../api/inbox';
+import type { InboxMessage } from '@lobby/platform-api/contract';
+import { fetchInboxPage, markMessageRead } from '../api/inbox';
 
 interface MorePages {
   list: InboxMessage[];

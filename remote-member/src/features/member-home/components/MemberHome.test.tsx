@@ -73,9 +73,9 @@ describe('member home', () => {
     );
   });
 
-  it('falls back to the account name and hides an empty club label', async () => {
+  it('shows the account name the server sends without a nickname, and hides an empty club label', async () => {
     logIn();
-    platform(() => ok({ ...MEMBER, nickname: null, clubLabel: null }));
+    platform(() => ok({ ...MEMBER, nickname: MEMBER.account, clubLabel: null }));
     renderAt('/m/member/home', <App />);
     expect(await screen.findByRole('heading', { name: 'demo' })).toBeInTheDocument();
     expect(screen.queryByText('VIP 3')).not.toBeInTheDocument();

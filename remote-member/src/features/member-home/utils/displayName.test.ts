@@ -3,7 +3,7 @@ import { displayName } from './displayName';
 describe('member display name', () => {
   it('prefers the nickname, else the account', () => {
     expect(displayName({ nickname: 'Lucky', account: 'demo' })).toBe('Lucky');
-    expect(displayName({ nickname: null, account: 'demo' })).toBe('demo');
+    expect(displayName({ nickname: '  ', account: 'demo' })).toBe('demo');
     expect(displayName({ nickname: '   ', account: 'demo' })).toBe('demo');
   });
 });

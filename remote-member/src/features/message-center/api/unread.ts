@@ -1,3 +1,4 @@
+import type { UnreadAnnouncementsQuery, UnreadCount } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 import { sharedWithin, UNREAD_WINDOW_MS } from '../../../utils/throttle';
 
@@ -5,16 +6,13 @@ import { sharedWithin, UNREAD_WINDOW_MS } from '../../../utils/throttle';
 
 /** Unread notices of the notice screen's list (types A and PL) in the reader's language. */
 export const fetchUnreadNotices = sharedWithin(async (language: string): Promise<number> => {
-  const answer = await apiGet<{ unread: number }>(
-    '/wps/announcements/unread',
-    { types: 'A,PL', language },
-    { silent: true },
-  );
+  const query: UnreadAnnouncementsQuery = { types: 'A,PL', language };
+  const answer = await apiGet<UnreadCount>('/wps/announcements/unread', query, { silent: true });
   return answer.unread;
 }, UNREAD_WINDOW_MS);
 
 export const fetchUnreadInbox = sharedWithin(async (): Promise<number> => {
-  const answer = await apiGet<{ unread: number }>('/wps/inbox/unread', undefined, {
+  const answer = await apiGet<UnreadCount>('/wps/inbox/unread', undefined, {
     silent: true,
   });
   return answer.unread;

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementGroups } from '@lobby/platform-api/contract';
+import type { Announcement, AnnouncementGroups, MarkReadBody } from '@lobby/platform-api/contract';
 import { apiGet, apiPost } from '@lobby/shared';
 import { MARK_READ_GAP_MS, spacedCalls } from '../../../utils/throttle';
 
@@ -19,6 +19,8 @@ export async function fetchNotices(language: string): Promise<Notice[]> {
 
 export const markNoticeRead = spacedCalls(
   (id: number): Promise<true> =>
-    apiPost<true>(`/wps/announcements/${id}/read`, { read: true }, { silent: true }),
+    apiPost<true>(`/wps/announcements/${id}/read`, { read: true } satisfies MarkReadBody, {
+      silent: true,
+    }),
   MARK_READ_GAP_MS,
 );

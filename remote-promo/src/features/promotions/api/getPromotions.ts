@@ -1,27 +1,7 @@
+import type { Promotions } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 
-export interface PromotionCategory {
-  id: number;
-  name: string;
-}
-
-export interface Promotion {
-  id: number;
-  title: string;
-  imageUrl: string;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: 0 | 1;
-  /** HTML from the operator: sanitize before it reaches the DOM. */
-  content: string;
-  categoryIds: number[];
-}
-
-export interface PromotionsResponse {
-  categories: PromotionCategory[];
-  list: Promotion[];
-}
-
-export function getPromotions(): Promise<PromotionsResponse> {
-  return apiGet<PromotionsResponse>('/wps/promotions');
+/** Every running promotion with all categories; the page filters by category itself. */
+export function getPromotions(): Promise<Promotions> {
+  return apiGet<Promotions>('/wps/promotions');
 }

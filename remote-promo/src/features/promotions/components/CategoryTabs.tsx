@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromotionCategory } from '../api/getPromotions';
+import type { PromotionCategory } from '@lobby/platform-api/contract';
 
 interface CategoryTabsProps {
   categories: PromotionCategory[];

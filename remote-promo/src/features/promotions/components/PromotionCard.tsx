@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths, withQuery } from '@lobby/shared';
-import type { Promotion } from '../api/getPromotions';
+import type { Promotion } from '@lobby/platform-api/contract';
 
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, ServerHtml, useSanitizedHtml } from '@lobby/shared';
-import type { Promotion } from '../api/getPromotions';
+import type { Promotion } from '@lobby/platform-api/contract';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation('promo');

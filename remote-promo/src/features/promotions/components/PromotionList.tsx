@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoData } from '@lobby/shared';
-import type { PromotionsResponse } from '../api/getPromotions';
+import type { Promotions } from '@lobby/platform-api/contract';
 import { CategoryTabs } from './CategoryTabs';
 import { PromotionCard } from './PromotionCard';
 
 const PANEL_ID = 'promo-panel';
 
-export function PromotionList({ data }: { data: PromotionsResponse }) {
+export function PromotionList({ data }: { data: Promotions }) {
   const { t } = useTranslation('promo');
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selectedId = chosenId ?? data.categories[0]?.id ?? null;

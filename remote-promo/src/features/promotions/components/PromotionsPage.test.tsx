@@ -11,9 +11,9 @@ import {
   renderAt,
 } from '@lobby/shared/testing';
 import App from '../../../app/App';
-import type { PromotionsResponse } from '../api/getPromotions';
+import type { Promotions } from '@lobby/platform-api/contract';
 
-const DATA: PromotionsResponse = {
+const DATA: Promotions = {
   categories: [
     { id: 1, name: 'Deposit' },
     { id: 2, name: 'Slots' },

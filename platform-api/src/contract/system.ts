@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { language, merchantCode } from '../http/schemas.js';
+import { okEnvelope } from './envelope.js';
+
+/** The white-label switches of the brand (API.md): each gates a menu entry or a feature. */
+export const WHITELABEL_KEYS = [
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'PERSREP',
+  'REWCEN3',
+  'PTSYS3',
+  'SECPRIV',
+  'AGEINFO3',
+  'AFFMAN3',
+  'CBS3',
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILESMSLOGIN3',
+  'REFERRAL3',
+  'SPEEDTEST3',
+] as const;
+export type WhitelabelKey = (typeof WHITELABEL_KEYS)[number];
+
+/** GET /wps/system/status */
+export const statusQuery = z.strictObject({ merchantCode: merchantCode.optional() });
+
+/** GET /wps/system/helpCenter: device MOBILE by default, language EN by default (any case). */
+export const helpCenterQuery = z.strictObject({
+  device: z.enum(['MOBILE', 'PC']).default('MOBILE'),
+  lang: language.default('EN').transform((value) => value.toUpperCase()),
+});
+
+export const customerService = z.strictObject({
+  csType: z.enum(['LIVECHAT', 'TELEGRAM']),
+  title: z.string(),
+  /** Where the channel opens (server data: pass through the safe-URL rule). */
+  path: z.string(),
+});
+export const customerServiceAnswer = okEnvelope(z.array(customerService));
+
+export const downloadLink = z.strictObject({
+  resourceType: z.enum(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']),
+  /** Server data: pass through the safe-URL rule. */
+  url: z.string(),
+});
+export const downloadsAnswer = okEnvelope(z.array(downloadLink));
+
+/** The app download bar's look; only the keys the brand sets are present. */
+export const mobileTemplate = z.strictObject({
+  app_background: z.string().optional(),
+  app_desc: z.string().optional(),
+  app_desc_font_color: z.string().optional(),
+  /** '1' when the member centre is on. */
+  mem_cen: z.string().optional(),
+  /** '1' when deposits are on. */
+  dep_func: z.string().optional(),
+});
+export const MOBILE_TEMPLATE_KEYS = Object.keys(mobileTemplate.shape) as Array<
+  keyof z.output<typeof mobileTemplate>
+>;
+
+export const systemInfo = z.strictObject({
+  customerService: z.array(customerService),
+  domainRoute: z.array(z.string()),
+  mobileTemplate,
+  /** Named site paths (home, login, register, …); an empty path means "no such page". */
+  paths: z.record(z.string(), z.string()),
+  /** Registration settings: methods, fields and validation rules (the register area reads them). */
+  register: z.record(z.string(), z.unknown()),
+  resources: z.array(downloadLink),
+  /**
+   * True when on. The server sends every key; readers take a missing one as off (a status cached
+   * by an older version may lack newer keys).
+   */
+  whitelabel: z.partialRecord(z.enum(WHITELABEL_KEYS), z.boolean()),
+  mainDomain: z.string(),
+  imageCDNs: z.array(z.string()),
+  merchantCode: z.string(),
+  currency: z.strictObject({ code: z.string(), symbol: z.string() }),
+  /** Whether the home page offers the app download window. */
+  appWindowPromotion: z.boolean(),
+});
+
+/**
+ * Read at start-up by the host and cached in web storage: keep it compatible with what the host
+ * reads (shared/src/status). Maintenance wins over region restriction.
+ */
+export const systemStatus = z.strictObject({
+  info: systemInfo,
+  /** The caller's address as the server sees it. */
+  location: z.strictObject({ ip: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export const systemStatusAnswer = okEnvelope(systemStatus);
+
+export const country = z.strictObject({
+  /** ISO 3166-1 alpha-2. */
+  code: z.string(),
+  name: z.string(),
+  /** Digits only, without "+". */
+  dialingCode: z.string(),
+});
+export const countriesAnswer = okEnvelope(z.array(country));
+
+export const helpArticle = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  /** Operator HTML: sanitize before rendering. */
+  content: z.string(),
+});
+export const helpCenterAnswer = okEnvelope(z.array(helpArticle));
+
+/** The public web configuration of the brand's Firebase project (what the browser SDK needs). */
+export const firebasePhoneConfig = z.strictObject({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  appId: z.string(),
+});
+/** `firebase` is null when the brand has Firebase phone verification off. */
+export const firebasePhoneAnswer = okEnvelope(
+  z.strictObject({ firebase: firebasePhoneConfig.nullable() }),
+);
+
+/** The key login and register bodies may be encrypted with (never cached: no-store). */
+export const publicKey = z.strictObject({
+  keyId: z.string(),
+  algorithm: z.string(),
+  /** SPKI, base64. */
+  publicKey: z.string(),
+  /** Whether the brand refuses plain login and register bodies. */
+  required: z.boolean(),
+});
+export const publicKeyAnswer = okEnvelope(publicKey);
+
+/** Public ids of the configured social sign-in providers; null when one is not configured. */
+export const socialLoginConfig = z.strictObject({
+  facebook: z.strictObject({ appId: z.string() }).nullable(),
+  google: z.strictObject({ clientId: z.string() }).nullable(),
+});
+export const socialLoginAnswer = okEnvelope(socialLoginConfig);
+
+export type CustomerService = z.output<typeof customerService>;
+export type DownloadLink = z.output<typeof downloadLink>;
+export type MobileTemplate = z.output<typeof mobileTemplate>;
+export type SystemInfo = z.output<typeof systemInfo>;
+export type SystemStatus = z.output<typeof systemStatus>;
+export type Country = z.output<typeof country>;
+export type HelpArticle = z.output<typeof helpArticle>;
+export type HelpCenterQuery = z.input<typeof helpCenterQuery>;
+export type FirebasePhoneConfig = z.output<typeof firebasePhoneConfig>;
+export type PublicKey = z.output<typeof publicKey>;
+export type SocialLoginConfig = z.output<typeof socialLoginConfig>;
