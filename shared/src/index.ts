@@ -16,7 +16,7 @@ export type { SessionState } from './session/session-store';
 export { isAgentType, isTrialType } from './session/session-types';
 export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
-export { loginWithPassword, refreshWallet, refreshMember } from './session/session-actions';
+export { refreshWallet, refreshMember } from './session/session-actions';
 export { useLogout } from './session/use-logout';
 
 export {
@@ -28,6 +28,7 @@ export {
   SLOW_CONNECTION_MS,
 } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
+export type { ApiErrorCode } from './api/api-error';
 
 export {
   initI18n,

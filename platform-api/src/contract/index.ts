@@ -8,3 +8,4 @@ export * from './member.js';
 export * from './inbox.js';
 export * from './promotions.js';
 export * from './ops.js';
+export * from './accounts.js';

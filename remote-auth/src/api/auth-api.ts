@@ -1,3 +1,18 @@
+import type {
+  AffiliateQuery,
+  Captcha,
+  CaptchaQuery,
+  ChangePasswordBody,
+  EmailRecoveryBody,
+  LoginBody,
+  LoginValue,
+  PhonePasswordBody,
+  ResetPasswordBody,
+  SmsLoginBody,
+  SmsSendBody,
+  SmsSent,
+  SocialLoginBody,
+} from '@lobby/platform-api/contract';
 import {
   apiClient,
   apiGet,
@@ -9,34 +24,17 @@ import {
 import { clientId } from './client-id';
 import { canEncrypt, encryptPayload, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './encrypt';
 
-export interface LoginValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-  merchantCode: string;
-}
-
-export interface Captcha {
-  captchaId: string;
-  image: string;
-  length: number;
-}
-
 /** The platform's SMS code, or Firebase's ID token (spec section 7 payloads). */
 export type PhoneProofFields =
-  | { verificationCode: string }
-  | { firebaseChannel: 'sms'; firebaseIdToken: string; firebaseMobileNo?: string };
-
-export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
-
-export type CaptchaPurpose = 'LOGIN' | 'REGISTER' | 'SMS';
+  | Required<Pick<SmsLoginBody, 'verificationCode'>>
+  | (Required<Pick<SmsLoginBody, 'firebaseChannel' | 'firebaseIdToken'>> &
+      Pick<SmsLoginBody, 'firebaseMobileNo'>);
 
 /** A solved captcha in a request body. */
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
-}
+export type CaptchaAnswer = Required<Pick<LoginBody, 'captchaId' | 'captcha'>>;
+
+/** A phone number as every phone call of the platform takes it. */
+type Phone = Pick<SmsLoginBody, 'mobileNum' | 'countryDialingCode'>;
 
 const clientHeaders = () => ({ 'X-Client-Id': clientId() });
 
@@ -75,46 +73,31 @@ export async function establishSession(value: LoginValue): Promise<void> {
 }
 
 export const authApi = {
-  captcha: (purpose: CaptchaPurpose) =>
-    apiClient
-      .get<Captcha>('/wps/captcha', { params: { purpose }, headers: clientHeaders() })
-      .then((response) => response.data),
-  login: (body: { username: string; password: string; captchaId?: string; captcha?: string }) =>
-    sendSecure<LoginValue>('post', '/wps/session/login', body),
-  smsLogin: (body: { mobileNum: string; countryDialingCode: string } & PhoneProofFields) =>
+  captcha: (purpose: NonNullable<CaptchaQuery['purpose']>) => {
+    const params: CaptchaQuery = { purpose };
+    return apiClient
+      .get<Captcha>('/wps/captcha', { params, headers: clientHeaders() })
+      .then((response) => response.data);
+  },
+  login: (body: LoginBody) => sendSecure<LoginValue>('post', '/wps/session/login', body),
+  smsLogin: (body: Phone & PhoneProofFields) =>
     sendSecure<LoginValue>('post', '/wps/session/login/sms', body),
+  /** Sent plain: the provider's token is short-lived and bound to the brand's app id. */
+  socialLogin: (body: SocialLoginBody) => apiPost<LoginValue>('/wps/session/login/social', body),
   /** Register and login codes need a solved captcha of purpose SMS (the platform's limits). */
-  sendSms: (
-    body: {
-      mobileNum: string;
-      countryDialingCode: string;
-      purpose: SmsPurpose;
-    } & Partial<CaptchaAnswer>,
-  ) =>
-    apiPost<{ expirationTime: number; resendAfterSeconds: number }>('/wps/verification/sms', body, {
-      headers: clientHeaders(),
-    }),
+  sendSms: (body: SmsSendBody) =>
+    apiPost<SmsSent>('/wps/verification/sms', body, { headers: clientHeaders() }),
   registerByUsername: (body: Record<string, string>) =>
     sendSecure<LoginValue>('put', '/wps/member/register', body),
   registerByMobile: (body: Record<string, string>) =>
     sendSecure<LoginValue>('put', '/wps/member/register/mobile', body),
-  checkAffiliate: (params: { code?: string; domain?: string }) =>
-    apiGet<boolean>('/wps/check/affiliate', params),
-  changePassword: (body: {
-    oldPassword: string;
-    newPassword: string;
-    confirmNewPassword: string;
-  }) => apiPost<boolean>('/wps/member/password', body),
+  checkAffiliate: (params: AffiliateQuery) => apiGet<boolean>('/wps/check/affiliate', params),
+  changePassword: (body: ChangePasswordBody) => apiPost<boolean>('/wps/member/password', body),
   setPasswordByPhone: (
-    body: {
-      mobileNum: string;
-      countryDialingCode: string;
-      password: string;
-    } & PhoneProofFields,
+    body: Omit<PhonePasswordBody, 'verificationCode' | 'firebaseIdToken'> & PhoneProofFields,
   ) => sendSecure<LoginValue>('post', '/wps/member/password/phone', body),
-  emailRecovery: (body: { username: string; email: string }) =>
-    apiPost<boolean>('/wps/member/password/email', body),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
+  emailRecovery: (body: EmailRecoveryBody) => apiPost<boolean>('/wps/member/password/email', body),
+  resetPassword: (body: ResetPasswordBody) =>
     sendSecure<boolean>('post', '/wps/member/password/reset', body),
   trialUser: () => apiPost<LoginValue>('/wps/member/trialuser', {}),
   countries: () =>

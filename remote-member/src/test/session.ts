@@ -1,7 +1,12 @@
-import { useSessionStore, useSystemStatusStore, type SystemStatus } from '@lobby/shared';
+import {
+  useSessionStore,
+  useSystemStatusStore,
+  type SessionInfo,
+  type SystemStatus,
+} from '@lobby/shared';
 
 /** Starts a test with a stored session of this account type (0 member, 4 trial, 1 agent). */
-export function logInAs(type: number) {
+export function logInAs(type: SessionInfo['type']) {
   useSessionStore.getState().setSession({
     token: 'tok',
     merchantCode: type === 4 ? 'TRIAL01' : 'M1',

@@ -6,6 +6,7 @@ import {
 } from 'axios';
 import { setBrandConfig, getBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
+import type { SessionInfo } from '../session/session-types';
 import { useToastStore } from '../ui/toast/toast-store';
 import { apiClient, apiDelete, apiGet, apiPost, SLOW_CONNECTION_MS } from './api-client';
 import { ApiError } from './api-error';
@@ -27,7 +28,7 @@ function useFakeServer(reply: (config: InternalAxiosRequestConfig) => Reply) {
   apiClient.defaults.adapter = adapter;
 }
 
-const session = {
+const session: SessionInfo = {
   token: 'tok-1',
   merchantCode: 'M',
   userName: 'demo',

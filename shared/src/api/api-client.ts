@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lobby/platform-api/contract';
 import axios, {
   type AxiosError,
   type AxiosRequestConfig,
@@ -28,10 +29,11 @@ function stopSlowTimer(config: object | undefined) {
   slowTimers.delete(config);
 }
 
+/** What arrives is checked loosely: a failure's code is trusted to be of the catalogue. */
 interface Envelope {
   success: boolean;
   value: unknown;
-  code?: string;
+  code?: ErrorCode;
   messageKey?: string;
   message?: string;
   details?: Array<{ path: string; messageKey: string }>;

@@ -1,8 +1,13 @@
+import type { ErrorCode } from '@lobby/platform-api/contract';
+
+/** A code of the platform's error catalogue, or NETWORK when no answer arrived. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
 /** A failed platform call, mapped to the error catalogue of API.md / spec section 8. */
 export class ApiError extends Error {
   constructor(
     /** Stable code: 'NOT_LOGGED_IN', 'LOGIN_FAILED', ... or 'NETWORK' when the server was unreachable. */
-    readonly code: string,
+    readonly code: ApiErrorCode,
     /** Translated by the UI as t(`common:errors.${messageKey}`). */
     readonly messageKey: string,
     /** HTTP status; 0 when no answer arrived. */

@@ -1,30 +1,6 @@
-import { fetchMemberInfo, fetchWallet, requestLogin } from './session-api';
+import { fetchMemberInfo, fetchWallet } from './session-api';
 import { useSessionStore } from './session-store';
-import type { MemberInfo, SessionInfo, Wallet } from './session-types';
-
-/**
- * Username + password login: stores the session (MC_SESSION_INFO), then loads member info and
- * wallet. Rejects with ApiError (LOGIN_FAILED value.captcha tells whether a captcha is needed).
- */
-export async function loginWithPassword(
-  username: string,
-  password: string,
-  captcha?: string,
-): Promise<SessionInfo> {
-  const name = username.trim();
-  if (!name || !password) throw new Error('username and password are required');
-  const value = await requestLogin({ username: name, password, ...(captcha ? { captcha } : {}) });
-  const session: SessionInfo = {
-    token: value.token,
-    merchantCode: value.merchantCode,
-    userName: value.userName,
-    type: value.type,
-    firstTimeLogin: value.firstTimeLogin,
-  };
-  useSessionStore.getState().setSession(session);
-  await Promise.all([refreshMember(), refreshWallet()]);
-  return session;
-}
+import type { MemberInfo, Wallet } from './session-types';
 
 /** Reloads the wallet of the logged-in member; null when logged out. */
 export async function refreshWallet(): Promise<Wallet | null> {

@@ -1,8 +1,21 @@
+import type { MemberType } from '@lobby/platform-api/contract';
 import { safeLocalStorage } from '../storage/safe-storage';
 import type { SessionInfo } from './session-types';
 
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
 
+/** Every account type of the contract (the compiler keeps this table complete and exact). */
+const MEMBER_TYPES: Record<MemberType, true> = {
+  0: true,
+  1: true,
+  2: true,
+  4: true,
+  40: true,
+  41: true,
+  42: true,
+};
+
+/** Storage is outside our control (other code, old versions, the user): checked on every read. */
 function isSessionInfo(value: unknown): value is SessionInfo {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -12,7 +25,7 @@ function isSessionInfo(value: unknown): value is SessionInfo {
     typeof v.merchantCode === 'string' &&
     typeof v.userName === 'string' &&
     typeof v.type === 'number' &&
-    Number.isInteger(v.type) &&
+    Object.hasOwn(MEMBER_TYPES, v.type) &&
     typeof v.firstTimeLogin === 'boolean'
   );
 }

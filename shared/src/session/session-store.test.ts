@@ -1,8 +1,9 @@
 import { SESSION_STORAGE_KEY, readStoredSession } from './session-storage';
 import { useSessionStore } from './session-store';
+import type { SessionInfo } from './session-types';
 import { isAgentType, isTrialType } from './session-types';
 
-const session = {
+const session: SessionInfo = {
   token: 'abc',
   merchantCode: 'LOBBY',
   userName: 'demo',
@@ -30,6 +31,13 @@ describe('session store', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     window.localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     expect(readStoredSession()).toBeNull();
+  });
+
+  it('drops a stored session of an account type the contract does not know', () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, type: 3 }));
+    expect(readStoredSession()).toBeNull();
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, type: 41 }));
+    expect(readStoredSession()).toEqual({ ...session, type: 41 });
   });
 
   it('clear() removes session, member and wallet', () => {

@@ -1,11 +1,13 @@
-/** Stored under localStorage MC_SESSION_INFO (spec section 3). */
-export interface SessionInfo {
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+import type { LoginValue } from '@lobby/platform-api/contract';
+
+/**
+ * The login answer as stored under localStorage MC_SESSION_INFO (spec section 3): every way of
+ * logging in answers the contract's LoginValue; customerType (a second name of type) is not kept.
+ */
+export type SessionInfo = Pick<
+  LoginValue,
+  'token' | 'merchantCode' | 'userName' | 'type' | 'firstTimeLogin'
+>;
 
 /** GET /wps/member/info and GET /wps/wallets/gcs, kept in the session store for every app. */
 export type { MemberInfo, Wallet } from '@lobby/platform-api/contract';

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, useIsLoggedIn, useLogout, useSessionStore } from '@lobby/shared';
+import type { SessionInfo } from '@lobby/shared';
 import { fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
 
 /** A page that, like the member centre, sends visitors to the login screen. */
@@ -16,7 +17,13 @@ function GuardedPage() {
   );
 }
 
-const session = { token: 't', merchantCode: 'M', userName: 'demo', type: 0, firstTimeLogin: false };
+const session: SessionInfo = {
+  token: 't',
+  merchantCode: 'M',
+  userName: 'demo',
+  type: 0,
+  firstTimeLogin: false,
+};
 
 describe('useLogout', () => {
   beforeAll(() => initTestI18n(['common']));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { codeIn, latestOutbox, requestSmsCode } from './test-helpers.js';
+import type { LoginValue } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -124,7 +125,7 @@ describe('SMS login and set password by phone', () => {
       payload: { ...demoPhone, verificationCode: code },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(body<{ userName: string }>(response).value.userName, 'demo');
+    assert.equal(body<LoginValue>(response).value.userName, 'demo');
     const again = await t.request({
       method: 'POST',
       url: '/wps/session/login/sms',
@@ -176,7 +177,7 @@ describe('SMS login and set password by phone', () => {
       payload: { ...demoPhone, verificationCode: code, password: 'fresh1234' },
     });
     assert.equal(done.statusCode, 200, done.body);
-    assert.match(body<{ token: string }>(done).value.token, /^[A-Za-z0-9_-]{43}$/);
+    assert.match(body<LoginValue>(done).value.token, /^[A-Za-z0-9_-]{43}$/);
     assert.ok(await t.login('demo', 'fresh1234'));
   });
 

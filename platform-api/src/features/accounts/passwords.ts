@@ -10,7 +10,11 @@ import type { LoginResult, SessionMember } from '../session/service.js';
 import { provePhone } from '../verification/phone-proof.js';
 import { memberByMobile, memberByUsername } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
-import type { changePasswordBody, phonePasswordBody, resetPasswordBody } from './schemas.js';
+import type {
+  changePasswordBody,
+  phonePasswordBody,
+  resetPasswordBody,
+} from '../../contract/accounts.js';
 
 const RESET_TTL_MS = 30 * 60_000;
 const RESETS_PER_HOUR = 3;

@@ -8,6 +8,7 @@ import {
   requestSmsCode,
   solvedCaptcha,
 } from './test-helpers.js';
+import type { LoginValue, SmsSent } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -33,9 +34,7 @@ describe('PUT /wps/member/register (by username)', () => {
   test('creates the member, logs them in with an empty wallet', async () => {
     const response = await register({ ...good, email: 'newbie@example.com', registerMethod: 'H5' });
     assert.equal(response.statusCode, 200, response.body);
-    const { value } = body<{ token: string; userName: string; type: number; merchantCode: string }>(
-      response,
-    );
+    const { value } = body<LoginValue>(response);
     assert.equal(value.userName, 'newbie01');
     assert.equal(value.type, 0);
     assert.equal(value.merchantCode, 'LOBBY01');
@@ -187,7 +186,7 @@ describe('SMS codes and registration by mobile', () => {
   test('a code goes to the outbox and registers the number once', async () => {
     const sent = await requestSmsCode(t, phone, 'REGISTER');
     assert.equal(sent.statusCode, 200, sent.body);
-    const { expirationTime } = body<{ expirationTime: number }>(sent).value;
+    const { expirationTime } = body<SmsSent>(sent).value;
     assert.equal(expirationTime, t.clock.now().getTime() + 10 * 60_000);
     const code = codeIn((await latestOutbox(t, to))?.body);
     assert.match(code, /^\d{6}$/);
@@ -205,7 +204,7 @@ describe('SMS codes and registration by mobile', () => {
       headers: clientHeaders(),
     });
     assert.equal(registered.statusCode, 200, registered.body);
-    assert.match(body<{ userName: string }>(registered).value.userName, /^m\d{9}$/);
+    assert.match(body<LoginValue>(registered).value.userName, /^m\d{9}$/);
   });
 
   test('resend within a minute is refused; a code expires after 10 minutes; wrong codes burn it', async () => {

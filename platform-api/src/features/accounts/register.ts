@@ -19,7 +19,7 @@ import {
   type MemberRow,
 } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
-import type { registerByMobileBody, registerByUsernameBody } from './schemas.js';
+import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
 
 interface RegisterSettings {
   methods: string[];

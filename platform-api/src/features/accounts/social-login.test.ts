@@ -6,6 +6,7 @@ import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { setSocialProviderAccess } from './social-login.js';
 import { googleIdTokenKeys } from './social-providers.js';
+import type { LoginValue } from '../../contract/accounts.js';
 
 const CLIENT_ID = 'client-1.apps.googleusercontent.com';
 const APP_ID = '1234567890';
@@ -117,13 +118,6 @@ const signIn = (provider: string, token: string, ip = '203.0.113.10') =>
     payload: { provider, token },
     remoteAddress: ip,
   });
-
-interface LoginValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
 
 async function memberRow(username: string) {
   const [row] = await selectRows<{

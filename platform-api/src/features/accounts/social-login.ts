@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.js';
 import type { KeySource } from '../../security/rs256-jwt.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
-import type { socialLoginBody } from './schemas.js';
+import type { socialLoginBody } from '../../contract/accounts.js';
 import { socialConfig } from './social-config.js';
 import { signInWithIdentity } from './social-identities.js';
 import {

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../test/harness.js';
 import { body, OPERATOR_KEY } from '../../test/harness.js';
+import type { Captcha, CaptchaPeek } from '../../contract/accounts.js';
 
 export const CLIENT = 'test-client-0123456789';
 export const clientHeaders = (clientId = CLIENT) => ({ 'x-client-id': clientId });
@@ -11,13 +12,13 @@ export async function solvedCaptcha(t: TestApp, purpose = 'LOGIN', clientId = CL
     url: `/wps/captcha?purpose=${purpose}`,
     headers: clientHeaders(clientId),
   });
-  const { captchaId } = body<{ captchaId: string }>(created).value;
+  const { captchaId } = body<Captcha>(created).value;
   const read = await t.request({
     method: 'GET',
     url: `/ops/captcha/${captchaId}`,
     headers: { 'x-operator-key': OPERATOR_KEY },
   });
-  return { captchaId, captcha: body<{ answer: string }>(read).value.answer };
+  return { captchaId, captcha: body<CaptchaPeek>(read).value.answer };
 }
 
 /** A client id of its own for each call: keeps one test's SMS sends out of another's limits. */

@@ -10,3 +10,13 @@ export async function readSecureBody(ctx: AppContext, request: FastifyRequest): 
     await ctx.accounts.encryptionRequired(),
   );
 }
+
+/**
+ * A route's preValidation hook that replaces an encrypted body with its plain text, so the
+ * route's body schema (the contract) checks what the client meant to send.
+ */
+export function decryptBody(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.body = await readSecureBody(ctx, request);
+  };
+}

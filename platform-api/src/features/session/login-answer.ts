@@ -1,7 +1,8 @@
+import type { LoginValue } from '../../contract/accounts.js';
 import type { LoginResult } from './service.js';
 
-/** The login answer of API.md, shared by every way of logging in. */
-export function loginAnswer(result: LoginResult) {
+/** The login answer of the contract, shared by every way of logging in. */
+export function toLoginValue(result: LoginResult): LoginValue {
   return {
     token: result.token,
     userName: result.member.username,

@@ -1,50 +1,60 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doneAnswer, loginAnswer, loginBody, smsLoginBody } from '../../contract/accounts.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
 import { bearerToken } from '../../security/tokens.js';
 import { noInput } from '../../http/schemas.js';
-import { readSecureBody } from '../crypto/secure-body.js';
+import { decryptBody } from '../crypto/secure-body.js';
 import { memberByMobile } from '../accounts/members.js';
-import { smsLoginBody } from '../accounts/schemas.js';
 import { provePhone } from '../verification/phone-proof.js';
 import { loginClient } from './client.js';
-import { loginAnswer } from './login-answer.js';
-import { loginBody } from './schemas.js';
+import { toLoginValue } from './login-answer.js';
 
-export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/wps/session/login', async (request) => {
-    const body = parseInput(loginBody, await readSecureBody(ctx, request));
-    const client = loginClient(request);
-    const admission = await ctx.sessions.guard.admit(body.username, client, {
-      consume: (executor) =>
-        ctx.accounts.captchas.consume(
-          body.captchaId,
-          body.captcha,
-          client.clientId,
-          'LOGIN',
-          executor,
-        ),
-    });
-    return ok(
-      loginAnswer(await ctx.sessions.login(body.username, body.password, client, admission)),
-    );
-  });
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const preValidation = decryptBody(ctx);
 
-  app.post('/wps/session/login/sms', async (request) => {
-    const body = parseInput(smsLoginBody, await readSecureBody(ctx, request));
-    const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
-    await provePhone(ctx, body, 'LOGIN');
-    // A code is only ever delivered to a number with an account.
-    if (!member) throw new ApiError('VERIFICATION_CODE');
-    return ok(loginAnswer(await ctx.sessions.start(member, loginClient(request))));
-  });
+  app.post(
+    '/wps/session/login',
+    { preValidation, schema: { body: loginBody, response: { 200: loginAnswer } } },
+    async (request) => {
+      const { body } = request;
+      const client = loginClient(request);
+      const admission = await ctx.sessions.guard.admit(body.username, client, {
+        consume: (executor) =>
+          ctx.accounts.captchas.consume(
+            body.captchaId,
+            body.captcha,
+            client.clientId,
+            'LOGIN',
+            executor,
+          ),
+      });
+      return ok(
+        toLoginValue(await ctx.sessions.login(body.username, body.password, client, admission)),
+      );
+    },
+  );
 
-  app.delete('/wps/session/logout', async (request) => {
-    parseInput(noInput, request.query);
-    parseInput(noInput, request.body);
-    await ctx.sessions.logout(bearerToken(request.headers.authorization));
-    return ok(true);
-  });
+  app.post(
+    '/wps/session/login/sms',
+    { preValidation, schema: { body: smsLoginBody, response: { 200: loginAnswer } } },
+    async (request) => {
+      const { body } = request;
+      const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
+      await provePhone(ctx, body, 'LOGIN');
+      // A code is only ever delivered to a number with an account.
+      if (!member) throw new ApiError('VERIFICATION_CODE');
+      return ok(toLoginValue(await ctx.sessions.start(member, loginClient(request))));
+    },
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { schema: { querystring: noInput, body: noInput, response: { 200: doneAnswer } } },
+    async (request) => {
+      await ctx.sessions.logout(bearerToken(request.headers.authorization));
+      return ok(true);
+    },
+  );
 };

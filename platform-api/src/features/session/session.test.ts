@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { LoginValue } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -22,13 +23,7 @@ describe('POST /wps/session/login', () => {
       payload: { username: 'demo', password: 'demo1234' },
     });
     assert.equal(response.statusCode, 200);
-    const { success, value } = body<{
-      token: string;
-      userName: string;
-      type: number;
-      firstTimeLogin: boolean;
-      merchantCode: string;
-    }>(response);
+    const { success, value } = body<LoginValue>(response);
     assert.equal(success, true);
     assert.match(value.token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(value.userName, 'demo');
@@ -54,8 +49,8 @@ describe('POST /wps/session/login', () => {
       url: '/wps/session/login',
       payload: { username: 'team09', password: 'member1234' },
     });
-    assert.equal(body<{ firstTimeLogin: boolean }>(one).value.firstTimeLogin, true);
-    assert.equal(body<{ firstTimeLogin: boolean }>(two).value.firstTimeLogin, false);
+    assert.equal(body<LoginValue>(one).value.firstTimeLogin, true);
+    assert.equal(body<LoginValue>(two).value.firstTimeLogin, false);
   });
 
   test('stores only the SHA-256 of the token', async () => {

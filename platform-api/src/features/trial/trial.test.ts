@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { LoginValue } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -16,13 +17,7 @@ describe('POST /wps/member/trialuser', () => {
   test('creates a type-4 member under the trial merchant with the demo balance from the ledger', async () => {
     const response = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
     assert.equal(response.statusCode, 200, response.body);
-    const { value } = body<{
-      token: string;
-      userName: string;
-      type: number;
-      customerType: number;
-      merchantCode: string;
-    }>(response);
+    const { value } = body<LoginValue>(response);
     assert.match(value.userName, /^guest\d{8}$/);
     assert.equal(value.type, 4);
     assert.equal(value.customerType, 4);
@@ -42,7 +37,7 @@ describe('POST /wps/member/trialuser', () => {
 
   test('a trial session ends after the merchant trial length (2 h) and cannot change password', async () => {
     const response = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const { token } = body<{ token: string }>(response).value;
+    const { token } = body<LoginValue>(response).value;
     const change = await t.request({
       method: 'POST',
       url: '/wps/member/password',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../../api/auth-api';
+import type { Captcha } from '@lobby/platform-api/contract';
 import { LockIcon } from '../../components/icons';
 import { TextField } from '../login/components/TextField';
 

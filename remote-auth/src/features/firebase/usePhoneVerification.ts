@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { authApi, type CaptchaAnswer, type SmsPurpose } from '../../api/auth-api';
+import type { SmsPurpose } from '@lobby/platform-api/contract';
+import { authApi, type CaptchaAnswer } from '../../api/auth-api';
 import { FirebaseCodeError } from './firebase-code-error';
 import { sendFirebaseCode, type FirebaseCodeRequest } from './firebase-sdk';
 import { useFirebasePhoneConfig } from './useFirebasePhoneConfig';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
+import { useSessionStore, useSystemStatusStore, type SessionInfo } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import App from '../../app/App';
 
-const session = {
+const session: SessionInfo = {
   token: 't'.repeat(43),
   merchantCode: 'LOBBY01',
   userName: 'demo',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { RegisterProfileField } from '@lobby/platform-api/contract';
 import {
   checkValue,
   firstError,
@@ -25,20 +26,25 @@ import { usePhoneVerification } from '../firebase/usePhoneVerification';
 import { TextField } from '../login/components/TextField';
 import { detectRegisterMethod } from './register-method';
 
-const PROFILE_FIELDS = [
-  'email',
-  'nickname',
-  'payeeName',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-] as const;
+/**
+ * The contract's profile fields in screen order (the compiler keeps the table complete and
+ * exact); affiliateCode has a place of its own: it may come from the invitation link instead.
+ */
+const PROFILE_ORDER = {
+  email: true,
+  nickname: true,
+  payeeName: true,
+  paymentPassword: true,
+  idNumber: true,
+  qqNum: true,
+  facebook: true,
+  wechat: true,
+  line: true,
+  whatsapp: true,
+  zalo: true,
+  recommenderId: true,
+} satisfies Record<Exclude<RegisterProfileField, 'affiliateCode'>, true>;
+const PROFILE_FIELDS = Object.keys(PROFILE_ORDER) as Array<keyof typeof PROFILE_ORDER>;
 
 interface Props {
   method: 'USERNAME' | 'MOBILE';

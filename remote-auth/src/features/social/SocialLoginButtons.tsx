@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiPost, useWhitelabel } from '@lobby/shared';
-import { establishSession, type LoginValue } from '../../api/auth-api';
+import { useWhitelabel } from '@lobby/shared';
+import { authApi, establishSession } from '../../api/auth-api';
 import { toastFailure } from '../common/errors';
 import { facebookToken, googleToken } from './providers';
 import { useSocialConfig } from './useSocialConfig';
@@ -30,9 +30,7 @@ export function SocialLoginButtons({
         provider === 'FACEBOOK'
           ? await facebookToken(config.facebook!.appId)
           : await googleToken(config.google!.clientId);
-      await establishSession(
-        await apiPost<LoginValue>('/wps/session/login/social', { provider, token }),
-      );
+      await establishSession(await authApi.socialLogin({ provider, token }));
       onDone();
     } catch (error) {
       toastFailure(error, t);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@lobby/shared';
+import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
 import App from '../../../app/App';
 
@@ -11,7 +11,7 @@ const KPI = {
   teamOnlineCount: 1500,
 };
 
-function logIn(type: number) {
+function logIn(type: SessionInfo['type']) {
   useSessionStore.getState().setSession({
     token: 'tok',
     merchantCode: 'M1',
@@ -70,7 +70,7 @@ describe('agent home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 
-  it.each([0, 4, 40])('sends non-agents (type %i) home', (type) => {
+  it.each<SessionInfo['type']>([0, 4, 40])('sends non-agents (type %i) home', (type) => {
     logIn(type);
     const seen = platform(() => ok(KPI));
     renderAt('/m/agent', <App />);

@@ -34,15 +34,6 @@ export function validateField(field: LoginField, value: string): string | undefi
   return validators[field](value);
 }
 
-export function validateLogin(values: LoginValues): LoginErrors {
-  const errors: LoginErrors = {};
-  for (const field of LOGIN_FIELDS) {
-    const error = validateField(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
 export function firstErrorField(errors: LoginErrors): LoginField | undefined {
   return LOGIN_FIELDS.find((field) => errors[field]);
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@lobby/shared';
+import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import App from '../../../app/App';
 import { initTestI18n, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 
-const session = {
+const session: SessionInfo = {
   token: 'tok',
   merchantCode: 'M1',
   userName: 'demo',

@@ -145,7 +145,7 @@ describe('notice screen', () => {
 
   it.each([
     ['visitors', null],
-    ['trial users', 4],
+    ['trial users', 4 as const],
   ])('never marks notices read for %s and shows no new marks', async (_who, type) => {
     if (type !== null) logInAs(type);
     const seen = platform();
