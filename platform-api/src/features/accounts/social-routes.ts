@@ -4,7 +4,6 @@ import { socialLoginAnswer } from '../../contract/system.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { noInput } from '../../http/schemas.js';
-import { parseInput } from '../../http/validate.js';
 import { loginClient } from '../session/client.js';
 import { toLoginValue } from '../session/login-answer.js';
 import { publicSocialConfig } from './social-config.js';
