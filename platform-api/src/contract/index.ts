@@ -3,3 +3,4 @@
 export * from './envelope.js';
 export * from './content.js';
 export * from './agent.js';
+export * from './games.js';

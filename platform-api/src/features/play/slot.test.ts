@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
+import type { Launch } from '../../contract/games.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
@@ -52,7 +53,7 @@ describe('launching and playing the demo slot', () => {
       url: `/wps/game/launchGame?nodeId=${slot}&language=EN`,
       headers: bearer(token),
     });
-    const { url, kind } = body<{ url: string; kind: string }>(launch).value;
+    const { url, kind } = body<Launch>(launch).value;
     assert.equal(kind, 'SLOT');
     assert.match(url, /^\/wps\/play\/slot\?ticket=[A-Za-z0-9_-]{43}/);
     assert.ok(!url.includes(token));
@@ -75,7 +76,7 @@ describe('launching and playing the demo slot', () => {
       headers: bearer(token),
     });
     t.clock.advance(61_000);
-    const page = await t.request({ method: 'GET', url: body<{ url: string }>(launch).value.url });
+    const page = await t.request({ method: 'GET', url: body<Launch>(launch).value.url });
     assert.equal(page.statusCode, 403);
   });
 
