@@ -4,3 +4,4 @@ export * from './envelope.js';
 export * from './content.js';
 export * from './agent.js';
 export * from './games.js';
+export * from './play.js';

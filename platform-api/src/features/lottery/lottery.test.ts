@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import type { Launch, LotteryGame, LotteryMenuEntry } from '../../contract/games.js';
+import type { LotteryState } from '../../contract/play.js';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
@@ -25,23 +26,8 @@ after(async () => {
   await t.close();
 });
 
-interface State {
-  drawNo: number;
-  bets: {
-    id: number;
-    drawNo: number;
-    pick: string;
-    status: string;
-    result: number | null;
-    payout: number;
-    stake: number;
-  }[];
-  recentDraws: { drawNo: number; result: number }[];
-  balance: number;
-}
-
 const state = async (playToken: string) =>
-  body<State>(
+  body<LotteryState>(
     await t.request({ method: 'GET', url: '/wps/play/lottery/state', headers: play(playToken) }),
   ).value;
 const bet = (playToken: string, payload: unknown) =>

@@ -226,7 +226,7 @@ function toBetDto(bet: typeof lotteryBets.$inferSelect) {
   return {
     id: bet.id,
     drawNo: bet.drawNo,
-    pick: bet.pick,
+    pick: bet.pick as Pick,
     stake: toMajor(bet.stakeMinor),
     status: bet.status,
     result: bet.result,
