@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES } from './content.js';
 import { csvOf, language, merchantCode } from '../http/schemas.js';
-import { frontEndParams, pageParams } from '../features/games/schemas.js';
+import { frontEndParams, pageParams } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 /** A row id in a path (`/wps/inbox/42/read`): plain digits, a positive 32-bit integer. */

@@ -9,3 +9,5 @@ export * from './inbox.js';
 export * from './promotions.js';
 export * from './ops.js';
 export * from './accounts.js';
+export * from './games.js';
+export * from './play.js';

@@ -2,8 +2,3 @@
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
-
-/** Major units (at most 2 decimals) → integer minor units. */
-export function toMinor(major: number): number {
-  return Math.round(major * 100);
-}

@@ -55,3 +55,36 @@ export function csvOf<T extends string>(allowed: readonly T[], maxItems = 20) {
 
 /** For calls that take no parameters: anything sent is an unknown field. */
 export const noInput = z.strictObject({});
+
+/**
+ * An empty parameter means "not given", as the front end sends e.g. `language=`. Typed as an
+ * optional field that also takes `''` (a preprocess alone would type the field as `unknown` for
+ * the front end, which imports the request types).
+ */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    schema.optional(),
+  ) as unknown as z.ZodOptional<z.ZodType<z.output<S>, z.input<S> | ''>>;
+
+/** Parameters the front end sends with every call of the game and member lists. */
+export const frontEndParams = {
+  language: optional(language),
+  platform: optional(z.enum(['html5', 'HTML5', 'mobile'])),
+  merchantCode: optional(merchantCode),
+  merchant: optional(merchantCode),
+};
+
+/**
+ * Paging of the member lists (inbox, favourites, recent): absent means the default, but an
+ * empty value (`pageNo=`) is a wrong type, as for any other number. Only the catalogue calls
+ * read an empty parameter as "not given" (API.md).
+ */
+export const pageParams = (defaultSize: number) => ({
+  pageNo: queryInt(1, 10_000)
+    .optional()
+    .transform((value) => value ?? 1),
+  pageSize: queryInt(1, 100)
+    .optional()
+    .transform((value) => value ?? defaultSize),
+});

@@ -1,6 +1,15 @@
-import type { Game, Vendor, VendorGameTypes } from '../features/home-lobby/api/types';
+import type {
+  Game,
+  VendorCategory,
+  VendorSummary as Vendor,
+  VendorGameTypes,
+} from '@lobby/platform-api/contract';
 
-export const vendor = (vassalage: string, displayName: string, gameCategory: string): Vendor => ({
+export const vendor = (
+  vassalage: string,
+  displayName: string,
+  gameCategory: VendorCategory,
+): Vendor => ({
   vassalage,
   displayName,
   gameCategory,
@@ -9,19 +18,29 @@ export const vendor = (vassalage: string, displayName: string, gameCategory: str
   gameCount: 12,
 });
 
-export const game = (nodeId: number, name: string, gameType = 'RNG', vassalage = 'PG'): Game => ({
+export const game = (
+  nodeId: number,
+  name: string,
+  gameType: VendorCategory = 'RNG',
+  vassalage = 'PG',
+): Game => ({
   nodeId,
   vassalage,
   gameName: name,
   nodeName: name,
   displayName: name,
-  showIcon: '',
+  showIcon: true,
   iconUrl: `/wps/img/game/${nodeId}.svg`,
   gameId: String(nodeId),
   gameType,
   mobileLargeIcon: '',
+  roomId: null,
   supportPlay: true,
+  gameClassifyNew: null,
+  gameCode: String(nodeId),
+  isGameH5: true,
   playType: 'trad',
+  minBet: 0.1,
 });
 
 export const CATALOGUE: VendorGameTypes = {

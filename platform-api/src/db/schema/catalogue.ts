@@ -9,11 +9,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export const VENDOR_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'PVP'] as const;
-export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
+import type { GameClassify, VendorCategory } from '../../contract/games.js';
+
+export {
+  GAME_CLASSIFY_CODES,
+  VENDOR_CATEGORIES,
+  type GameClassify,
+  type VendorCategory,
+} from '../../contract/games.js';
 export type VendorKind = 'ESPORTS' | 'COCKFIGHT' | 'BINGO';
-export const GAME_CLASSIFY_CODES = ['JP', 'SC', 'VP', 'TG', 'AC', 'BG'] as const;
-export type GameClassify = (typeof GAME_CLASSIFY_CODES)[number];
 
 export const vendors = pgTable('vendors', {
   code: text('code').primaryKey(),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
-import type { GameDto } from './dto.js';
+import type { Game, GamePage, VendorGameTypes } from '../../contract/games.js';
 
 let t: TestApp;
 before(async () => {
@@ -11,36 +11,10 @@ after(async () => {
   await t.close();
 });
 
-interface Page {
-  games: GameDto[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
-
-async function list(query: string): Promise<Page> {
+async function list(query: string): Promise<GamePage> {
   const response = await t.request({ method: 'GET', url: `/wps/game/list?${query}` });
   assert.equal(response.statusCode, 200, response.body);
-  return body<Page>(response).value;
-}
-
-interface VendorGameTypes {
-  categories: {
-    gameCategory: string;
-    vendors: {
-      vassalage: string;
-      displayName: string;
-      gameCategory: string;
-      iconUrl: string;
-      iconWhiteUrl: string;
-      gameCount: number;
-    }[];
-  }[];
-  sorting: {
-    gameCategory: string;
-    vendorNames: { vassalage: string; accountTypeName: string }[];
-  }[];
-  mapping: Record<string, string[]>;
+  return body<GamePage>(response).value;
 }
 
 describe('GET /wps/game/vendorGameTypes', () => {
@@ -76,14 +50,14 @@ describe('GET /wps/game/vendorGameTypes', () => {
 
 describe('GET /wps/game/hot', () => {
   test('hot games, optionally of one category', async () => {
-    const { value } = body<{ list: GameDto[] }>(
+    const { value } = body<{ list: Game[] }>(
       await t.request({
         method: 'GET',
         url: '/wps/game/hot?isPlatform=2&language=EN&platform=html5&gameType=',
       }),
     );
     assert.ok(value.list.length >= 20);
-    const rng = body<{ list: GameDto[] }>(
+    const rng = body<{ list: Game[] }>(
       await t.request({ method: 'GET', url: '/wps/game/hot?gameType=RNG' }),
     ).value.list;
     assert.ok(rng.length > 0);

@@ -1,28 +1,11 @@
+import type { Game } from '../../contract/games.js';
 import type { games, vendors } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 
-export interface GameDto {
-  nodeId: number;
-  vassalage: string;
-  gameName: string;
-  nodeName: string;
-  displayName: string;
-  showIcon: boolean;
-  iconUrl: string;
-  gameId: string;
-  gameType: string;
-  mobileLargeIcon: string;
-  roomId: string | null;
-  supportPlay: boolean;
-  gameClassifyNew: string | null;
-  gameCode: string;
-  isGameH5: boolean;
-  playType: 'trad' | 'ent';
-  minBet: number;
-}
+export type GameDto = Game;
 
 /** Chinese names for zh/CN readers, English for everyone else. */
 export function isChinese(language: string | undefined): boolean {

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { games, vendors } from '../../db/schema/index.js';
-import type { GameType } from './schemas.js';
+import type { GameType } from '../../contract/games.js';
 
 /**
  * SQL condition for a category of the front end. The front end maps its categories onto the

@@ -1,22 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  gameListAnswer,
+  gameListQuery,
+  hotGamesAnswer,
+  hotGamesQuery,
+  vendorGameTypesAnswer,
+  vendorGameTypesQuery,
+} from '../../contract/games.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { parseInput } from '../../http/validate.js';
-import { gameListQuery, hotGamesQuery, vendorGameTypesQuery } from './schemas.js';
 
-export const catalogueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/wps/game/vendorGameTypes', async (request) => {
-    parseInput(vendorGameTypesQuery, request.query);
-    return ok(await ctx.catalogue.vendorGameTypes());
-  });
+export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/wps/game/vendorGameTypes',
+    { schema: { querystring: vendorGameTypesQuery, response: { 200: vendorGameTypesAnswer } } },
+    async () => ok(await ctx.catalogue.vendorGameTypes()),
+  );
 
-  app.get('/wps/game/hot', async (request) => {
-    const query = parseInput(hotGamesQuery, request.query);
-    return ok({ list: await ctx.catalogue.hotGames(query.gameType, query.language) });
-  });
+  app.get(
+    '/wps/game/hot',
+    { schema: { querystring: hotGamesQuery, response: { 200: hotGamesAnswer } } },
+    async (request) =>
+      ok({ list: await ctx.catalogue.hotGames(request.query.gameType, request.query.language) }),
+  );
 
-  app.get('/wps/game/list', async (request) => {
-    const query = parseInput(gameListQuery, request.query);
-    return ok(await ctx.catalogue.listGames(query));
-  });
+  app.get(
+    '/wps/game/list',
+    { schema: { querystring: gameListQuery, response: { 200: gameListAnswer } } },
+    async (request) => ok(await ctx.catalogue.listGames(request.query)),
+  );
 };

@@ -1,17 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { gameListQuery, GamePage, GameType, VendorGameTypes } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
 import { games, vendors, VENDOR_CATEGORIES } from '../../db/schema/index.js';
 import { LruCache } from './cache.js';
 import { toGameDto, vendorIconUrl, type GameDto, type GameRow, type VendorRow } from './dto.js';
 import { gameConditions, type GameFilter } from './filters.js';
-import type { GameListQuery, GameType } from './schemas.js';
 
-export interface GamePage {
-  games: GameDto[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
+type GameListQuery = z.output<typeof gameListQuery>;
 
 const HOT_LIMIT = 60;
 
@@ -124,7 +120,7 @@ export class CatalogueService {
     };
   }
 
-  private async loadVendorGameTypes() {
+  private async loadVendorGameTypes(): Promise<VendorGameTypes> {
     const rows = await this.db
       .select({ vendor: vendors, gameCount: count(games.id) })
       .from(vendors)

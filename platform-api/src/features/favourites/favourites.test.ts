@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import type { FavouriteIds, FavouritePage, RecentPage } from '../../contract/games.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf } from '../games/test-helpers.js';
 
@@ -36,11 +37,9 @@ describe('favourites', () => {
     assert.equal(body(added).value, true);
     // Adding twice is harmless.
     assert.equal((await send('POST', '/wps/game/favourite', { nodeId: pg })).statusCode, 200);
-    const ids = body<{ list: number[] }>(
-      await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'),
-    );
+    const ids = body<FavouriteIds>(await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'));
     assert.deepEqual(ids.value.list, [pg]);
-    const page = body<{ content: { nodeId: number }[]; totalPages: number; pageNum: number }>(
+    const page = body<FavouritePage>(
       await get('/wps/game/favourite/list?pageNo=1&pageSize=15&language=EN'),
     ).value;
     assert.deepEqual(
@@ -50,7 +49,7 @@ describe('favourites', () => {
     assert.equal(page.totalPages, 1);
     const removed = await send('DELETE', '/wps/game/favourite', { nodeId: pg, vendor: 'PG' });
     assert.equal(removed.statusCode, 200, removed.body);
-    assert.deepEqual(body<{ list: number[] }>(await get('/wps/game/favourite/ids')).value.list, []);
+    assert.deepEqual(body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list, []);
   });
 
   test('the seeded demo member has favourites', async () => {
@@ -60,7 +59,7 @@ describe('favourites', () => {
       url: '/wps/game/favourite/ids?pageNo=1&pageSize=100',
       headers: bearer(demo),
     });
-    assert.ok(body<{ list: number[] }>(answer).value.list.length >= 4);
+    assert.ok(body<FavouriteIds>(answer).value.list.length >= 4);
   });
 });
 
@@ -71,9 +70,7 @@ describe('recent games', () => {
     t.clock.advance(1000);
     const launch = await get(`/wps/game/launchGame?nodeId=${pg}`);
     assert.equal(launch.statusCode, 200, launch.body);
-    const recent = body<{ list: { nodeId: number }[]; totalPages: number }>(
-      await get('/wps/game/recent?pageNo=1&pageSize=25'),
-    ).value;
+    const recent = body<RecentPage>(await get('/wps/game/recent?pageNo=1&pageSize=25')).value;
     assert.deepEqual(
       recent.list.map((g) => g.nodeId),
       [pg, jdb],
@@ -245,7 +242,7 @@ const cases = (): Case[] => [
 
 describe('bad input is refused with a clear 4xx and changes nothing', () => {
   test('every case', async () => {
-    const before = body<{ list: number[] }>(await get('/wps/game/favourite/ids')).value.list;
+    const before = body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list;
     for (const c of cases()) {
       const response = await c.request();
       assert.equal(response.statusCode, c.status, `${c.label}: ${response.body}`);
@@ -253,9 +250,6 @@ describe('bad input is refused with a clear 4xx and changes nothing', () => {
       assert.equal(envelope.success, false, c.label);
       assert.equal(envelope.code, c.code, c.label);
     }
-    assert.deepEqual(
-      body<{ list: number[] }>(await get('/wps/game/favourite/ids')).value.list,
-      before,
-    );
+    assert.deepEqual(body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list, before);
   });
 });

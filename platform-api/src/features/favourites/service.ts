@@ -2,15 +2,9 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { favourites, games, vendors } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { toGameDto, type GameDto } from '../catalogue/dto.js';
+import type { FavouritePage } from '../../contract/games.js';
+import { toGameDto } from '../catalogue/dto.js';
 import { findGame } from '../games/lookup.js';
-
-export interface FavouritePage {
-  content: GameDto[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
 
 /** Adds a favourite; the vendor, when sent, must be the game's. Adding twice is a no-op. */
 export async function addFavourite(

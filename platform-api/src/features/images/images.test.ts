@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
-import { escapeXml, paletteOf, wrapText } from './svg.js';
+import type { VendorGameTypes } from '../../contract/games.js';
+import { escapeXml, paletteOf, vendorSvg, wrapText } from './svg.js';
 
 let t: TestApp;
 before(async () => {
@@ -27,6 +28,24 @@ function assertSvg(response: {
 }
 
 describe('generated images', () => {
+  test('an image goes out exactly as generated, with its own headers (never JSON-encoded)', async () => {
+    const types = body<VendorGameTypes>(
+      await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes' }),
+    ).value;
+    const pg = types.categories.flatMap((c) => c.vendors).find((v) => v.vassalage === 'PG')!;
+    const response = await t.request({
+      method: 'GET',
+      url: '/wps/img/vendor/pg.svg?variant=white',
+    });
+    assertSvg(response);
+    assert.equal(response.body, vendorSvg('PG', pg.displayName, 'white'));
+    assert.equal(
+      response.headers['content-security-policy'],
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
   test('every URL the catalogue hands out resolves to an SVG', async () => {
     const page = body<{ games: { iconUrl: string; mobileLargeIcon: string }[] }>(
       await t.request({ method: 'GET', url: '/wps/game/list?pageSize=3' }),

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  gameImageQuery,
+  imageIdParams,
+  imageQuery,
+  svgAnswer,
+  vendorImageParams,
+  vendorImageQuery,
+} from '../../contract/play.js';
 import type { AppContext } from '../../context.js';
 import { banners, promotions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { noInput } from '../../http/schemas.js';
-import { parseInput } from '../../http/validate.js';
 import { LruCache } from '../catalogue/cache.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
-
-const idParam = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,9}\.svg$/)
-    .transform((value) => Number.parseInt(value, 10)),
-});
-const vendorParam = z.strictObject({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}\.svg$/)
-    .transform((value) => value.slice(0, -4).toUpperCase()),
-});
-const gameQuery = z.strictObject({ size: z.enum(['small', 'large']).optional() });
-const vendorQuery = z.strictObject({ variant: z.enum(['white', 'color']).default('color') });
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
@@ -33,12 +24,16 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-export const imageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const posters = new LruCache<{ title: string; width: number; height: number } | null>(500);
 
-  app.get('/wps/img/game/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    const { size } = parseInput(gameQuery, request.query);
+  const svg = <P, Q>(params: P, querystring: Q) => ({
+    schema: { params, querystring, response: { 200: svgAnswer } },
+  });
+
+  app.get('/wps/img/game/:id', svg(imageIdParams, gameImageQuery), async (request, reply) => {
+    const { id } = request.params;
+    const { size } = request.query;
     const found = await ctx.catalogue.gameById(id);
     if (!found) throw new ApiError('NOT_FOUND');
     const pixels = size === 'large' ? 480 : 240;
@@ -48,17 +43,20 @@ export const imageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     );
   });
 
-  app.get('/wps/img/vendor/:code', async (request, reply) => {
-    const { code } = parseInput(vendorParam, request.params);
-    const { variant } = parseInput(vendorQuery, request.query);
-    const vendor = await ctx.catalogue.vendorByCode(code);
-    if (!vendor) throw new ApiError('NOT_FOUND');
-    return sendSvg(reply, vendorSvg(vendor.code, vendor.displayName, variant));
-  });
+  app.get(
+    '/wps/img/vendor/:code',
+    svg(vendorImageParams, vendorImageQuery),
+    async (request, reply) => {
+      const { code } = request.params;
+      const { variant } = request.query;
+      const vendor = await ctx.catalogue.vendorByCode(code);
+      if (!vendor) throw new ApiError('NOT_FOUND');
+      return sendSvg(reply, vendorSvg(vendor.code, vendor.displayName, variant));
+    },
+  );
 
-  app.get('/wps/img/banner/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    parseInput(noInput, request.query);
+  app.get('/wps/img/banner/:id', svg(imageIdParams, imageQuery), async (request, reply) => {
+    const { id } = request.params;
     const banner = await posters.get(`banner:${id}`, async () => {
       const [row] = await ctx.db
         .select({ title: banners.title, width: banners.width, height: banners.height })
@@ -70,9 +68,8 @@ export const imageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return sendSvg(reply, posterSvg(`banner:${id}`, banner.title, banner.width, banner.height));
   });
 
-  app.get('/wps/img/promo/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    parseInput(noInput, request.query);
+  app.get('/wps/img/promo/:id', svg(imageIdParams, imageQuery), async (request, reply) => {
+    const { id } = request.params;
     const promo = await posters.get(`promo:${id}`, async () => {
       const [row] = await ctx.db
         .select({ title: promotions.title })
@@ -84,9 +81,12 @@ export const imageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return sendSvg(reply, posterSvg(`promo:${id}`, promo.title, promo.width, promo.height));
   });
 
-  app.get('/wps/img/app/icon.svg', async (request, reply) => {
-    parseInput(noInput, request.query);
-    const brand = await ctx.brand.get();
-    return sendSvg(reply, gameSvg(`app:${brand.code}`, brand.name, brand.merchantCode, 192));
-  });
+  app.get(
+    '/wps/img/app/icon.svg',
+    { schema: { querystring: imageQuery, response: { 200: svgAnswer } } },
+    async (_request, reply) => {
+      const brand = await ctx.brand.get();
+      return sendSvg(reply, gameSvg(`app:${brand.code}`, brand.name, brand.merchantCode, 192));
+    },
+  );
 };

@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
+import type { Pick } from '../../contract/play.js';
 
 /** A draw every minute: draw N is drawn at N × 60 s since the Unix epoch. */
 export const DRAW_INTERVAL_MS = 60_000;
 /** Betting on a draw closes this long before it is drawn. */
 export const BET_CLOSE_MS = 5_000;
 
-export const NUMBER_PICKS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-export const SIDE_PICKS = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
-export const PICKS = [...NUMBER_PICKS, ...SIDE_PICKS] as const;
-export type Pick = (typeof PICKS)[number];
+export { NUMBER_PICKS, PICKS, SIDE_PICKS, type Pick } from '../../contract/play.js';
 
 /** Stake multipliers paid on a winning pick (a number 9×, a side 1.95×). */
 export const NUMBER_ODDS = 9;

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
+import type { Launch, LotteryGame, LotteryMenuEntry } from '../../contract/games.js';
+import type { LotteryState } from '../../contract/play.js';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
@@ -24,23 +26,8 @@ after(async () => {
   await t.close();
 });
 
-interface State {
-  drawNo: number;
-  bets: {
-    id: number;
-    drawNo: number;
-    pick: string;
-    status: string;
-    result: number | null;
-    payout: number;
-    stake: number;
-  }[];
-  recentDraws: { drawNo: number; result: number }[];
-  balance: number;
-}
-
 const state = async (playToken: string) =>
-  body<State>(
+  body<LotteryState>(
     await t.request({ method: 'GET', url: '/wps/play/lottery/state', headers: play(playToken) }),
   ).value;
 const bet = (playToken: string, payload: unknown) =>
@@ -68,12 +55,12 @@ describe('draws', () => {
 
 describe('the minute lottery', () => {
   test('lists lotteries and the menu', async () => {
-    const list = body<{ list: { nodeId: number; drawNo: number; gameType: string }[] }>(
+    const list = body<{ list: LotteryGame[] }>(
       await t.request({ method: 'GET', url: '/wps/lottery/list?language=EN' }),
     ).value.list;
     assert.ok(list.length > 50);
     assert.ok(list.every((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT'));
-    const menu = body<{ menu: { gameCategory: string; vendors: { vassalage: string }[] }[] }>(
+    const menu = body<{ menu: LotteryMenuEntry[] }>(
       await t.request({ method: 'GET', url: '/wps/lottery/menu' }),
     ).value.menu;
     assert.deepEqual(
@@ -89,7 +76,7 @@ describe('the minute lottery', () => {
       url: `/wps/game/launchGame?nodeId=${lotto}&prize_mode=elott`,
       headers: { authorization: `Bearer ${token}` },
     });
-    const { url, kind } = body<{ url: string; kind: string }>(launch).value;
+    const { url, kind } = body<Launch>(launch).value;
     assert.equal(kind, 'LOTTERY');
     assert.match(url, /^\/wps\/play\/lottery\?ticket=.+prize_mode=elott/);
     const playToken = await openGame(t, token, lotto);

@@ -1,23 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lotteryListAnswer, lotteryMenuAnswer, lotteryQuery } from '../../contract/games.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { parseInput } from '../../http/validate.js';
-import { frontEndParams } from '../games/schemas.js';
 import type { LotteryService } from './service.js';
 
-const listQuery = z.strictObject({ ...frontEndParams });
-
-export const lotteryRoutes: FastifyPluginAsync<{
+export const lotteryRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext & { lottery: LotteryService };
 }> = async (app, { ctx }) => {
-  app.get('/wps/lottery/list', async (request) => {
-    const query = parseInput(listQuery, request.query);
-    return ok({ list: await ctx.lottery.list(query.language, ctx.clock.now()) });
-  });
+  app.get(
+    '/wps/lottery/list',
+    { schema: { querystring: lotteryQuery, response: { 200: lotteryListAnswer } } },
+    async (request) =>
+      ok({ list: await ctx.lottery.list(request.query.language, ctx.clock.now()) }),
+  );
 
-  app.get('/wps/lottery/menu', async (request) => {
-    parseInput(listQuery, request.query);
-    return ok({ menu: await ctx.lottery.menu() });
-  });
+  app.get(
+    '/wps/lottery/menu',
+    { schema: { querystring: lotteryQuery, response: { 200: lotteryMenuAnswer } } },
+    async () => ok({ menu: await ctx.lottery.menu() }),
+  );
 };

@@ -70,7 +70,7 @@ export class LotteryService {
       .where(and(inArray(vendors.category, ['LOTT', 'ELOTT']), eq(vendors.enabled, true)))
       .groupBy(vendors.code)
       .orderBy(asc(vendors.sortOrder));
-    return ['LOTT', 'ELOTT'].map((gameCategory) => ({
+    return (['LOTT', 'ELOTT'] as const).map((gameCategory) => ({
       gameCategory,
       vendors: rows
         .filter((row) => row.vendor.category === gameCategory)
@@ -226,7 +226,7 @@ function toBetDto(bet: typeof lotteryBets.$inferSelect) {
   return {
     id: bet.id,
     drawNo: bet.drawNo,
-    pick: bet.pick,
+    pick: bet.pick as Pick,
     stake: toMajor(bet.stakeMinor),
     status: bet.status,
     result: bet.result,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { Launch } from '../../contract/games.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { latestOutbox } from '../accounts/test-helpers.js';
 import { balanceMinor, gameOf, openGame, play } from '../games/test-helpers.js';
@@ -69,7 +70,7 @@ describe('a play token ends with its member session', () => {
       headers: bearer(token),
     });
     await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
-    const page = await t.request({ method: 'GET', url: body<{ url: string }>(launch).value.url });
+    const page = await t.request({ method: 'GET', url: body<Launch>(launch).value.url });
     assert.equal(page.statusCode, 403);
   });
 

@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  lotteryBetAnswer,
+  lotteryBetBody,
+  lotteryStateAnswer,
+  lotteryStateQuery,
+  playPageAnswer,
+  playPageQuery,
+  spinAnswer,
+  spinBody,
+} from '../../contract/play.js';
 import type { AppContext } from '../../context.js';
 import { wallets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { parseInput } from '../../http/validate.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
-import { frontEndParams, optional, stakeMajor } from '../games/schemas.js';
 import { authenticatePlay, redeemTicket } from '../launch/tickets.js';
-import { PICKS } from '../lottery/draws.js';
 import type { LotteryService } from '../lottery/service.js';
 import { lotteryPage } from './lottery-page.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
@@ -19,26 +27,9 @@ import { slotPage } from './slot-page.js';
 import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
 
-const roundId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+type PageQuery = z.output<typeof playPageQuery>;
 
-const pageQuery = z.strictObject({
-  ...frontEndParams,
-  ticket: z.string().max(64),
-  prize_mode: optional(z.enum(['lott', 'elott'])),
-  mui: optional(z.string().max(64)),
-  playType: optional(z.string().max(16)),
-  gameId: optional(z.string().max(64)),
-  css: optional(z.string().max(64)),
-});
-const spinBody = z.strictObject({ roundId, stake: stakeMajor });
-const betBody = z.strictObject({
-  betId: roundId,
-  drawNo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  pick: z.enum(PICKS),
-  stake: stakeMajor,
-});
-
-export const playRoutes: FastifyPluginAsync<{
+export const playRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext & { lottery: LotteryService };
 }> = async (app, { ctx }) => {
   const balanceOf = async (memberId: number) => {
@@ -61,12 +52,7 @@ export const playRoutes: FastifyPluginAsync<{
   };
 
   /** Opens a game page: redeems the single-use ticket, the play token lives only in the page. */
-  const servePage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: 'slot' | 'lottery',
-  ) => {
-    const query = parseInput(pageQuery, request.query);
+  const servePage = async (query: PageQuery, reply: FastifyReply, kind: 'slot' | 'lottery') => {
     const lang = htmlLang(query.language);
     const text = pageText(query.language);
     const nonce = newNonce();
@@ -109,47 +95,61 @@ export const playRoutes: FastifyPluginAsync<{
     );
   };
 
-  app.get('/wps/play/slot', (request, reply) => servePage(request, reply, 'slot'));
-  app.get('/wps/play/lottery', (request, reply) => servePage(request, reply, 'lottery'));
+  const page = { schema: { querystring: playPageQuery, response: { 200: playPageAnswer } } };
+  app.get('/wps/play/slot', page, (request, reply) => servePage(request.query, reply, 'slot'));
+  app.get('/wps/play/lottery', page, (request, reply) =>
+    servePage(request.query, reply, 'lottery'),
+  );
 
-  app.post('/wps/play/slot/spin', async (request) => {
-    const body = parseInput(spinBody, request.body);
-    const player = await playerOf(request, 'SLOT');
-    const brand = await ctx.brand.get();
-    return ok(
-      await playSlotRound(ctx.db, {
-        memberId: player.memberId,
-        gameId: player.gameId,
-        roundId: body.roundId,
-        stakeMinor: body.stake,
-        currencyCode: brand.currencyCode,
-        now: ctx.clock.now(),
-      }),
-    );
-  });
+  app.post(
+    '/wps/play/slot/spin',
+    { schema: { body: spinBody, response: { 200: spinAnswer } } },
+    async (request) => {
+      const body = request.body;
+      const player = await playerOf(request, 'SLOT');
+      const brand = await ctx.brand.get();
+      return ok(
+        await playSlotRound(ctx.db, {
+          memberId: player.memberId,
+          gameId: player.gameId,
+          roundId: body.roundId,
+          stakeMinor: body.stake,
+          currencyCode: brand.currencyCode,
+          now: ctx.clock.now(),
+        }),
+      );
+    },
+  );
 
-  app.get('/wps/play/lottery/state', async (request) => {
-    parseInput(z.strictObject({}), request.query);
-    const player = await playerOf(request, 'LOTTERY');
-    const state = await ctx.lottery.state(player.memberId, player.gameId, ctx.clock.now());
-    return ok({ ...state, balance: await balanceOf(player.memberId) });
-  });
+  app.get(
+    '/wps/play/lottery/state',
+    { schema: { querystring: lotteryStateQuery, response: { 200: lotteryStateAnswer } } },
+    async (request) => {
+      const player = await playerOf(request, 'LOTTERY');
+      const state = await ctx.lottery.state(player.memberId, player.gameId, ctx.clock.now());
+      return ok({ ...state, balance: await balanceOf(player.memberId) });
+    },
+  );
 
-  app.post('/wps/play/lottery/bet', async (request) => {
-    const body = parseInput(betBody, request.body);
-    const player = await playerOf(request, 'LOTTERY');
-    const brand = await ctx.brand.get();
-    return ok(
-      await ctx.lottery.placeBet({
-        memberId: player.memberId,
-        gameId: player.gameId,
-        betId: body.betId,
-        drawNo: body.drawNo,
-        pick: body.pick,
-        stakeMinor: body.stake,
-        currencyCode: brand.currencyCode,
-        now: ctx.clock.now(),
-      }),
-    );
-  });
+  app.post(
+    '/wps/play/lottery/bet',
+    { schema: { body: lotteryBetBody, response: { 200: lotteryBetAnswer } } },
+    async (request) => {
+      const body = request.body;
+      const player = await playerOf(request, 'LOTTERY');
+      const brand = await ctx.brand.get();
+      return ok(
+        await ctx.lottery.placeBet({
+          memberId: player.memberId,
+          gameId: player.gameId,
+          betId: body.betId,
+          drawNo: body.drawNo,
+          pick: body.pick,
+          stakeMinor: body.stake,
+          currencyCode: brand.currencyCode,
+          now: ctx.clock.now(),
+        }),
+      );
+    },
+  );
 };

@@ -2,8 +2,10 @@
  * The platform's demo slot: three reels, one pay line. Pure: the random source is passed in,
  * so the server uses crypto and the seed a fixed sequence.
  */
-export const SYMBOLS = ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'STAR'] as const;
-export type SlotSymbol = (typeof SYMBOLS)[number];
+import { SLOT_SYMBOLS, type SlotSymbol } from '../../contract/play.js';
+
+export const SYMBOLS = SLOT_SYMBOLS;
+export type { SlotSymbol };
 
 /** Relative frequency of each symbol on a reel. */
 const WEIGHTS: Record<SlotSymbol, number> = {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
+import type { Launch } from '../../contract/games.js';
+import type { SpinResult } from '../../contract/play.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
@@ -52,7 +54,7 @@ describe('launching and playing the demo slot', () => {
       url: `/wps/game/launchGame?nodeId=${slot}&language=EN`,
       headers: bearer(token),
     });
-    const { url, kind } = body<{ url: string; kind: string }>(launch).value;
+    const { url, kind } = body<Launch>(launch).value;
     assert.equal(kind, 'SLOT');
     assert.match(url, /^\/wps\/play\/slot\?ticket=[A-Za-z0-9_-]{43}/);
     assert.ok(!url.includes(token));
@@ -60,6 +62,13 @@ describe('launching and playing the demo slot', () => {
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'self'/);
+    // The page's own policy, with the nonce of its scripts; the HTML is sent as is, not encoded.
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      String(page.headers['content-security-policy']),
+    );
+    assert.ok(nonce, String(page.headers['content-security-policy']));
+    assert.ok(page.body.startsWith('<!doctype html>'), page.body.slice(0, 40));
+    assert.ok(page.body.includes(`nonce="${nonce[1]}"`));
     assert.match(page.body, /Lucky Lobby Slots/);
     assert.ok(!page.body.includes(token), 'the session token is not in the page');
     // Single use: the same URL again is refused.
@@ -75,7 +84,7 @@ describe('launching and playing the demo slot', () => {
       headers: bearer(token),
     });
     t.clock.advance(61_000);
-    const page = await t.request({ method: 'GET', url: body<{ url: string }>(launch).value.url });
+    const page = await t.request({ method: 'GET', url: body<Launch>(launch).value.url });
     assert.equal(page.statusCode, 403);
   });
 
@@ -85,7 +94,7 @@ describe('launching and playing the demo slot', () => {
     const before = await balanceMinor(t, 'team08');
     const round = await spinRequest(playToken, { roundId: 'pg-round-0001', stake: 1 });
     assert.equal(round.statusCode, 200, round.body);
-    const value = body<{ balance: number; winAmount: number; reels: string[] }>(round).value;
+    const value = body<SpinResult>(round).value;
     assert.equal(value.reels.length, 3);
     assert.equal(Math.round(value.balance * 100), before - 100 + Math.round(value.winAmount * 100));
   });
@@ -95,7 +104,7 @@ describe('launching and playing the demo slot', () => {
     const before = await balanceMinor(t, 'team08');
     const first = await spinRequest(playToken, { roundId: 'round-abc-0001', stake: 2.5 });
     assert.equal(first.statusCode, 200, first.body);
-    const value = body<{ balance: number; winAmount: number; stake: number }>(first).value;
+    const value = body<SpinResult>(first).value;
     assert.equal(value.stake, 2.5);
     const after = await balanceMinor(t, 'team08');
     assert.equal(after, before - 250 + Math.round(value.winAmount * 100));

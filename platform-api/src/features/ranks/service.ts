@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { RankEntry } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
 import { betRecords, ledgerEntries, members, wallets } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
@@ -6,12 +7,6 @@ import { maskName } from '../games/mask.js';
 
 /** Ranks cover this many days up to now. */
 export const RANK_DAYS = 30;
-
-export interface RankEntry {
-  rank: number;
-  customerName: string;
-  amount: number;
-}
 
 const since = (now: Date) => new Date(now.getTime() - RANK_DAYS * 86_400_000);
 

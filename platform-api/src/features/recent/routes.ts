@@ -1,26 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recentAnswer, recentBody, recentQuery, recentRecordAnswer } from '../../contract/games.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { parseInput } from '../../http/validate.js';
-import { frontEndParams, nodeIdNumber, pageParams } from '../games/schemas.js';
 import { requireMember } from '../session/auth.js';
 import { recentPage, recordRecent } from './service.js';
 
-const recentBody = z.strictObject({ ...frontEndParams, nodeId: nodeIdNumber });
-const recentQuery = z.strictObject({ ...frontEndParams, ...pageParams(25) });
+export const recentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/wps/game/recent',
+    { schema: { body: recentBody, response: { 200: recentRecordAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      await recordRecent(ctx.db, member.id, request.body.nodeId, ctx.clock.now());
+      return ok(true as const);
+    },
+  );
 
-export const recentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/wps/game/recent', async (request) => {
-    const body = parseInput(recentBody, request.body);
-    const member = await requireMember(ctx.sessions, request);
-    await recordRecent(ctx.db, member.id, body.nodeId, ctx.clock.now());
-    return ok(true);
-  });
-
-  app.get('/wps/game/recent', async (request) => {
-    const query = parseInput(recentQuery, request.query);
-    const member = await requireMember(ctx.sessions, request);
-    return ok(await recentPage(ctx.db, member.id, query.pageNo, query.pageSize, query.language));
-  });
+  app.get(
+    '/wps/game/recent',
+    { schema: { querystring: recentQuery, response: { 200: recentAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      const { pageNo, pageSize, language } = request.query;
+      return ok(await recentPage(ctx.db, member.id, pageNo, pageSize, language));
+    },
+  );
 };

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games, recentGames, vendors } from '../../db/schema/index.js';
-import { toGameDto, type GameDto } from '../catalogue/dto.js';
+import type { RecentPage } from '../../contract/games.js';
+import { toGameDto } from '../catalogue/dto.js';
 import { findGame } from '../games/lookup.js';
 
 /** Only this many recent games are kept per member; older ones drop off. */
@@ -33,7 +34,7 @@ export async function recentPage(
   pageNo: number,
   pageSize: number,
   language: string | undefined,
-): Promise<{ list: GameDto[]; pageNum: number; totalPages: number; total: number }> {
+): Promise<RecentPage> {
   const [totals] = await executor
     .select({ n: count() })
     .from(recentGames)

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Jackpot, RankBoard, WinnerEntry } from '../../contract/games.js';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 
@@ -17,9 +18,7 @@ describe('winner board', () => {
   test('20 latest real wins, names masked, newest first', async () => {
     const answer = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
     assert.equal(answer.statusCode, 200, answer.body);
-    const list = body<{
-      list: { customerName: string; winAmount: number; gameName: string; iconUrl: string }[];
-    }>(answer).value.list;
+    const list = body<{ list: WinnerEntry[] }>(answer).value.list;
     assert.ok(list.length > 5, 'the seeded team spins won sometimes');
     assert.ok(list.length <= 20);
     assert.ok(list.every((w) => w.winAmount > 0 && /\*\*\*/.test(w.customerName)));
@@ -38,33 +37,30 @@ describe('winner board', () => {
       won = body<{ winAmount: number }>(spin).value.winAmount > 0;
     }
     assert.ok(won);
-    const fresh = body<{ list: { customerName: string }[] }>(
+    const fresh = body<{ list: WinnerEntry[] }>(
       await get('/wps/game/winners?gameCategory=ALL&limitNum=20'),
     ).value.list;
     assert.equal(fresh[0]!.customerName, 'te***0');
-    const cn = body<{ list: { gameName: string }[] }>(
-      await get('/wps/game/winners?language=CN&limitNum=1'),
-    ).value.list;
+    const cn = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?language=CN&limitNum=1'))
+      .value.list;
     assert.equal(cn[0]!.gameName, '幸运大厅老虎机');
   });
 });
 
 describe('jackpot and ranks', () => {
   test('the jackpot grows with stakes', async () => {
-    const value = body<{ value: number }>(await get('/wps/game/jackpot')).value.value;
+    const value = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
     assert.ok(value >= 100_000_000 && value < 1_000_000_000);
   });
 
   test('deposit and bet ranks from real data', async () => {
-    const deposit = body<{ list: { rank: number; amount: number; customerName: string }[] }>(
-      await get('/wps/rank/deposit?limitNum=20'),
-    ).value.list;
+    const deposit = body<RankBoard>(await get('/wps/rank/deposit?limitNum=20')).value.list;
     assert.ok(deposit.length >= 10);
     assert.equal(deposit[0]!.customerName, 'ag***1', 'the agent deposited most');
     assert.equal(deposit[0]!.amount, 20_000);
     assert.deepEqual(deposit.map((d) => d.rank).slice(0, 3), [1, 2, 3]);
     assert.ok(deposit.every((d, i) => i === 0 || deposit[i - 1]!.amount >= d.amount));
-    const bets = body<{ list: { amount: number }[] }>(await get('/wps/rank/bet')).value.list;
+    const bets = body<RankBoard>(await get('/wps/rank/bet')).value.list;
     assert.ok(bets.length >= 6);
     assert.ok(bets.every((d, i) => i === 0 || bets[i - 1]!.amount >= d.amount));
   });

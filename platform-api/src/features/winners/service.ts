@@ -1,16 +1,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { WinnerEntry } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
 import { betRecords, games, members, vendors, type VendorCategory } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 import { isChinese } from '../catalogue/dto.js';
 import { maskName } from '../games/mask.js';
-
-export interface WinnerEntry {
-  iconUrl: string;
-  gameName: string;
-  customerName: string;
-  winAmount: number;
-}
 
 /** The latest settled wins (payout above zero), newest first. */
 export async function latestWinners(

@@ -1,18 +1,29 @@
+import type {
+  FavouriteBody,
+  FavouriteIds,
+  FavouriteIdsQuery,
+  FavouriteListQuery,
+  FavouritePage,
+  Game,
+  GameListQuery,
+  GamePage as GameListPage,
+  Launch,
+  LaunchQuery,
+  RecentPage,
+  RecentQuery,
+} from '@lobby/platform-api/contract';
 import { apiDelete, apiGet, apiPost } from '@lobby/shared';
-import type { Game } from '../../home-lobby/api/types';
 
-export interface GamePage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-}
+/** One page of games as the list screen shows it (catalogue, recent and favourites alike). */
+export type GamePage = Pick<GameListPage, 'games' | 'pageNum' | 'totalPages'>;
 
+/** The list screen's filters; empty filters travel as empty parameters. */
 export interface GameQuery {
   gameType: string;
   gameName?: string;
   vassalage?: string;
   gameClassify?: string;
-  minBet?: string;
+  minBet?: GameListQuery['minBet'];
   language: string;
   pageNo: number;
   pageSize: number;
@@ -25,7 +36,7 @@ export const FAVOURITES_PAGE_SIZE = 15;
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
 
 export async function listGames(query: GameQuery): Promise<GamePage> {
-  const answer = await apiGet<GamePage & { total: number }>('/wps/game/list', {
+  const params: GameListQuery = {
     platform: 'html5',
     gameName: query.gameName ?? '',
     gameType: query.gameType,
@@ -33,57 +44,59 @@ export async function listGames(query: GameQuery): Promise<GamePage> {
     gameClassify: query.gameClassify ?? '',
     minBet: query.minBet ?? '',
     language: query.language,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-  });
+    pageNo: String(query.pageNo),
+    pageSize: String(query.pageSize),
+  };
+  const answer = await apiGet<GameListPage>('/wps/game/list', params);
   return { games: answer.games, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
 export async function listRecent(language: string, pageNo: number): Promise<GamePage> {
-  const answer = await apiGet<{ list: Game[]; pageNum: number; totalPages: number }>(
-    '/wps/game/recent',
-    { language, pageNo, pageSize: GAME_LIST_PAGE_SIZE },
-  );
+  const params: RecentQuery = {
+    language,
+    pageNo: String(pageNo),
+    pageSize: String(GAME_LIST_PAGE_SIZE),
+  };
+  const answer = await apiGet<RecentPage>('/wps/game/recent', params);
   return { games: answer.list, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
 export async function listFavourites(language: string, pageNo: number): Promise<GamePage> {
-  const answer = await apiGet<{ content: Game[]; pageNum: number; totalPages: number }>(
-    '/wps/game/favourite/list',
-    { language, pageNo, pageSize: FAVOURITES_PAGE_SIZE },
-  );
+  const params: FavouriteListQuery = {
+    language,
+    pageNo: String(pageNo),
+    pageSize: String(FAVOURITES_PAGE_SIZE),
+  };
+  const answer = await apiGet<FavouritePage>('/wps/game/favourite/list', params);
   return { games: answer.content, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
 export async function favouriteIds(): Promise<number[]> {
-  const answer = await apiGet<{ list: number[] }>('/wps/game/favourite/ids', {
-    pageNo: 1,
-    pageSize: FAVOURITE_IDS_PAGE_SIZE,
-  });
+  const params: FavouriteIdsQuery = { pageNo: '1', pageSize: String(FAVOURITE_IDS_PAGE_SIZE) };
+  const answer = await apiGet<FavouriteIds>('/wps/game/favourite/ids', params);
   return answer.list;
 }
 
-export function addFavourite(game: Game): Promise<boolean> {
-  return apiPost<boolean>('/wps/game/favourite', { nodeId: game.nodeId, vendor: game.vassalage });
+export function addFavourite(game: Game): Promise<true> {
+  const body: FavouriteBody = { nodeId: game.nodeId, vendor: game.vassalage };
+  return apiPost<true>('/wps/game/favourite', body);
 }
 
-export function removeFavourite(game: Game): Promise<boolean> {
-  return apiDelete<boolean>('/wps/game/favourite', {
-    nodeId: game.nodeId,
-    vendor: game.vassalage,
-  });
+export function removeFavourite(game: Game): Promise<true> {
+  const body: FavouriteBody = { nodeId: game.nodeId, vendor: game.vassalage };
+  return apiDelete<true>('/wps/game/favourite', body);
 }
 
-export interface Launch {
-  url: string;
-  kind: 'SLOT' | 'LOTTERY';
-}
-
-export function launchGame(nodeId: number, language: string, prizeMode?: string): Promise<Launch> {
-  return apiGet<Launch>('/wps/game/launchGame', {
-    nodeId,
+export function launchGame(
+  nodeId: number,
+  language: string,
+  prizeMode?: LaunchQuery['prize_mode'],
+): Promise<Launch> {
+  const params: LaunchQuery = {
+    nodeId: String(nodeId),
     language,
     platform: 'html5',
     ...(prizeMode ? { prize_mode: prizeMode } : {}),
-  });
+  };
+  return apiGet<Launch>('/wps/game/launchGame', params);
 }

@@ -1,10 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../../home-lobby/api/types';
+import type {
+  GameClassify,
+  GameListQuery,
+  VendorSummary as Vendor,
+} from '@lobby/platform-api/contract';
 import type { Filters } from '../state/listState';
 
-export const CLASSIFICATIONS = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
-export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75', '1'] as const;
+export const CLASSIFICATIONS = [
+  'JP',
+  'SC',
+  'VP',
+  'TG',
+  'AC',
+] as const satisfies readonly GameClassify[];
+export const MIN_BETS = [
+  '0.01',
+  '0.05',
+  '0.1',
+  '0.5',
+  '0.75',
+  '1',
+] as const satisfies readonly NonNullable<GameListQuery['minBet']>[];
 
 interface FilterPanelProps {
   gameType: string;
@@ -124,7 +141,9 @@ export function FilterPanel(props: FilterPanelProps) {
           label={t('list.minBet')}
           options={[all, ...MIN_BETS.map((bet) => ({ value: bet, label: bet }))]}
           value={draft.minBet}
-          onChange={(minBet) => setDraft({ ...draft, minBet })}
+          onChange={(minBet) =>
+            setDraft({ ...draft, minBet: MIN_BETS.find((bet) => bet === minBet) })
+          }
         />
       )}
       <div className="gl-filter__actions">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../../home-lobby/utils/gameName';
 import { GameIcon } from './GameIcon';
 

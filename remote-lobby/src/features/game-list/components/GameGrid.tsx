@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../../home-lobby/utils/gameName';
 import { sharedNames } from '../utils/sharedNames';
 import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, throttle } from '../utils/timing';

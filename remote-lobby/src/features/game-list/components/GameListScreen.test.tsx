@@ -43,7 +43,7 @@ test("the path picks the type and the vendor tabs are that category's (bingo apa
   renderAt('/m/rng', <App />);
   expect(await screen.findByRole('button', { name: 'Slot 1' })).toBeInTheDocument();
   const list = seen.find((r) => r.url === '/wps/game/list')!;
-  expect(list.params).toMatchObject({ gameType: 'RNG', pageNo: 1, pageSize: 25 });
+  expect(list.params).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '25' });
   // The vendor list is a request of its own and may render after the games.
   const vendors = await screen.findByRole('tablist', { name: 'Game providers' });
   expect(
@@ -327,7 +327,7 @@ test('a member launching a game gets the platform page in the player', async () 
   await userEvent.click(await screen.findByRole('button', { name: 'Slot 3' }));
   const frame = await screen.findByTitle('Slot 3');
   expect(frame).toHaveAttribute('src', '/wps/play/slot?ticket=abc');
-  expect(seen.find((r) => r.url === '/wps/game/launchGame')!.params).toMatchObject({ nodeId: 3 });
+  expect(seen.find((r) => r.url === '/wps/game/launchGame')!.params).toMatchObject({ nodeId: '3' });
   await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
   expect(await screen.findByRole('button', { name: 'Slot 3' })).toBeInTheDocument();
 });
@@ -363,7 +363,7 @@ test('the next page shows a loading line, and the real end says there are no mor
     if (request.url === '/wps/game/vendorGameTypes') return ok(CATALOGUE);
     if (request.url === '/wps/game/hot') return ok({ list: [] });
     if (request.url === '/wps/game/list') {
-      if (request.params.pageNo === 1) return ok({ games: RNG, pageNum: 1, totalPages: 2 });
+      if (request.params.pageNo === '1') return ok({ games: RNG, pageNum: 1, totalPages: 2 });
       await page2;
       return ok({ games: second, pageNum: 2, totalPages: 2 });
     }

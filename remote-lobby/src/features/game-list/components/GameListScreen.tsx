@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NoData, paths, Spinner, useIsLoggedIn, withQuery } from '@lobby/shared';
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { useHotGames } from '../../home-lobby/hooks/useHotGames';
 import { useVendorGameTypes } from '../../home-lobby/hooks/useLobbyData';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';

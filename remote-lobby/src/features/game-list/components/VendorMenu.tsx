@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/CategoryIcon';
-import type { Vendor } from '../../home-lobby/api/types';
+import type { VendorSummary as Vendor } from '@lobby/platform-api/contract';
 import './vendor-menu.css';
 
 /** Arrow step of the vendor menu (spec section 2): 1.28 rem. */

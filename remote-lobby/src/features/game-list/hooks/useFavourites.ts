@@ -9,7 +9,7 @@ import {
   TOAST_DURATIONS,
   useIsLoggedIn,
 } from '@lobby/shared';
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { addFavourite, favouriteIds, removeFavourite } from '../api/gameListApi';
 
 /** Favourite calls show the loader for at most this long (spec section 9). */

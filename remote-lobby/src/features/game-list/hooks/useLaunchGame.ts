@@ -11,7 +11,7 @@ import {
   useIsLoggedIn,
   withQuery,
 } from '@lobby/shared';
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { launchGame } from '../api/gameListApi';
 import { errorText } from '../utils/errorText';
 

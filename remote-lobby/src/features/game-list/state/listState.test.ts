@@ -1,4 +1,4 @@
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { hasMore, initialListState, listReducer, type ListState } from './listState';
 
 const game = (nodeId: number) => ({ nodeId, gameName: `Game ${nodeId}` }) as Game;

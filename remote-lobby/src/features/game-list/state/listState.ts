@@ -1,4 +1,4 @@
-import type { Game } from '../../home-lobby/api/types';
+import type { Game, GameListQuery } from '@lobby/platform-api/contract';
 import type { ListTab } from '../utils/gameTypeFromRoute';
 
 /** What the list shows (spec section 4, game list data type). */
@@ -7,7 +7,7 @@ export type DataType = 'all' | 'hot' | 'recent' | 'fav' | 'filter';
 export interface Filters {
   vassalage?: string;
   gameClassify?: string;
-  minBet?: string;
+  minBet?: GameListQuery['minBet'];
 }
 
 export interface ListState {

@@ -1,7 +1,8 @@
+import type { GameType } from '@lobby/platform-api/contract';
 import { paths } from '@lobby/shared';
 
 /** Category routes that fix the game type (spec section 2, game list screen). */
-const PATH_TYPES: Record<string, string> = {
+const PATH_TYPES: Record<string, GameType> = {
   [paths.rng]: 'RNG',
   [paths.live]: 'LIVE',
   [paths.pvp]: 'PVP',
@@ -14,7 +15,8 @@ const PATH_TYPES: Record<string, string> = {
   [paths.slotsCenter]: 'RNG',
 };
 
-const KNOWN = new Set([
+/** The game types the list screen shows: the platform's, but LIVESTREAM, HOME and PROMO. */
+const KNOWN: ReadonlySet<string> = new Set<GameType>([
   'ALL',
   'LOTT',
   'ELOTT',

@@ -1,4 +1,4 @@
-import type { Vendor, VendorGameTypes } from '../../home-lobby/api/types';
+import type { VendorSummary as Vendor, VendorGameTypes } from '@lobby/platform-api/contract';
 
 /** Screen game types whose vendors the mapping names (spec section 4). */
 const MAPPED_GROUPS = ['ESPORTS', 'COCKFIGHT', 'BINGO'];
@@ -21,7 +21,7 @@ export function screenVendors(data: VendorGameTypes, gameType: string): Vendor[]
 
 /** The game types the filter panel offers: the server's categories plus the mapped groups. */
 export function screenGameTypes(data: VendorGameTypes): string[] {
-  const types = data.categories.map((category) => category.gameCategory);
+  const types: string[] = data.categories.map((category) => category.gameCategory);
   for (const group of MAPPED_GROUPS) {
     if ((data.mapping[group] ?? []).length > 0) types.push(group);
   }

@@ -1,4 +1,4 @@
-import type { Game } from '../../home-lobby/api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../../home-lobby/utils/gameName';
 
 /**

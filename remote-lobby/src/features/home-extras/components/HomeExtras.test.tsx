@@ -34,7 +34,7 @@ test('jackpot from the platform ticks up; 20 winners scroll one row every 2000 m
   expect(jackpot).toBeInTheDocument();
   expect(seen.find((r) => r.url === '/wps/game/winners')!.params).toMatchObject({
     gameCategory: 'ALL',
-    limitNum: 20,
+    limitNum: '20',
   });
   const list = (await screen.findAllByText('te***0'))[0]!.closest('ul')!;
   expect(screen.getAllByText('￥1,234.50').length).toBeGreaterThan(0);

@@ -1,13 +1,14 @@
+import type { Game, HotGamesQuery } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
-import type { Game } from './types';
 
 /** Hot games of every category, or of one (`gameType`), named in `language`. */
 export async function getHotGames(language: string, gameType?: string): Promise<Game[]> {
-  const answer = await apiGet<{ list: Game[] }>('/wps/game/hot', {
-    isPlatform: 2,
+  const query: HotGamesQuery = {
+    isPlatform: '2',
     language,
     platform: 'html5',
     gameType: gameType ?? '',
-  });
+  };
+  const answer = await apiGet<{ list: Game[] }>('/wps/game/hot', query);
   return answer.list;
 }

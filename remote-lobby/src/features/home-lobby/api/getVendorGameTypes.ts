@@ -1,7 +1,7 @@
+import type { VendorGameTypes } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
-import type { VendorGameTypes } from './types';
 
 /** Vendor categories in the server's order (typeId 1 = the mobile lobby). */
 export function getVendorGameTypes(): Promise<VendorGameTypes> {
-  return apiGet<VendorGameTypes>('/wps/game/vendorGameTypes', { typeId: 1 });
+  return apiGet<VendorGameTypes>('/wps/game/vendorGameTypes', { typeId: '1' });
 }

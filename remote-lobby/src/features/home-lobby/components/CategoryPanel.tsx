@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NoData, paths, useIsLoggedIn, withQuery } from '@lobby/shared';
 import { FAVOURITES, HOT, VendorMenu, VIEW_ALL } from '../../game-list/components/VendorMenu';
-import type { Game, Vendor } from '../api/types';
+import type { Game, VendorSummary as Vendor } from '@lobby/platform-api/contract';
 import { showsHotGames } from '../utils/entranceRules';
 import { GAMES_PER_STRIP } from './GameStrip';
 import { HotGames } from './HotGames';

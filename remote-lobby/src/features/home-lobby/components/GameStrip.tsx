@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { GameTile } from './GameTile';
 
 /** Up to this many games show in a strip of the home lobby; more adds a 'more' link (spec section 9). */

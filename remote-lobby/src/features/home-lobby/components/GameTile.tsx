@@ -1,4 +1,4 @@
-import type { Game } from '../api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../utils/gameName';
 
 interface GameTileProps {

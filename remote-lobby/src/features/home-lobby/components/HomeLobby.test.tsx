@@ -10,10 +10,15 @@ import {
   renderAt,
 } from '@lobby/shared/testing';
 import { useSessionStore } from '@lobby/shared';
-import type { Game, Vendor, VendorGameTypes } from '../api/types';
+import type {
+  Game,
+  VendorCategory,
+  VendorSummary as Vendor,
+  VendorGameTypes,
+} from '@lobby/platform-api/contract';
 import HomeLobby from './HomeLobby';
 
-const vendor = (vassalage: string, displayName: string, gameCategory: string): Vendor => ({
+const vendor = (vassalage: string, displayName: string, gameCategory: VendorCategory): Vendor => ({
   vassalage,
   displayName,
   gameCategory,
@@ -22,19 +27,24 @@ const vendor = (vassalage: string, displayName: string, gameCategory: string): V
   gameCount: 12,
 });
 
-const game = (nodeId: number, name: string, gameType: string, vassalage = 'PG'): Game => ({
+const game = (nodeId: number, name: string, gameType: VendorCategory, vassalage = 'PG'): Game => ({
   nodeId,
   vassalage,
   gameName: name,
   nodeName: name,
   displayName: name,
-  showIcon: '',
+  showIcon: true,
   iconUrl: `/wps/img/game/${nodeId}.svg`,
   gameId: String(nodeId),
   gameType,
   mobileLargeIcon: '',
+  roomId: null,
   supportPlay: true,
+  gameClassifyNew: null,
+  gameCode: String(nodeId),
+  isGameH5: true,
   playType: 'trad',
+  minBet: 0.1,
 });
 
 const CATALOGUE: VendorGameTypes = {
@@ -43,7 +53,6 @@ const CATALOGUE: VendorGameTypes = {
       gameCategory: 'LIVE',
       vendors: [vendor('EVO', 'Evolution', 'LIVE'), vendor('SA', 'SA Gaming', 'LIVE')],
     },
-    { gameCategory: 'PROMO', vendors: [] },
     {
       gameCategory: 'RNG',
       vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')],
@@ -99,7 +108,7 @@ describe('home game lobby', () => {
     useSessionStore.getState().clear();
   });
 
-  it('shows a fixed-size skeleton, then Hot and the categories in server order without PROMO', async () => {
+  it('shows a fixed-size skeleton, then Hot and the categories in server order', async () => {
     const seen = platform();
     renderAt('/', <HomeLobby />);
     expect(screen.getAllByRole('status', { name: 'Loading games…' }).length).toBeGreaterThan(0);
@@ -115,7 +124,7 @@ describe('home game lobby', () => {
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(seen.find((request) => request.url === '/wps/game/vendorGameTypes')?.params).toEqual({
-      typeId: 1,
+      typeId: '1',
     });
   });
 
@@ -128,7 +137,7 @@ describe('home game lobby', () => {
       '/wps/img/game/1.svg',
     );
     expect(seen.find((request) => request.url === '/wps/game/hot')?.params).toMatchObject({
-      isPlatform: 2,
+      isPlatform: '2',
       language: 'EN',
       platform: 'html5',
     });
@@ -154,7 +163,7 @@ describe('home game lobby', () => {
       '/wps/play/slot?ticket=abc',
     );
     expect(seen.find((request) => request.url === '/wps/game/launchGame')?.params).toMatchObject({
-      nodeId: 1,
+      nodeId: '1',
       platform: 'html5',
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/');
@@ -300,10 +309,10 @@ describe('home game lobby', () => {
     expect(seen.find((r) => r.url === '/wps/game/list')!.params).toMatchObject({
       gameType: 'SPORTS',
       vassalage: 'DS88',
-      pageNo: 1,
+      pageNo: '1',
     });
     expect(seen.find((r) => r.url === '/wps/game/launchGame')!.params).toMatchObject({
-      nodeId: 70,
+      nodeId: '70',
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

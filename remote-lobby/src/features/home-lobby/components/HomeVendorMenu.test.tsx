@@ -94,8 +94,8 @@ test("a vendor shows six of its games, its colour icon turns white, and 'more' o
   expect(seen.find((r) => r.url === '/wps/game/list')?.params).toMatchObject({
     gameType: 'RNG',
     vassalage: 'PG',
-    pageNo: 1,
-    pageSize: 24,
+    pageNo: '1',
+    pageSize: '24',
     platform: 'html5',
   });
   expect(screen.queryByRole('list', { name: 'Game providers' })).not.toBeInTheDocument();

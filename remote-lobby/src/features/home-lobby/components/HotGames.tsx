@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NoData, paths, withQuery } from '@lobby/shared';
-import type { Game } from '../api/types';
+import type { Game } from '@lobby/platform-api/contract';
 import { useHotGames } from '../hooks/useHotGames';
 import { GameStrip } from './GameStrip';
 import { GameGridSkeleton, LobbyError } from './LobbyStates';

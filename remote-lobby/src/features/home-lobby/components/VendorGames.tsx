@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NoData, paths, withQuery } from '@lobby/shared';
-import type { Game, Vendor } from '../api/types';
+import type { Game, VendorSummary as Vendor } from '@lobby/platform-api/contract';
 import { useVendorGames } from '../hooks/useVendorGames';
 import { GAMES_PER_STRIP, GameStrip } from './GameStrip';
 import { GameGridSkeleton, LobbyError } from './LobbyStates';

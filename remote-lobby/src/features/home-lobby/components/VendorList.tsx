@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '@lobby/shared';
-import type { Vendor } from '../api/types';
+import type { VendorSummary as Vendor } from '@lobby/platform-api/contract';
 
 interface VendorListProps {
   category: string;

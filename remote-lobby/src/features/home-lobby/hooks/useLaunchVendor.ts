@@ -5,7 +5,7 @@ import { isApiError, paths, toast, useIsLoggedIn, withQuery } from '@lobby/share
 import { listGames } from '../../game-list/api/gameListApi';
 import { categoryRequest } from '../../game-list/utils/categoryRequest';
 import { errorText } from '../../game-list/utils/errorText';
-import type { Game } from '../api/types';
+import type { Game } from '@lobby/platform-api/contract';
 
 /**
  * Launches a vendor directly (spec section 2: a tab with a single vendor outside RNG, FISH, PVP,

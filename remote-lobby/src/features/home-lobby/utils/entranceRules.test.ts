@@ -21,7 +21,7 @@ describe('game entrance rules', () => {
   const v = (vassalage: string) => ({
     vassalage,
     displayName: vassalage,
-    gameCategory: '',
+    gameCategory: 'RNG' as const,
     iconUrl: '',
     iconWhiteUrl: '',
     gameCount: 1,

@@ -1,4 +1,10 @@
-import type { VendorCategory, VendorGameTypes } from '../api/types';
+import type { VendorGameTypes, VendorSummary } from '@lobby/platform-api/contract';
+
+/** A tab of the game entrance: a server category, or COCKFIGHT and BINGO regrouped here. */
+export interface VendorCategory {
+  gameCategory: string;
+  vendors: VendorSummary[];
+}
 
 export const HOT_TAB = 'HOT';
 

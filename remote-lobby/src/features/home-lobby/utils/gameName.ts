@@ -1,4 +1,4 @@
-import type { Game } from '../api/types';
+import type { Game } from '@lobby/platform-api/contract';
 
 export function gameName(game: Pick<Game, 'displayName' | 'gameName' | 'nodeName'>): string {
   return game.displayName || game.gameName || game.nodeName;

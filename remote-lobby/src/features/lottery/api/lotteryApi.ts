@@ -1,11 +1,5 @@
+import type { LotteryGame, LotteryMenuEntry } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
-import type { Game } from '../../home-lobby/api/types';
-
-export interface LotteryGame extends Game {
-  drawNo: number;
-  drawAt: string;
-  closesAt: string;
-}
 
 export async function listLotteries(language: string): Promise<LotteryGame[]> {
   const answer = await apiGet<{ list: LotteryGame[] }>('/wps/lottery/list', {
@@ -15,11 +9,6 @@ export async function listLotteries(language: string): Promise<LotteryGame[]> {
   return answer.list;
 }
 
-export interface LotteryMenu {
-  gameCategory: string;
-  vendors: { vassalage: string; displayName: string; gameCount: number }[];
-}
-
-export async function lotteryMenu(): Promise<LotteryMenu[]> {
-  return (await apiGet<{ menu: LotteryMenu[] }>('/wps/lottery/menu')).menu;
+export async function lotteryMenu(): Promise<LotteryMenuEntry[]> {
+  return (await apiGet<{ menu: LotteryMenuEntry[] }>('/wps/lottery/menu')).menu;
 }

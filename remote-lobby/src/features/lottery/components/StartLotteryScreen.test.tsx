@@ -45,7 +45,7 @@ test('embeds the lottery page with a ticket, mui, playType, prize mode and merch
   });
   expect(frame.getAttribute('src')).not.toContain(TOKEN);
   expect(seen.find((r) => r.url === '/wps/game/launchGame')!.params).toMatchObject({
-    nodeId: 7,
+    nodeId: '7',
     prize_mode: 'elott',
   });
   await userEvent.click(screen.getByRole('button', { name: 'Close the lottery' }));

@@ -1,13 +1,7 @@
-import type { Banner } from '@lobby/platform-api/contract';
+import type { Banner, RankBoard, RankQuery } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 
 export type RankKind = 'deposit' | 'bet';
-
-export interface RankEntry {
-  rank: number;
-  customerName: string;
-  amount: number;
-}
 
 /** The banner group of each rank screen (spec section 2). */
 export const RANK_BANNER_GROUP: Record<RankKind, string> = {
@@ -17,8 +11,9 @@ export const RANK_BANNER_GROUP: Record<RankKind, string> = {
 
 export const RANK_SIZE = 20;
 
-export async function getRank(kind: RankKind): Promise<{ list: RankEntry[]; days: number }> {
-  return apiGet(`/wps/rank/${kind}`, { limitNum: RANK_SIZE });
+export async function getRank(kind: RankKind): Promise<RankBoard> {
+  const query: RankQuery = { limitNum: String(RANK_SIZE) };
+  return apiGet<RankBoard>(`/wps/rank/${kind}`, query);
 }
 
 export async function getRankBanner(kind: RankKind): Promise<Banner | null> {
