@@ -45,10 +45,13 @@ function freePort() {
 
 const bin = findBinDir();
 const isRoot = process.getuid?.() === 0;
+// runuser lives in /usr/sbin, which a user's PATH may lack (it is not needed for anything else).
+const runuser =
+  ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => fs.existsSync(file)) ?? 'runuser';
 /** Runs a PostgreSQL tool as the postgres user when we are root. */
 function pgTool(tool, args, options = {}) {
   const full = path.join(bin, tool);
-  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+  const [file, argv] = isRoot ? [runuser, ['-u', 'postgres', '--', full, ...args]] : [full, args];
   const result = spawnSync(file, argv, { encoding: 'utf8', ...options });
   if (result.status !== 0) {
     throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
