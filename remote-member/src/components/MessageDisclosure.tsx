@@ -1,9 +1,7 @@
-import { useId, useMemo, type MouseEvent, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { ServerHtml, useSanitizedHtml } from '@lobby/shared';
 import { htmlToText } from '../utils/html-text';
-import { siteLinkPath } from '../utils/site-link';
+import { OperatorHtml } from './OperatorHtml';
 import { Icon } from './icons';
 
 export interface MessageDisclosureProps {
@@ -60,21 +58,12 @@ export function MessageDisclosure({
 }
 
 function ExpandedContent({ html, text }: { html: string; text: string }) {
-  const safe = useSanitizedHtml(html);
-  const navigate = useNavigate();
-  // Until the sanitizer has loaded (first use only) the plain text stands in, never raw HTML.
-  if (safe === null) return <p className="member-message__excerpt is-full">{text}</p>;
-
-  // Operator links to the site's own pages move inside the app instead of reloading it.
-  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
-    const path = siteLinkPath(event);
-    if (path === null) return;
-    event.preventDefault();
-    navigate(path);
-  };
   return (
-    // The links inside are the interactive elements; this only routes their clicks.
-    // ServerHtml contains the operator's positioned boxes inside the message.
-    <ServerHtml className="member-message__html" onClick={followSiteLink} html={safe} />
+    <OperatorHtml
+      html={html}
+      text={text}
+      className="member-message__html"
+      textClassName="member-message__excerpt is-full"
+    />
   );
 }
