@@ -1,0 +1,38 @@
+import { ApiError, toast } from '@lobby/shared';
+import type { TFunction } from 'i18next';
+import { retryAfterSeconds, toastFailure } from './errors';
+
+const t = ((key: string, options?: { count?: number }) =>
+  options?.count === undefined ? key : `${key}:${options.count}`) as unknown as TFunction;
+
+describe('failure toasts', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('tells how long to wait when a refusal says so (login delay, SMS limit)', () => {
+    const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
+    const refused = new ApiError('RATE_LIMITED', 'rate_limited', 429, {
+      captcha: true,
+      retryAfterSeconds: 3.2,
+    });
+    toastFailure(refused, t);
+    expect(shown).toHaveBeenCalledWith('common:errors.try_again_in:4');
+  });
+
+  it('keeps the catalogue message when no wait is given, or a long one (hourly limits)', () => {
+    const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
+    toastFailure(new ApiError('RATE_LIMITED', 'rate_limited', 429, null), t);
+    expect(shown).toHaveBeenLastCalledWith('common:errors.rate_limited');
+    toastFailure(new ApiError('SMS_LIMITED', 'sms_limited', 429, { retryAfterSeconds: 1200 }), t);
+    expect(shown).toHaveBeenLastCalledWith('common:errors.sms_limited');
+  });
+
+  it('reads only positive waits of refused (429) answers', () => {
+    const wait = (status: number, value: unknown) =>
+      retryAfterSeconds(new ApiError('RATE_LIMITED', 'rate_limited', status, value));
+    expect(wait(429, { retryAfterSeconds: 8 })).toBe(8);
+    expect(wait(429, { retryAfterSeconds: 0 })).toBeNull();
+    expect(wait(429, { retryAfterSeconds: '8' })).toBeNull();
+    expect(wait(401, { retryAfterSeconds: 8 })).toBeNull();
+    expect(retryAfterSeconds(new Error('x'))).toBeNull();
+  });
+});
