@@ -21,6 +21,7 @@ import type { RegisterSettings } from '../common/register-settings';
 import { useCaptcha } from '../common/useCaptcha';
 import { useCountdown } from '../common/useCountdown';
 import { useCountries } from '../common/useCountries';
+import { SmsCaptchaField } from '../common/SmsCaptchaField';
 import { useSmsCaptcha } from '../common/useSmsCaptcha';
 import { usePhoneVerification } from '../firebase/usePhoneVerification';
 import { TextField } from '../login/components/TextField';
@@ -249,20 +250,14 @@ export function RegisterForm({ method, settings }: Props) {
           }}
         />
       )}
-      {smsCaptcha.shown && smsCaptcha.captcha && (
-        <CaptchaField
-          id="register-sms-captcha"
-          label={t('captcha.smsLabel')}
-          captcha={smsCaptcha.captcha}
-          code={smsCaptcha.code}
-          error={errors.smsCaptcha ? t(errors.smsCaptcha) : undefined}
-          onChange={smsCaptcha.setCode}
-          onRefresh={() => void smsCaptcha.refresh()}
-          inputRef={(element) => {
-            refs.current.smsCaptcha = element;
-          }}
-        />
-      )}
+      <SmsCaptchaField
+        id="register-sms-captcha"
+        smsCaptcha={smsCaptcha}
+        error={errors.smsCaptcha}
+        inputRef={(element) => {
+          refs.current.smsCaptcha = element;
+        }}
+      />
       {order.includes('verificationCode') && (
         <SmsCodeField
           id="register-code"

@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
 import { authApi, establishSession } from '../../../api/auth-api';
-import { CaptchaField } from '../../common/CaptchaField';
 import { captchaRequested, toastFailure } from '../../common/errors';
 import { MobileField, SmsCodeField } from '../../common/PhoneFields';
 import { useRuleTable } from '../../common/register-settings';
 import { useCountdown } from '../../common/useCountdown';
 import { useCountries } from '../../common/useCountries';
+import { SmsCaptchaField } from '../../common/SmsCaptchaField';
 import { useSmsCaptcha } from '../../common/useSmsCaptcha';
 import { usePhoneVerification } from '../../firebase/usePhoneVerification';
 import {
@@ -107,18 +107,12 @@ export function SmsLoginForm() {
         onMobile={setMobile}
         inputRef={mobileRef}
       />
-      {smsCaptcha.shown && smsCaptcha.captcha && (
-        <CaptchaField
-          id="sms-login-captcha"
-          label={t('captcha.smsLabel')}
-          captcha={smsCaptcha.captcha}
-          code={smsCaptcha.code}
-          error={errors.captcha ? t(errors.captcha) : undefined}
-          onChange={smsCaptcha.setCode}
-          onRefresh={() => void smsCaptcha.refresh()}
-          inputRef={captchaRef}
-        />
-      )}
+      <SmsCaptchaField
+        id="sms-login-captcha"
+        smsCaptcha={smsCaptcha}
+        error={errors.captcha}
+        inputRef={captchaRef}
+      />
       <SmsCodeField
         id="sms-login-code"
         code={code}
