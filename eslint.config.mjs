@@ -3,6 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createLobbyPlugin } from './shared/eslint/lobby-plugin.mjs';
+
+const repoRoot = import.meta.dirname;
+const FRONT_END_TSCONFIGS = [
+  'host',
+  'remote-auth',
+  'remote-lobby',
+  'remote-member',
+  'remote-agent',
+  'remote-promo',
+  'shared',
+].map((name) => `${repoRoot}/${name}/tsconfig.json`);
 
 export default tseslint.config(
   {
@@ -46,6 +60,30 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // GUIDE.md section 5, enforced: every app keeps one folder shape, features do not import each
+  // other, apps do not import each other, imports leaving a feature use '@/', file names are
+  // PascalCase for components and kebab-case otherwise, and no import cycles.
+  // shared/eslint/lint-rules.test.mjs shows each of these failing on a deliberate violation.
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    plugins: { lobby: createLobbyPlugin(repoRoot), 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: FRONT_END_TSCONFIGS,
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'lobby/app-shape': 'error',
+      'lobby/file-names': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -38,10 +38,13 @@ function createJestConfig(dir, overrides = {}) {
       `/node_modules/(?!(\\.pnpm/(${esmOnly})@[^/]+/node_modules/)?(${esmOnly})/)`,
     ],
     moduleNameMapper: {
+      // the app's own path alias (tsconfig paths, webpack resolve.alias): '@/features/...'
+      '^@/(.*)$': '<rootDir>/src/$1',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       // stylesheets exported under a bare subpath ('swiper/css')
       [`^(${esmOnly})/css(/.*)?$`]: path.join(__dirname, 'style-stub.cjs'),
     },
+    setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.cjs')],
     // The second reporter adds this run's counts to the closing line of the workspace's npm test.
     reporters: ['default', path.resolve(__dirname, '..', '..', '.ci', 'jest-count-reporter.cjs')],

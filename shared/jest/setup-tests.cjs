@@ -1,12 +1,6 @@
 /* global window, afterEach */
 require('@testing-library/jest-dom');
 
-// jsdom lacks TextEncoder/TextDecoder, which react-router needs.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  const { TextEncoder, TextDecoder } = require('node:util');
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-}
-
 // jsdom lacks matchMedia; components that read the user's motion preference need it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({

@@ -16,6 +16,7 @@ const FEDERATION_NAMES = ['host', 'auth', 'lobby', 'member', 'promo', 'agent'];
 const REMOTE_DEV_PORTS = { auth: 3001, lobby: 3002, member: 3003, promo: 3004, agent: 3005 };
 const API_TARGET = process.env.LOBBY_API_URL || 'http://127.0.0.1:8080';
 const AXIOS_WITHOUT_FETCH_ADAPTER = path.join(__dirname, 'axios-without-fetch-adapter.mjs');
+const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 const LOCALES_DIR = path.dirname(require.resolve('@lobby/locales/package.json'));
 
 function validateOptions(options) {
@@ -46,7 +47,7 @@ function devRemoteProxies() {
 function copyPatterns({ isHost, publicDir }) {
   const patterns = [];
   if (publicDir && fs.existsSync(publicDir)) {
-    // A remote's public/ may hold only its standalone index.html, which is not copied.
+    // public/ holds static files; an index.html there is the document template, not copied.
     patterns.push({
       from: publicDir,
       to: '.',
@@ -78,7 +79,10 @@ function createConfig(options) {
   } = options;
   const publicDir = options.publicDir ?? path.join(dir, 'public');
   const outputDir = options.outputDir ?? path.join(dir, 'dist');
-  const htmlTemplate = path.join(publicDir, 'index.html');
+  // The host's document is its own (public/index.html: the early requests and the first frame);
+  // a remote run alone gets the one standalone page, titled with its name.
+  const ownTemplate = path.join(publicDir, 'index.html');
+  const htmlTemplate = fs.existsSync(ownTemplate) ? ownTemplate : STANDALONE_TEMPLATE;
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -109,7 +113,8 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: sharedImplAliases(),
+        // '@/…' is the app's own src/ (tsconfig paths and the jest mapper say the same)
+        alias: { '@': path.join(dir, 'src'), ...sharedImplAliases() },
       },
       module: {
         rules: [
@@ -164,22 +169,17 @@ function createConfig(options) {
               }),
             ]
           : []),
-        ...(fs.existsSync(htmlTemplate)
-          ? [
-              new HtmlWebpackPlugin({
-                template: htmlTemplate,
-                chunks: ['main'],
-                scriptLoading: 'defer',
-                // the page is served at every route path (/m/home, /m/login...): load the entry
-                // from the site root; chunks then resolve from the entry's own URL ('auto')
-                publicPath: '/',
-                hash: production,
-              }),
-              ...(isHost && production
-                ? [new PreloadStartupChunksPlugin({ publicPath: '/' })]
-                : []),
-            ]
-          : []),
+        new HtmlWebpackPlugin({
+          template: htmlTemplate,
+          title: `Lobby · ${name} (standalone)`,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // the page is served at every route path (/m/home, /m/login...): load the entry
+          // from the site root; chunks then resolve from the entry's own URL ('auto')
+          publicPath: '/',
+          hash: production,
+        }),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
         ...(patterns.length ? [new CopyWebpackPlugin({ patterns })] : []),
       ],
       optimization: { moduleIds: production ? 'deterministic' : 'named' },

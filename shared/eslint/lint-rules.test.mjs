@@ -1,0 +1,170 @@
+// Shows that the workspace's lint configuration fails on each kind of violation GUIDE.md
+// section 5 forbids, and passes the same code written the right way. Runs the real
+// eslint.config.mjs; the cycle case writes two files into an app (removed afterwards) because
+// import-x reads the files an import names.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problemsOf(relativeFile, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, relativeFile) });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+async function assertFails(relativeFile, code, rule, words) {
+  const problems = await problemsOf(relativeFile, code);
+  const match = problems.find(
+    (problem) => problem.startsWith(`${rule}:`) && problem.includes(words),
+  );
+  assert.ok(
+    match,
+    `expected ${rule} (${words}) on ${relativeFile}, got: ${problems.join(' | ') || 'nothing'}`,
+  );
+}
+
+async function assertPasses(relativeFile, code) {
+  assert.deepEqual(await problemsOf(relativeFile, code), []);
+}
+
+const GAME_LIST = 'remote-lobby/src/features/game-list/components/GameCard.tsx';
+
+describe('app shape and import lanes (lobby/app-shape)', () => {
+  it('refuses an import from another feature of the same app', async () => {
+    await assertFails(
+      GAME_LIST,
+      "import { HotGames } from '@/features/home-lobby/components/HotGames';\nexport const used = HotGames;\n",
+      'lobby/app-shape',
+      'features do not import each other',
+    );
+  });
+
+  it('refuses the same import written as a relative path', async () => {
+    await assertFails(
+      GAME_LIST,
+      "import { HotGames } from '../../home-lobby/components/HotGames';\nexport const used = HotGames;\n",
+      'lobby/app-shape',
+      'features do not import each other',
+    );
+  });
+
+  it("refuses a feature importing its app's wiring", async () => {
+    await assertFails(
+      GAME_LIST,
+      "import { App } from '@/app/App';\nexport const used = App;\n",
+      'lobby/app-shape',
+      "does not import its app's wiring",
+    );
+  });
+
+  it("refuses an import of another app's files or package", async () => {
+    await assertFails(
+      GAME_LIST,
+      "import { x } from '../../../../../remote-member/src/app/App';\nexport const used = x;\n",
+      'lobby/app-shape',
+      "apps do not import each other's files",
+    );
+    await assertFails(
+      GAME_LIST,
+      "import { x } from '@lobby/remote-member';\nexport const used = x;\n",
+      'lobby/app-shape',
+      'may import only @lobby/shared',
+    );
+  });
+
+  it("refuses '../..' out of a feature where the '@/' alias names the target", async () => {
+    await assertFails(
+      'remote-lobby/src/app/App.tsx',
+      "import { GameCard } from '../features/game-list/components/GameCard';\nexport const used = GameCard;\n",
+      'lobby/app-shape',
+      "'@/features/game-list/components/GameCard'",
+    );
+  });
+
+  it('refuses a file outside the shape', async () => {
+    await assertFails(
+      'remote-lobby/src/components/Thing.tsx',
+      'export const a = 1;\n',
+      'lobby/app-shape',
+      'src/components/',
+    );
+    await assertFails(
+      'remote-lobby/src/features/game-list/state/list-state.ts',
+      'export const a = 1;\n',
+      'lobby/app-shape',
+      'not one of api, components, hooks, utils',
+    );
+  });
+
+  it('passes a feature importing itself, shared and the contract types', async () => {
+    await assertPasses(
+      GAME_LIST,
+      [
+        "import { formatMoney } from '@lobby/shared';",
+        "import type { Game } from '@lobby/platform-api/contract';",
+        "import { gameName } from '../utils/game-name';",
+        "import { useLaunch } from '@/features/game-list/hooks/use-launch';",
+        'export const used = [formatMoney, gameName, useLaunch] as const;',
+        'export type Used = Game;',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('file names (lobby/file-names)', () => {
+  it('refuses a camelCase module and a PascalCase non-component', async () => {
+    await assertFails(
+      'remote-lobby/src/features/game-list/hooks/useGameList.ts',
+      'export const a = 1;\n',
+      'lobby/file-names',
+      'useGameList.ts',
+    );
+    await assertFails(
+      'remote-lobby/src/features/game-list/utils/Timing.ts',
+      'export const a = 1;\n',
+      'lobby/file-names',
+      'PascalCase names are for React components',
+    );
+  });
+
+  it('refuses a badly named folder and stylesheet', async () => {
+    await assertFails(
+      'remote-lobby/src/features/gameList/utils/timing.ts',
+      'export const a = 1;\n',
+      'lobby/file-names',
+      'folder names are kebab-case',
+    );
+    await assertFails(
+      'remote-lobby/src/app/App.tsx',
+      "import './gameList.css';\nexport const a = 1;\n",
+      'lobby/file-names',
+      'stylesheet names are kebab-case',
+    );
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  const folder = path.join(repoRoot, 'remote-lobby/src/features/lint-probe/utils');
+  after(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
+
+  it('refuses two modules that import each other', async () => {
+    mkdirSync(folder, { recursive: true });
+    const first = "import { b } from './probe-b';\nexport const a = () => b;\n";
+    writeFileSync(path.join(folder, 'probe-a.ts'), first);
+    writeFileSync(
+      path.join(folder, 'probe-b.ts'),
+      "import { a } from './probe-a';\nexport const b = () => a;\n",
+    );
+    await assertFails(
+      'remote-lobby/src/features/lint-probe/utils/probe-a.ts',
+      first,
+      'import-x/no-cycle',
+      'cycle',
+    );
+  });
+});
