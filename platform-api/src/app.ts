@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: new SessionService(database.db, clock, config.session),
     catalogue: new CatalogueService(database.db, config.catalogueCache),
     brand: new BrandService(database.db),
-    accounts: createAccountDomain(database.db, clock, config.operatorKey, config.smsLimits),
+    accounts: createAccountDomain(database.db),
   };
   for (const routes of [
     systemRoutes,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { members, passwordResets } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
+import { isTrial, refuseTrial } from '../session/auth.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult, SessionMember } from '../session/service.js';
@@ -39,7 +40,7 @@ export async function changePassword(
   input: z.output<typeof changePasswordBody>,
   client: LoginClient,
 ): Promise<void> {
-  if (member.isTrial || member.type === 4) throw new ApiError('TRIAL_REJECTED');
+  refuseTrial(member);
   enforceRules(await rules(ctx), {
     newPassword: { rule: 'password', value: input.newPassword, required: true },
   });
@@ -76,7 +77,7 @@ export async function setPasswordByPhone(
   const member = await memberByMobile(ctx.db, input.countryDialingCode, input.mobileNum);
   // Without an account no code was delivered, so this fails like a wrong code.
   await provePhone(ctx, input, 'SET_PASSWORD', async () => {
-    if (!member || member.isTrial) throw new ApiError('VERIFICATION_CODE');
+    if (!member || isTrial(member)) throw new ApiError('VERIFICATION_CODE');
     if (await verifyPassword(input.password, member.passwordHash))
       throw new ApiError('PASSWORD_SAME');
   });
@@ -95,7 +96,7 @@ export async function sendResetEmail(
   origin: string,
 ): Promise<void> {
   const member = await memberByUsername(ctx.db, input.username);
-  if (!member?.email || member.isTrial || member.disabled) return;
+  if (!member?.email || isTrial(member) || member.disabled) return;
   if (member.email.toLowerCase() !== input.email.toLowerCase()) return;
   const now = ctx.clock.now();
   const [recent] = await ctx.db

@@ -20,6 +20,7 @@ import {
 } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
 import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
+import { consumeCaptcha } from '../captcha/service.js';
 
 interface RegisterSettings {
   methods: string[];
@@ -90,12 +91,7 @@ async function checkCaptcha(
   client: LoginClient,
 ) {
   if (!settings.captcha) return;
-  const ok = await ctx.accounts.captchas.consume(
-    input.captchaId,
-    input.captcha,
-    client.clientId,
-    'REGISTER',
-  );
+  const ok = await consumeCaptcha(ctx, input.captchaId, input.captcha, client.clientId, 'REGISTER');
   if (!ok)
     throw new ApiError('CAPTCHA_ERROR', { captcha: true }, [
       { path: 'captcha', messageKey: 'captcha_error' },

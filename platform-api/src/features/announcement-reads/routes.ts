@@ -9,7 +9,7 @@ import {
 } from '../../contract/inbox.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { requireMember } from '../session/auth.js';
+import { isTrial, requireMember } from '../session/auth.js';
 import { markAnnouncementRead, unreadAnnouncements } from './service.js';
 
 /** Read marks of announcements: only members that are not trial users have them (spec section 4). */
@@ -52,7 +52,3 @@ export const announcementReadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
   );
 };
-
-function isTrial(member: { isTrial: boolean; type: number }): boolean {
-  return member.isTrial || member.type === 4;
-}

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { requireClientId } from './client-id.js';
+import { createCaptcha, peekCaptcha } from './service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -20,7 +21,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const clientId = requireClientId(request);
       reply.header('cache-control', 'no-store');
-      return ok(await ctx.accounts.captchas.create(clientId, request.query.purpose));
+      return ok(await createCaptcha(ctx, clientId, request.query.purpose));
     },
   );
 
@@ -42,7 +43,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { params: captchaPeekParams, response: { 200: captchaPeekAnswer } },
     },
     async (request, reply) => {
-      const answer = await ctx.accounts.captchas.peek(request.params.id);
+      const answer = await peekCaptcha(ctx, request.params.id);
       if (!answer) throw new ApiError('NOT_FOUND');
       reply.header('cache-control', 'no-store');
       return ok({ answer });

@@ -7,7 +7,7 @@ import {
 } from '../../contract/content.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { optionalMember } from '../session/auth.js';
+import { isTrial, optionalMember } from '../session/auth.js';
 import { listAnnouncements, listBanners } from './service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { querystring: announcementsQuery, response: { 200: announcementsAnswer } } },
     async (request) => {
       const member = await optionalMember(ctx.sessions, request);
-      const reader = member && member.type !== 4 ? member.id : null;
+      const reader = member && !isTrial(member) ? member.id : null;
       return ok(
         await listAnnouncements(ctx.db, {
           types: request.query.types,

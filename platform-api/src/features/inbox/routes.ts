@@ -11,14 +11,13 @@ import {
 } from '../../contract/inbox.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError } from '../../http/errors.js';
-import { requireMember } from '../session/auth.js';
+import { refuseTrial, requireMember } from '../session/auth.js';
 import { inboxPage, markMessageRead, unreadCount } from './service.js';
 
 /** The inbox needs a real account: trial users are refused (spec section 4, free_reject). */
 async function requireInboxOwner(ctx: AppContext, request: FastifyRequest) {
   const member = await requireMember(ctx.sessions, request);
-  if (member.isTrial || member.type === 4) throw new ApiError('TRIAL_REJECTED');
+  refuseTrial(member);
   return member;
 }
 

@@ -26,3 +26,13 @@ export async function optionalMember(
     throw error;
   }
 }
+
+/** The one trial check: a trial (test-play) account is flagged at creation and has type 4. */
+export function isTrial(member: { isTrial: boolean; type: number }): boolean {
+  return member.isTrial || member.type === 4;
+}
+
+/** TRIAL_REJECTED for a trial account: calls that only a real account may make. */
+export function refuseTrial(member: { isTrial: boolean; type: number }): void {
+  if (isTrial(member)) throw new ApiError('TRIAL_REJECTED');
+}

@@ -10,6 +10,7 @@ import { memberByMobile } from '../accounts/members.js';
 import { provePhone } from '../verification/phone-proof.js';
 import { loginClient } from './client.js';
 import { toLoginValue } from './login-answer.js';
+import { consumeCaptcha } from '../captcha/service.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preValidation = decryptBody(ctx);
@@ -22,13 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const client = loginClient(request);
       const admission = await ctx.sessions.guard.admit(body.username, client, {
         consume: (executor) =>
-          ctx.accounts.captchas.consume(
-            body.captchaId,
-            body.captcha,
-            client.clientId,
-            'LOGIN',
-            executor,
-          ),
+          consumeCaptcha(ctx, body.captchaId, body.captcha, client.clientId, 'LOGIN', executor),
       });
       return ok(
         toLoginValue(await ctx.sessions.login(body.username, body.password, client, admission)),

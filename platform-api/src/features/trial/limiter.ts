@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../clock.js';
+import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
 
@@ -14,18 +13,14 @@ const TRIAL_LIMIT: WindowedLimit = {
 /**
  * Trial accounts created per IP address in the last hour, counted in the database so that every
  * API instance shares the count, and atomically so that parallel requests cannot overshoot.
+ * Records one creation, or 429 RATE_LIMITED (with retryAfterSeconds) past the hourly limit.
  */
-export class TrialLimiter {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
-
-  /** Records one creation, or 429 RATE_LIMITED (with retryAfterSeconds) past the hourly limit. */
-  async take(ip: string): Promise<void> {
-    const waitMs = await takeSlot(this.db, TRIAL_LIMIT, ip, this.clock.now());
-    if (waitMs > 0) {
-      throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    }
+export async function takeTrialSlot(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ip: string,
+): Promise<void> {
+  const waitMs = await takeSlot(ctx.db, TRIAL_LIMIT, ip, ctx.clock.now());
+  if (waitMs > 0) {
+    throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 }

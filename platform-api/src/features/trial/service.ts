@@ -8,6 +8,7 @@ import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
 import { ensureWallet, postToLedger } from '../wallet/ledger.js';
 import { isUniqueViolation } from '../accounts/members.js';
+import { takeTrialSlot } from './limiter.js';
 
 /**
  * Free play: a type-4 member under the trial merchant with a random name and an unusable
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../accounts/members.js';
  * trial session length.
  */
 export async function createTrialUser(ctx: AppContext, client: LoginClient): Promise<LoginResult> {
-  await ctx.accounts.trialLimiter.take(client.ip ?? 'unknown');
+  await takeTrialSlot(ctx, client.ip ?? 'unknown');
   const [merchant] = await ctx.db
     .select()
     .from(merchants)

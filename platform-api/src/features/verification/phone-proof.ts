@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { proveWithFirebase, usesFirebase, type FirebaseFields } from './firebase.js';
 import { phoneRecipient, type SmsPurpose } from './service.js';
+import { consumeSmsCode } from './service.js';
 
 export interface PhoneProofInput extends FirebaseFields {
   countryDialingCode: string;
@@ -23,7 +24,8 @@ export async function provePhone(
     await proveWithFirebase(ctx.db, ctx.clock.now(), input, beforeUse);
     return;
   }
-  await ctx.accounts.verification.consume(
+  await consumeSmsCode(
+    ctx,
     phoneRecipient(input.countryDialingCode, input.mobileNum),
     purpose,
     input.verificationCode ?? '',

@@ -8,6 +8,8 @@ import { enforceRules, type RuleTable } from '../accounts/rules.js';
 import { requireClientId } from '../captcha/client-id.js';
 import { phoneRecipient } from './service.js';
 import { SMS_RESEND_MS } from './sms-limits.js';
+import { consumeCaptcha } from '../captcha/service.js';
+import { sendSmsCode } from './service.js';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -37,7 +39,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
             { path: 'captcha', messageKey: 'enter_captcha' },
           ]);
         }
-        if (!(await ctx.accounts.captchas.consume(body.captchaId, body.captcha, clientId, 'SMS'))) {
+        if (!(await consumeCaptcha(ctx, body.captchaId, body.captcha, clientId, 'SMS'))) {
           throw new ApiError('CAPTCHA_ERROR', { captcha: true }, [
             { path: 'captcha', messageKey: 'captcha_error' },
           ]);
@@ -45,7 +47,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       }
       const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
       const deliver = body.purpose === 'REGISTER' || Boolean(member && !member.disabled);
-      const sent = await ctx.accounts.verification.send(
+      const sent = await sendSmsCode(
+        ctx,
         phoneRecipient(body.countryDialingCode, body.mobileNum),
         body.purpose,
         deliver,

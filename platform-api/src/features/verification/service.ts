@@ -1,11 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema/index.js';
-import type { Clock } from '../../clock.js';
+import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import type { MessageProvider } from '../outbox/provider.js';
-import type { SmsLimiter, SmsOrigin } from './sms-limits.js';
+import { reserveSmsSlot, type SmsOrigin } from './sms-limits.js';
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
 
@@ -25,108 +23,104 @@ function codeHash(recipient: string, purpose: string, code: string): Buffer {
  * 10 minutes, single use, and 5 wrong tries burn a code. Every send first takes a slot of the
  * hourly limits (SmsLimiter: per number, client, IP address and brand).
  */
-export class VerificationService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly provider: MessageProvider,
-    private readonly limiter: SmsLimiter,
-  ) {}
+type VerificationContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'accounts'>;
 
-  /**
-   * Sends a code unless `deliver` is false (the number has no account for a login code): the
-   * answer is the same either way, so the call does not reveal which numbers are registered.
-   */
-  async send(
-    recipient: string,
-    purpose: SmsPurpose,
-    deliver: boolean,
-    origin: SmsOrigin,
-  ): Promise<{ expirationTime: number }> {
-    const now = this.clock.now();
-    const slot = await this.limiter.reserve(recipient, `SMS_${purpose}`, origin);
-    try {
-      return await this.deliver(recipient, purpose, deliver, now);
-    } catch (error) {
-      await slot.release();
-      throw error;
-    }
+/**
+ * Sends a code unless `deliver` is false (the number has no account for a login code): the
+ * answer is the same either way, so the call does not reveal which numbers are registered.
+ */
+export async function sendSmsCode(
+  ctx: VerificationContext,
+  recipient: string,
+  purpose: SmsPurpose,
+  deliver: boolean,
+  origin: SmsOrigin,
+): Promise<{ expirationTime: number }> {
+  const now = ctx.clock.now();
+  const slot = await reserveSmsSlot(ctx, recipient, `SMS_${purpose}`, origin);
+  try {
+    return await writeCode(ctx, recipient, purpose, deliver, now);
+  } catch (error) {
+    await slot.release();
+    throw error;
   }
+}
 
-  private async deliver(
-    recipient: string,
-    purpose: SmsPurpose,
-    deliver: boolean,
-    now: Date,
-  ): Promise<{ expirationTime: number }> {
-    const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS);
-    const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(10))).join('');
-    if (deliver) {
-      await this.provider.send({
-        channel: 'SMS',
-        to: recipient,
-        body: `Your Lobby verification code is ${code}. It expires in 10 minutes.`,
-        purpose: `SMS_${purpose}`,
-        codeHash: codeHash(recipient, purpose, code),
-        expiresAt,
-        createdAt: now,
-      });
-    } else {
-      // Recorded without a code: the outbox lists every request alike, delivered or not.
-      await this.db.insert(outboxMessages).values({
-        channel: 'SMS',
-        recipient,
-        body: '(not delivered: no account for this number)',
-        purpose: `SMS_${purpose}`,
-        codeHash: null,
-        expiresAt,
-        usedAt: now,
-        createdAt: now,
-      });
-    }
-    return { expirationTime: expiresAt.getTime() };
+async function writeCode(
+  ctx: VerificationContext,
+  recipient: string,
+  purpose: SmsPurpose,
+  deliver: boolean,
+  now: Date,
+): Promise<{ expirationTime: number }> {
+  const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS);
+  const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(10))).join('');
+  if (deliver) {
+    await ctx.accounts.messages.send({
+      channel: 'SMS',
+      to: recipient,
+      body: `Your Lobby verification code is ${code}. It expires in 10 minutes.`,
+      purpose: `SMS_${purpose}`,
+      codeHash: codeHash(recipient, purpose, code),
+      expiresAt,
+      createdAt: now,
+    });
+  } else {
+    // Recorded without a code: the outbox lists every request alike, delivered or not.
+    await ctx.db.insert(outboxMessages).values({
+      channel: 'SMS',
+      recipient,
+      body: '(not delivered: no account for this number)',
+      purpose: `SMS_${purpose}`,
+      codeHash: null,
+      expiresAt,
+      usedAt: now,
+      createdAt: now,
+    });
   }
+  return { expirationTime: expiresAt.getTime() };
+}
 
-  /** Uses up the newest live code of that number and purpose; VERIFICATION_CODE otherwise. */
-  async consume(
-    recipient: string,
-    purpose: SmsPurpose,
-    code: string,
-    /** Runs once the code matched and before it is used up: if it throws, the code stays live. */
-    beforeUse?: () => Promise<void>,
-  ): Promise<void> {
-    const now = this.clock.now();
-    const [row] = await this.db
-      .select({
-        id: outboxMessages.id,
-        codeHash: outboxMessages.codeHash,
-        failed: outboxMessages.failedChecks,
-      })
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.recipient, recipient),
-          eq(outboxMessages.purpose, `SMS_${purpose}`),
-          isNull(outboxMessages.usedAt),
-          gt(outboxMessages.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    if (!row?.codeHash || row.failed >= MAX_FAILED_CHECKS) throw new ApiError('VERIFICATION_CODE');
-    if (!row.codeHash.equals(codeHash(recipient, purpose, code))) {
-      await this.db
-        .update(outboxMessages)
-        .set({ failedChecks: sql`${outboxMessages.failedChecks} + 1` })
-        .where(eq(outboxMessages.id, row.id));
-      throw new ApiError('VERIFICATION_CODE');
-    }
-    await beforeUse?.();
-    const used = await this.db
+/** Uses up the newest live code of that number and purpose; VERIFICATION_CODE otherwise. */
+export async function consumeSmsCode(
+  ctx: VerificationContext,
+  recipient: string,
+  purpose: SmsPurpose,
+  code: string,
+  /** Runs once the code matched and before it is used up: if it throws, the code stays live. */
+  beforeUse?: () => Promise<void>,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({
+      id: outboxMessages.id,
+      codeHash: outboxMessages.codeHash,
+      failed: outboxMessages.failedChecks,
+    })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, recipient),
+        eq(outboxMessages.purpose, `SMS_${purpose}`),
+        isNull(outboxMessages.usedAt),
+        gt(outboxMessages.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  if (!row?.codeHash || row.failed >= MAX_FAILED_CHECKS) throw new ApiError('VERIFICATION_CODE');
+  if (!row.codeHash.equals(codeHash(recipient, purpose, code))) {
+    await ctx.db
       .update(outboxMessages)
-      .set({ usedAt: now })
-      .where(and(eq(outboxMessages.id, row.id), isNull(outboxMessages.usedAt)))
-      .returning({ id: outboxMessages.id });
-    if (used.length === 0) throw new ApiError('VERIFICATION_CODE');
+      .set({ failedChecks: sql`${outboxMessages.failedChecks} + 1` })
+      .where(eq(outboxMessages.id, row.id));
+    throw new ApiError('VERIFICATION_CODE');
   }
+  await beforeUse?.();
+  const used = await ctx.db
+    .update(outboxMessages)
+    .set({ usedAt: now })
+    .where(and(eq(outboxMessages.id, row.id), isNull(outboxMessages.usedAt)))
+    .returning({ id: outboxMessages.id });
+  if (used.length === 0) throw new ApiError('VERIFICATION_CODE');
 }

@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
 import type { SmsLimits } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
 import { brands, smsSends } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { addressKey } from './address-key.js';
@@ -21,6 +20,8 @@ export interface SmsOrigin {
   ip: string;
 }
 
+type SmsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
 export interface SmsReservation {
   /** Gives the slot back (the send failed): it no longer counts towards any limit. */
   release(): Promise<void>;
@@ -36,98 +37,95 @@ export interface SmsReservation {
  * passed the row is deleted again and the request refused. Two instances racing for the last
  * slot can then both be refused, never both served: no lock is needed to stay under a limit.
  */
-export class SmsLimiter {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly defaults: SmsLimits,
-  ) {}
+export async function reserveSmsSlot(
+  ctx: SmsContext,
+  recipient: string,
+  purpose: string,
+  origin: SmsOrigin,
+): Promise<SmsReservation> {
+  const now = ctx.clock.now();
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, hourAgo));
+  const limits = await limitsOf(ctx, origin.brandId);
+  const [row] = await ctx.db
+    .insert(smsSends)
+    .values({ ...origin, ip: addressKey(origin.ip), recipient, purpose, createdAt: now })
+    .returning({ id: smsSends.id });
+  const release = async () => {
+    await ctx.db.delete(smsSends).where(eq(smsSends.id, row!.id));
+  };
 
-  async reserve(recipient: string, purpose: string, origin: SmsOrigin): Promise<SmsReservation> {
-    const now = this.clock.now();
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    await this.db.delete(smsSends).where(lt(smsSends.createdAt, hourAgo));
-    const limits = await this.limitsOf(origin.brandId);
-    const [row] = await this.db
-      .insert(smsSends)
-      .values({ ...origin, ip: addressKey(origin.ip), recipient, purpose, createdAt: now })
-      .returning({ id: smsSends.id });
-    const release = async () => {
-      await this.db.delete(smsSends).where(eq(smsSends.id, row!.id));
-    };
-
-    const sameNumber = and(eq(smsSends.recipient, recipient), eq(smsSends.purpose, purpose))!;
-    const windows: { name: string; where: SQL; limit: number; spanMs: number }[] = [
-      {
-        name: 'minute',
-        where: and(sameNumber, gt(smsSends.createdAt, new Date(now.getTime() - SMS_RESEND_MS)))!,
-        limit: 1,
-        spanMs: SMS_RESEND_MS,
-      },
-      { name: 'number', where: sameNumber, limit: SMS_PER_NUMBER_HOUR, spanMs: HOUR_MS },
-      {
-        name: 'client',
-        where: eq(smsSends.clientId, origin.clientId),
-        limit: limits.perClientHour,
-        spanMs: HOUR_MS,
-      },
-      {
-        name: 'ip',
-        where: eq(smsSends.ip, addressKey(origin.ip)),
-        limit: limits.perIpHour,
-        spanMs: HOUR_MS,
-      },
-      {
-        name: 'brand',
-        where: eq(smsSends.brandId, origin.brandId),
-        limit: limits.brandPerHour,
-        spanMs: HOUR_MS,
-      },
-    ];
-    const selection = Object.fromEntries(
-      windows.flatMap(({ name, where }) => [
-        [`${name}Count`, sql<number>`count(*) filter (where ${where})`.mapWith(Number)],
-        [
-          `${name}First`,
-          sql<Date | null>`min(${smsSends.createdAt}) filter (where ${where})`.mapWith(
-            smsSends.createdAt,
-          ),
-        ],
-      ]),
+  const sameNumber = and(eq(smsSends.recipient, recipient), eq(smsSends.purpose, purpose))!;
+  const windows: { name: string; where: SQL; limit: number; spanMs: number }[] = [
+    {
+      name: 'minute',
+      where: and(sameNumber, gt(smsSends.createdAt, new Date(now.getTime() - SMS_RESEND_MS)))!,
+      limit: 1,
+      spanMs: SMS_RESEND_MS,
+    },
+    { name: 'number', where: sameNumber, limit: SMS_PER_NUMBER_HOUR, spanMs: HOUR_MS },
+    {
+      name: 'client',
+      where: eq(smsSends.clientId, origin.clientId),
+      limit: limits.perClientHour,
+      spanMs: HOUR_MS,
+    },
+    {
+      name: 'ip',
+      where: eq(smsSends.ip, addressKey(origin.ip)),
+      limit: limits.perIpHour,
+      spanMs: HOUR_MS,
+    },
+    {
+      name: 'brand',
+      where: eq(smsSends.brandId, origin.brandId),
+      limit: limits.brandPerHour,
+      spanMs: HOUR_MS,
+    },
+  ];
+  const selection = Object.fromEntries(
+    windows.flatMap(({ name, where }) => [
+      [`${name}Count`, sql<number>`count(*) filter (where ${where})`.mapWith(Number)],
+      [
+        `${name}First`,
+        sql<Date | null>`min(${smsSends.createdAt}) filter (where ${where})`.mapWith(
+          smsSends.createdAt,
+        ),
+      ],
+    ]),
+  );
+  const [counts] = await ctx.db
+    .select(selection)
+    .from(smsSends)
+    .where(gt(smsSends.createdAt, hourAgo));
+  const passed = windows.find(({ name, limit }) => Number(counts?.[`${name}Count`]) > limit);
+  if (passed) {
+    await release();
+    const first = counts?.[`${passed.name}First`] as Date | null | undefined;
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil(((first?.getTime() ?? now.getTime()) + passed.spanMs - now.getTime()) / 1000),
     );
-    const [counts] = await this.db
-      .select(selection)
-      .from(smsSends)
-      .where(gt(smsSends.createdAt, hourAgo));
-    const passed = windows.find(({ name, limit }) => Number(counts?.[`${name}Count`]) > limit);
-    if (passed) {
-      await release();
-      const first = counts?.[`${passed.name}First`] as Date | null | undefined;
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil(((first?.getTime() ?? now.getTime()) + passed.spanMs - now.getTime()) / 1000),
-      );
-      throw new ApiError(passed.name === 'minute' ? 'SMS_TOO_SOON' : 'SMS_LIMITED', {
-        retryAfterSeconds,
-      });
-    }
-    return { release };
+    throw new ApiError(passed.name === 'minute' ? 'SMS_TOO_SOON' : 'SMS_LIMITED', {
+      retryAfterSeconds,
+    });
   }
+  return { release };
+}
 
-  /** The brand's own limits where it set them, else the configured defaults. */
-  private async limitsOf(brandId: number): Promise<SmsLimits> {
-    const [brand] = await this.db
-      .select({
-        perClientHour: brands.smsPerClientHour,
-        perIpHour: brands.smsPerIpHour,
-        brandPerHour: brands.smsBrandPerHour,
-      })
-      .from(brands)
-      .where(eq(brands.id, brandId));
-    return {
-      perClientHour: brand?.perClientHour ?? this.defaults.perClientHour,
-      perIpHour: brand?.perIpHour ?? this.defaults.perIpHour,
-      brandPerHour: brand?.brandPerHour ?? this.defaults.brandPerHour,
-    };
-  }
+/** The brand's own limits where it set them, else the configured defaults. */
+async function limitsOf(ctx: SmsContext, brandId: number): Promise<SmsLimits> {
+  const [brand] = await ctx.db
+    .select({
+      perClientHour: brands.smsPerClientHour,
+      perIpHour: brands.smsPerIpHour,
+      brandPerHour: brands.smsBrandPerHour,
+    })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return {
+    perClientHour: brand?.perClientHour ?? ctx.config.smsLimits.perClientHour,
+    perIpHour: brand?.perIpHour ?? ctx.config.smsLimits.perIpHour,
+    brandPerHour: brand?.brandPerHour ?? ctx.config.smsLimits.brandPerHour,
+  };
 }
