@@ -100,6 +100,16 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
     );
   });
 
+  it("passes index.ts importing bootstrap (the federation's async boundary), not a feature", async () => {
+    await assertPasses('remote-lobby/src/index.ts', "import('./bootstrap');\n");
+    await assertFails(
+      GAME_LIST,
+      "export const load = () => import('@/bootstrap');\n",
+      'lobby/app-shape',
+      'nothing imports the federation entry',
+    );
+  });
+
   it('passes a feature importing itself, shared and the contract types', async () => {
     await assertPasses(
       GAME_LIST,
