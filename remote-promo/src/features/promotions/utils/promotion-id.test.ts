@@ -1,4 +1,4 @@
-import { parsePromotionId } from './promotionId';
+import { parsePromotionId } from './promotion-id';
 
 describe('promotion id query', () => {
   it('accepts positive integers only', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@lobby/shared';
-import { getPromotions } from '../api/getPromotions';
+import { getPromotions } from '../api/get-promotions';
 
 /** Promotions, fetched again when the language changes (spec section 4). */
 export function usePromotions() {
