@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
-import App from '../../../app/App';
+import App from './App';
 
 const KPI = {
   teamLoginMemberCount: 12,

@@ -1,5 +1,5 @@
 import { useRequest } from '@lobby/shared';
-import { formatKpiDate, getTeamKpi } from '../api/getTeamKpi';
+import { formatKpiDate, getTeamKpi } from '../api/get-team-kpi';
 
 export function useTeamKpi(today: Date) {
   return useRequest(() => getTeamKpi(today), formatKpiDate(today));

@@ -9,10 +9,10 @@ import {
   useSessionStore,
   WithdrawIcon,
 } from '@lobby/shared';
-import { agentBrand } from '../../../app/brand';
-import { Greeting } from '../../greeting/components/Greeting';
-import { TeamKpiGrid } from '../../team-kpi/components/TeamKpiGrid';
-import '../../../app/agent.css';
+import { agentBrand } from './brand';
+import { Greeting } from '@/features/greeting/components/Greeting';
+import { TeamKpiGrid } from '@/features/team-kpi/components/TeamKpiGrid';
+import './agent.css';
 
 export function AgentHome() {
   const { t } = useTranslation('agent');

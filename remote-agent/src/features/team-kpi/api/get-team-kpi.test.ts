@@ -1,5 +1,5 @@
 import { fakeApi, ok } from '@lobby/shared/testing';
-import { formatKpiDate, getTeamKpi } from './getTeamKpi';
+import { formatKpiDate, getTeamKpi } from './get-team-kpi';
 
 describe('team KPI call', () => {
   it('formats dates as YYYY/MM/DD with zero padding', () => {
