@@ -6,7 +6,7 @@ module.exports = createConfig({
   port: 3002,
   exposes: {
     './App': './src/app/App.tsx',
-    './HomeLobby': './src/features/home-lobby/components/HomeLobby.tsx',
+    './HomeLobby': './src/features/games/components/HomeLobby.tsx',
     './HomeExtras': './src/features/home-extras/components/HomeExtras.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { startStandalone } from '@lobby/shared/standalone';
-import App from './app/App';
-import HomeExtras from './features/home-extras/components/HomeExtras';
-import HomeLobby from './features/home-lobby/components/HomeLobby';
+import App from '@/app/App';
+import HomeExtras from '@/features/home-extras/components/HomeExtras';
+import HomeLobby from '@/features/games/components/HomeLobby';
 
 /** The lobby's parts of the home page, as the host composes them. */
 function StandaloneHome() {

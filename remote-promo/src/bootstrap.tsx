@@ -1,5 +1,5 @@
 import { paths } from '@lobby/shared';
 import { startStandalone } from '@lobby/shared/standalone';
-import App from './app/App';
+import App from '@/app/App';
 
 void startStandalone({ App, home: [paths.activity, paths.depositRank, paths.betRank] });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen, paths } from '@lobby/shared';
-import { AgentHome } from '../features/agent-home/components/AgentHome';
-import { AgentHomeGuard } from '../features/agent-home/components/AgentHomeGuard';
+import { AgentHome } from './AgentHome';
+import { AgentHomeGuard } from './AgentHomeGuard';
 
 const guardedHome = (
   <AgentHomeGuard>

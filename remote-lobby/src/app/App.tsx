@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lobby/shared';
-import { GameListRoute } from '../features/game-list/components/GameListRoute';
-import { LotteryListScreen } from '../features/lottery/components/LotteryListScreen';
-import { StartLotteryScreen } from '../features/lottery/components/StartLotteryScreen';
+import { GameListRoute } from '@/features/games/components/GameListRoute';
+import { LotteryListScreen } from '@/features/games/components/LotteryListScreen';
+import { StartLotteryScreen } from '@/features/games/components/StartLotteryScreen';
 
 /** Routes of spec section 2 that show the game list; the path or query picks the type. */
 export const GAME_LIST_PATHS = [

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen, paths } from '@lobby/shared';
-import { PromotionsPage } from '../features/promotions/components/PromotionsPage';
-import { RankScreen } from '../features/ranks/components/RankScreen';
+import { PromotionsPage } from '@/features/promotions/components/PromotionsPage';
+import { RankScreen } from '@/features/ranks/components/RankScreen';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [

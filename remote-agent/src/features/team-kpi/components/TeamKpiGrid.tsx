@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamKpi } from '@lobby/platform-api/contract';
-import { useTeamKpi } from '../hooks/useTeamKpi';
+import { useTeamKpi } from '../hooks/use-team-kpi';
 
 const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
   'teamRegisterMemberCount',

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { initTestI18n, fakeApi, fail, ok } from '@lobby/shared/testing';
-import { JACKPOT_MAX, JACKPOT_MIN, nextStep, randomStart } from '../hooks/useJackpotTicker';
+import { JACKPOT_MAX, JACKPOT_MIN, nextStep, randomStart } from '../hooks/use-jackpot-ticker';
 import { HomeExtras } from './HomeExtras';
 
 beforeAll(() => initTestI18n(['common', 'lobby']));

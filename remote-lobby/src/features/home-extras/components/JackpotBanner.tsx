@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lobby/shared';
-import { getJackpot } from '../api/homeExtrasApi';
-import { useJackpotTicker } from '../hooks/useJackpotTicker';
+import { getJackpot } from '../api/home-extras-api';
+import { useJackpotTicker } from '../hooks/use-jackpot-ticker';
 
 export function JackpotBanner() {
   const { t } = useTranslation('lobby');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useRequest } from '@lobby/shared';
-import { getWinners } from '../api/homeExtrasApi';
+import { getWinners } from '../api/home-extras-api';
 
 /** The board scrolls one entry up every 2000 ms, looping (spec section 9). */
 export const WINNER_SCROLL_MS = 2000;

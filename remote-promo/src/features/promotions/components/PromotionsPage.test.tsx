@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@lobby/shared';
 import {
   containingServerHtmlBox,
   initTestI18n,
@@ -10,8 +12,18 @@ import {
   type FakeReply,
   renderAt,
 } from '@lobby/shared/testing';
-import App from '../../../app/App';
 import type { Promotions } from '@lobby/platform-api/contract';
+import { PromotionsPage } from './PromotionsPage';
+
+/** The page on its two routes, as the app's routes have it. */
+const renderPage = (url: string) =>
+  renderAt(
+    url,
+    <Routes>
+      <Route path={paths.activity} element={<PromotionsPage />} />
+      <Route path={paths.activityDetail} element={<PromotionsPage detailOnly />} />
+    </Routes>,
+  );
 
 const DATA: Promotions = {
   categories: [
@@ -55,7 +67,7 @@ describe('promotions', () => {
 
   it('shows a skeleton while loading, then the first category’s cards', async () => {
     platform(() => ok(DATA));
-    renderAt('/m/activity', <App />);
+    renderPage('/m/activity');
     expect(screen.getByRole('status', { name: 'Loading promotions…' })).toBeInTheDocument();
     const first = await screen.findByRole('tab', { name: 'Deposit' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +82,7 @@ describe('promotions', () => {
   it('switches category with the tabs', async () => {
     platform(() => ok(DATA));
     const user = userEvent.setup();
-    renderAt('/m/activity', <App />);
+    renderPage('/m/activity');
     await user.click(await screen.findByRole('tab', { name: 'Slots' }));
     expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'false');
@@ -82,7 +94,7 @@ describe('promotions', () => {
 
   it('shows the empty state when there are no promotions at all', async () => {
     platform(() => ok({ categories: [], list: [] }));
-    renderAt('/m/activity', <App />);
+    renderPage('/m/activity');
     expect(
       await screen.findByText('No promotions in this category right now.'),
     ).toBeInTheDocument();
@@ -92,7 +104,7 @@ describe('promotions', () => {
   it('shows an error with retry, and recovers', async () => {
     let calls = 0;
     platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(DATA)));
-    renderAt('/m/activity', <App />);
+    renderPage('/m/activity');
     expect(await screen.findByText('Promotions could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Welcome bonus 100%')).toBeInTheDocument();
@@ -100,7 +112,7 @@ describe('promotions', () => {
 
   it('opens the detail page from a card and shows sanitized content', async () => {
     platform(() => ok(DATA));
-    renderAt('/m/activity', <App />);
+    renderPage('/m/activity');
     await userEvent.setup().click(await screen.findByRole('link', { name: /Welcome bonus 100%/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail?id=10');
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
@@ -117,7 +129,7 @@ describe('promotions', () => {
 
   it('shows the detail in place when the id query is present', async () => {
     platform(() => ok(DATA));
-    renderAt('/m/activity?id=11', <App />);
+    renderPage('/m/activity?id=11');
     expect(await screen.findByRole('heading', { name: 'Free spins Friday' })).toBeInTheDocument();
     expect(screen.getByText(/From Jan 1, 2024, long term/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -130,7 +142,7 @@ describe('promotions', () => {
       content: `${FULL_SCREEN_OVERLAY_HTML}<p>Terms</p>`,
     };
     platform(() => ok({ ...DATA, list: [...DATA.list, overlay] }));
-    renderAt('/m/activity?id=12', <App />);
+    renderPage('/m/activity?id=12');
     const box = containingServerHtmlBox(await screen.findByText('Covering box'));
     expect(box).toHaveClass('promo-detail__content');
     expect(box).toContainElement(screen.getByText('Terms'));
@@ -138,7 +150,7 @@ describe('promotions', () => {
 
   it('says when a promotion does not exist', async () => {
     platform(() => ok(DATA));
-    renderAt('/m/activityDetail?id=999', <App />);
+    renderPage('/m/activityDetail?id=999');
     expect(await screen.findByText('This promotion is not available.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute(

@@ -1,13 +1,13 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@lobby/shared';
-import { usePromotions } from '../hooks/usePromotions';
-import { parsePromotionId } from '../utils/promotionId';
+import { usePromotions } from '../hooks/use-promotions';
+import { parsePromotionId } from '../utils/promotion-id';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionList } from './PromotionList';
 import { PromotionNotFound } from './PromotionNotFound';
 import { PromotionsError, PromotionsSkeleton } from './RequestStates';
-import '../../../app/promo.css';
+import '../promotions.css';
 
 /** The list a card was opened from (kept in history state), so 'all promotions' returns there. */
 function readReferrer(state: unknown): string | null {

@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
-import App from '../../../app/App';
+import { RankScreen } from './RankScreen';
+
+/** The screen on its two routes, as the app's routes have it. */
+const renderScreen = (url: string) =>
+  renderAt(
+    url,
+    <Routes>
+      <Route path={paths.depositRank} element={<RankScreen kind="deposit" />} />
+      <Route path={paths.betRank} element={<RankScreen kind="bet" />} />
+    </Routes>,
+  );
 
 beforeAll(() => initTestI18n(['common', 'promo']));
 
@@ -28,7 +40,7 @@ test('/deposit-rank shows the m_deposit20 banner and the deposit ranking', async
         ])
       : ok(RANK),
   );
-  renderAt('/deposit-rank', <App />);
+  renderScreen('/deposit-rank');
   expect(await screen.findByRole('heading', { name: 'Deposit ranking' })).toBeInTheDocument();
   const rows = within(await screen.findByRole('table')).getAllByRole('row');
   expect(rows).toHaveLength(3);
@@ -46,7 +58,7 @@ test('/bet-rank asks for the m_bet20 banner and the bet ranking; back goes home'
   const seen = fakeApi((request) =>
     request.url === '/wps/banners' ? ok([]) : ok({ days: 30, list: [] }),
   );
-  renderAt('/bet-rank', <App />);
+  renderScreen('/bet-rank');
   expect(await screen.findByRole('heading', { name: 'Bet ranking' })).toBeInTheDocument();
   expect(await screen.findByText(/no data/i)).toBeInTheDocument();
   expect(seen.find((r) => r.url === '/wps/banners')?.params).toEqual({ groupName: 'm_bet20' });
@@ -61,7 +73,7 @@ test('a failure offers a retry', async () => {
     calls += 1;
     return calls <= 2 ? fail(500, 'INTERNAL', 'unknown_error') : ok(RANK);
   });
-  renderAt('/bet-rank', <App />);
+  renderScreen('/bet-rank');
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
 });

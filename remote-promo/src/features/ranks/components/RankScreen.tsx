@@ -9,7 +9,7 @@ import {
   useRequest,
   useSystemStatus,
 } from '@lobby/shared';
-import { getRank, getRankBanner, type RankKind } from '../api/ranksApi';
+import { getRank, getRankBanner, type RankKind } from '../api/ranks-api';
 import '../ranks.css';
 
 /** /deposit-rank and /bet-rank: the group's banner, a back arrow and the top 20 from real data. */

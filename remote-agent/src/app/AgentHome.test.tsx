@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, type SessionInfo } from '@lobby/shared';
+import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
+import App from './App';
+
+const KPI = {
+  teamLoginMemberCount: 12,
+  teamBetMemberCount: 7,
+  teamRegisterMemberCount: 3,
+  teamOnlineCount: 1500,
+};
+
+function logIn(type: SessionInfo['type']) {
+  useSessionStore.getState().setSession({
+    token: 'tok',
+    merchantCode: 'M1',
+    userName: 'agentsmith',
+    type,
+    firstTimeLogin: false,
+  });
+  useSessionStore
+    .getState()
+    .setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
+}
+
+function platform(kpiReply: () => FakeReply) {
+  return fakeApi((request) => {
+    if (request.url === '/wps/agent/team/kpi') return kpiReply();
+    if (request.url === '/wps/wallets/gcs') {
+      return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
+    }
+    return fail(404, 'NOT_FOUND', 'not_found');
+  });
+}
+
+/** Fakes only the clock, so promises and timers of the page still run. */
+function setClock(date: Date) {
+  jest.useFakeTimers({
+    now: date,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
+  });
+}
+
+describe('agent home', () => {
+  beforeAll(() => initTestI18n(['common', 'agent']));
+  beforeEach(() => useSessionStore.getState().clear());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { __AGENT_BRAND__?: string }).__AGENT_BRAND__;
+  });
+
+  it('sends visitors to login', () => {
+    renderAt('/m/agent', <App />);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it.each<SessionInfo['type']>([0, 4, 40])('sends non-agents (type %i) home', (type) => {
+    logIn(type);
+    const seen = platform(() => ok(KPI));
+    renderAt('/m/agent', <App />);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+    expect(seen.filter((request) => request.url === '/wps/agent/team/kpi')).toHaveLength(0);
+  });
+
+  it('greets the agent, shows the balance, the wallet buttons and today’s four counters', async () => {
+    setClock(new Date(2024, 2, 5, 9, 30));
+    logIn(1);
+    const seen = platform(() => ok(KPI));
+    renderAt('/m/agent', <App />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent Center' })).toBeInTheDocument();
+    expect(screen.getByText('Good morning')).toBeInTheDocument();
+    expect(screen.getByText('agentsmith')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('￥1,234.50');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+
+    const team = screen.getByRole('region', { name: 'My team today' });
+    expect(team).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(team).toHaveAttribute('aria-busy', 'false'));
+    expect(within(team).getByText('New registrations').nextSibling).toHaveTextContent('3');
+    expect(within(team).getByText('Members logged in').nextSibling).toHaveTextContent('12');
+    expect(within(team).getByText('Members who bet').nextSibling).toHaveTextContent('7');
+    expect(within(team).getByText('Online now').nextSibling).toHaveTextContent('1,500');
+    expect(seen.find((request) => request.url === '/wps/agent/team/kpi')?.params).toEqual({
+      startDate: '2024/03/05',
+      endDate: '2024/03/05',
+      size: '0',
+    });
+  });
+
+  it('greets by the hour on the alias route', async () => {
+    setClock(new Date(2024, 2, 5, 19, 0));
+    logIn(2);
+    platform(() => ok(KPI));
+    renderAt('/m/agent-home', <App />);
+    expect(screen.getByText('Good evening')).toBeInTheDocument();
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the counters fail, and recovers', async () => {
+    logIn(1);
+    let calls = 0;
+    platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(KPI)));
+    renderAt('/m/agent', <App />);
+    expect(await screen.findByText('Team figures could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+  });
+
+  it('shows the gold brand heading and look in the gold build', async () => {
+    (globalThis as { __AGENT_BRAND__?: string }).__AGENT_BRAND__ = 'gold';
+    logIn(1);
+    platform(() => ok(KPI));
+    renderAt('/m/agent', <App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Gold Agents' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-brand', 'gold');
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,0 @@
-import { useRequest } from '@lobby/shared';
-import { formatKpiDate, getTeamKpi } from '../api/getTeamKpi';
-
-export function useTeamKpi(today: Date) {
-  return useRequest(() => getTeamKpi(today), formatKpiDate(today));
-}

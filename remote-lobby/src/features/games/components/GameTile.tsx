@@ -1,0 +1,30 @@
+import type { Game } from '@lobby/platform-api/contract';
+import { gameName } from '../utils/game-name';
+
+interface GameTileProps {
+  game: Game;
+  onLaunch: (game: Game) => void;
+}
+
+export function GameTile({ game, onLaunch }: GameTileProps) {
+  const name = gameName(game);
+  return (
+    <li className="lobby-game">
+      <button type="button" className="lobby-game__link" onClick={() => onLaunch(game)}>
+        <span className="lobby-game__media">
+          <img
+            className="lobby-game__icon"
+            src={game.iconUrl}
+            alt={name}
+            loading="lazy"
+            width="96"
+            height="96"
+          />
+        </span>
+        <span className="lobby-game__name" aria-hidden="true">
+          {name}
+        </span>
+      </button>
+    </li>
+  );
+}

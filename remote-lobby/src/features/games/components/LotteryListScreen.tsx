@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BackIcon, NoData, paths, Spinner, useRequest, withQuery } from '@lobby/shared';
+import { gameName } from '../utils/game-name';
+import { GameIcon } from './GameIcon';
+import { listLotteries, lotteryMenu } from '../api/lottery-api';
+import '../lottery.css';
+
+/** /m/lottery: the platform's lotteries by menu category, each opening /m/startLottery. */
+export function LotteryListScreen() {
+  const { t, i18n } = useTranslation('lobby');
+  const language = i18n.language || 'EN';
+  const navigate = useNavigate();
+  const { state, reload } = useRequest(
+    () => Promise.all([lotteryMenu(), listLotteries(language)]),
+    `lottery:${language}`,
+  );
+  const [category, setCategory] = useState<string | null>(null);
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <div className="lot-list__loading" role="status" aria-label={t('loading')}>
+        <Spinner />
+      </div>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <div className="lot-list__error">
+        <p>{t('lottery.error')}</p>
+        <button type="button" className="gl-button" onClick={reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const [menu, games] = state.data;
+    const categories = menu.filter((entry) => entry.vendors.length > 0);
+    const chosen = category ?? categories[0]?.gameCategory ?? 'LOTT';
+    const shown = games.filter((game) => game.gameType === chosen);
+    body = (
+      <>
+        <div className="lot-list__tabs" role="tablist" aria-label={t('lottery.categories')}>
+          {categories.map((entry) => (
+            <button
+              key={entry.gameCategory}
+              type="button"
+              role="tab"
+              aria-selected={entry.gameCategory === chosen}
+              onClick={() => setCategory(entry.gameCategory)}
+            >
+              {t(`category.${entry.gameCategory}`)}
+            </button>
+          ))}
+        </div>
+        {shown.length === 0 ? (
+          <NoData />
+        ) : (
+          <ul className="lot-list__games">
+            {shown.map((game) => (
+              <li key={game.nodeId}>
+                <Link
+                  className="lot-list__game"
+                  to={withQuery(paths.startLottery, {
+                    mui: game.vassalage,
+                    playType: game.playType,
+                    gameId: game.nodeId,
+                  })}
+                >
+                  <GameIcon src={game.iconUrl} alt="" />
+                  <span className="lot-list__name">{gameName(game)}</span>
+                  <span className="lot-list__draw">{t('lottery.everyMinute')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="lot-list" aria-label={t('lottery.title')}>
+      <div className="lot-list__bar">
+        <button
+          type="button"
+          className="gl-bar__icon"
+          aria-label={t('list.back')}
+          onClick={() => (window.history.length <= 1 ? navigate(paths.home) : navigate(-1))}
+        >
+          <BackIcon />
+        </button>
+        <h1 className="lot-list__title">{t('lottery.title')}</h1>
+      </div>
+      {body}
+    </section>
+  );
+}
