@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Prints how complete each locale is against EN and exits 1 when a required locale (EN, ID, FIL,
-// CN) misses a key EN has, has an empty value, or drops an {{interpolation}} EN uses.
+// Prints how complete each locale is against EN and exits 1 when a required locale (the spec's
+// EN, CN, TW, TH, VI, ID, KO and JA, plus FIL) misses a key EN has, has an empty value, or drops
+// an {{interpolation}} EN uses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REFERENCE = 'EN';
-export const REQUIRED = ['EN', 'ID', 'FIL', 'CN'];
+export const REQUIRED = ['EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'KO', 'JA', 'FIL'];
 
 /** Flattens nested translation objects to 'a.b.c' keys; values must be strings. */
 export function flattenKeys(tree, prefix = '', out = new Map()) {
@@ -100,7 +101,7 @@ function main() {
     );
     process.exit(1);
   }
-  if (!quiet) console.log('\nEN, ID, FIL and CN have every key.');
+  if (!quiet) console.log(`\n${REQUIRED.join(', ')} have every key.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -20,19 +20,38 @@ test('flattens nested keys', () => {
   assert.deepEqual([...flattenKeys(en).keys()], ['a', 'nested.b']);
 });
 
-test('passes when required locales are complete', () => {
-  const full = { a: 'x', nested: { b: 'y {{n}}' } };
-  const locales = fixture({
-    'EN/common.json': en,
-    'ID/common.json': full,
-    'FIL/common.json': full,
-    'CN/common.json': full,
-    'TH/common.json': { a: 'th' },
-  });
-  const { rows, problems } = checkCompleteness(locales);
+const full = { a: 'x', nested: { b: 'y {{n}}' } };
+const TRANSLATED = ['EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'KO', 'JA', 'FIL'];
+/** Every translated language complete, then `changes` applied (a file per code, or none). */
+function allComplete(changes = {}) {
+  const files = {};
+  for (const code of TRANSLATED) files[`${code}/common.json`] = code === 'EN' ? en : full;
+  for (const [code, content] of Object.entries(changes)) {
+    if (content === undefined) delete files[`${code}/common.json`];
+    else files[`${code}/common.json`] = content;
+  }
+  return fixture(files);
+}
+
+test('passes when required locales are complete; others may be partial', () => {
+  const { rows, problems } = checkCompleteness(allComplete({ MS: { a: 'ms' } }));
   assert.deepEqual(problems, []);
-  assert.equal(rows.find((r) => r.code === 'TH').present, 1);
+  assert.equal(rows.find((r) => r.code === 'MS').present, 1);
+  assert.equal(rows.find((r) => r.code === 'MS').required, false);
 });
+
+for (const code of ['TW', 'TH', 'VI', 'KO', 'JA']) {
+  test(`fails when ${code} (a spec language) misses a key, drops a placeholder or has no file`, () => {
+    const missing = checkCompleteness(allComplete({ [code]: { a: 'x' } })).problems;
+    assert.deepEqual(missing, [`${code} misses common:nested.b`]);
+    const dropped = checkCompleteness(
+      allComplete({ [code]: { a: 'x', nested: { b: 'no placeholder' } } }),
+    ).problems;
+    assert.deepEqual(dropped, [`${code} common:nested.b lacks {{n}}`]);
+    const absent = checkCompleteness(allComplete({ [code]: undefined })).problems;
+    assert.deepEqual(absent, [`${code} misses common:a`, `${code} misses common:nested.b`]);
+  });
+}
 
 test('fails when ID misses a key, FIL drops a placeholder, CN has no file', () => {
   const locales = fixture({
