@@ -94,3 +94,16 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
+
+// --- Page parts, navigation and call throttles from remote-member, for every remote (issue 10) ---
+export { PageTitleBar } from './ui/page/PageTitleBar';
+export type { PageTitleBarProps } from './ui/page/PageTitleBar';
+export { useGoBack, useIsFirstPage } from './navigation/use-go-back';
+export { RequestError } from './ui/feedback/RequestError';
+export type { RequestErrorProps } from './ui/feedback/RequestError';
+export { ListSkeleton } from './ui/loading/ListSkeleton';
+export type { ListSkeletonProps } from './ui/loading/ListSkeleton';
+export { TabList } from './ui/tabs/TabList';
+export type { TabListProps, TabItem } from './ui/tabs/TabList';
+export { useRefuseTrial } from './session/use-refuse-trial';
+export { spacedCalls, sharedWithin } from './utils/throttle';

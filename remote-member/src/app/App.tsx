@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen, paths } from '@lobby/shared';
-import { DownloadPage } from '../features/app-download/components/DownloadPage';
-import { HelpCenter } from '../features/help-center/components/HelpCenter';
-import { InboxPage } from '../features/inbox/components/InboxPage';
-import { MemberHome } from '../features/member-home/components/MemberHome';
-import { MessageCenter } from '../features/message-center/components/MessageCenter';
-import { NoticePage } from '../features/notices/components/NoticePage';
+// The app's own styles (page frame, buttons, title bar, loading and error states) before the
+// features' stylesheets, which build on them.
+import './member.css';
+import { DownloadPage } from '@/features/app-download/components/DownloadPage';
+import { HelpCenter } from '@/features/help-center/components/HelpCenter';
+import { MemberHome } from '@/features/member-home/components/MemberHome';
+import { InboxPage } from '@/features/messages/components/InboxPage';
+import { MessageCenter } from '@/features/messages/components/MessageCenter';
+import { NoticePage } from '@/features/messages/components/NoticePage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [

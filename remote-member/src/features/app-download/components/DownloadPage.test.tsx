@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadLink } from '@lobby/platform-api/contract';
 import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
-import App from '../../../app/App';
-import { resetStores, setStatus } from '../../../test/session';
+import { resetStores, setStatus } from '@/test/session';
+import { DownloadPage } from './DownloadPage';
 
 const LINKS: DownloadLink[] = [
   { resourceType: 'IOS', url: 'itms-services://?action=download-manifest' },
@@ -29,7 +29,7 @@ describe('app download page', () => {
     '%s offers the iOS profile and the Android app',
     async (path) => {
       platform();
-      renderAt(path, <App />);
+      renderAt(path, <DownloadPage ownBar={path === '/m/app'} />);
       expect(screen.getByText('Loading…')).toBeInTheDocument();
       const ios = await screen.findByRole('link', { name: /Download for iOS/ });
       expect(ios).toHaveAttribute('href', 'https://download.example/lobby.mobileconfig');
@@ -44,7 +44,7 @@ describe('app download page', () => {
   it('uses the iOS app link when there is no profile, and the operator’s description', async () => {
     setStatus({ mobileTemplate: { app_desc: 'Play anywhere with the Lobby app' } });
     platform(() => ok(LINKS.filter((link) => link.resourceType !== 'MOBILECONFIG')));
-    renderAt('/m/download', <App />);
+    renderAt('/m/download', <DownloadPage />);
     expect(await screen.findByRole('link', { name: /Download for iOS/ })).toHaveAttribute(
       'href',
       'itms-services://?action=download-manifest',
@@ -54,13 +54,13 @@ describe('app download page', () => {
 
   it('shows only the buttons that have a link, and says when there is none', async () => {
     platform(() => ok([LINKS[1]]));
-    const { unmount } = renderAt('/m/download', <App />);
+    const { unmount } = renderAt('/m/download', <DownloadPage />);
     await screen.findByRole('link', { name: /Download for Android/ });
     expect(screen.queryByRole('link', { name: /Download for iOS/ })).not.toBeInTheDocument();
     unmount();
 
     platform(() => ok([]));
-    renderAt('/m/download', <App />);
+    renderAt('/m/download', <DownloadPage />);
     expect(await screen.findByText('The app is not available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('app download page', () => {
   it('shows an error with retry, and recovers', async () => {
     let calls = 0;
     platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(LINKS)));
-    renderAt('/m/download', <App />);
+    renderAt('/m/download', <DownloadPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The download links could not be loaded.',
     );
@@ -79,7 +79,7 @@ describe('app download page', () => {
   it('asks iPhone users of another browser to use Safari', async () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME_ON_IPHONE);
     platform();
-    renderAt('/m/download', <App />);
+    renderAt('/m/download', <DownloadPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: /Download for iOS/ }));
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
@@ -90,7 +90,7 @@ describe('app download page', () => {
 
   it('has its own title bar on /m/app, where the site shows no header', async () => {
     platform();
-    renderAt('/m/app', <App />);
+    renderAt('/m/app', <DownloadPage ownBar />);
     await screen.findByRole('link', { name: /Download for iOS/ });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('App download');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));

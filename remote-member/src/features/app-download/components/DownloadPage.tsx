@@ -1,14 +1,18 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, paths, useRequest, useSystemStatusStore } from '@lobby/shared';
-import { Icon } from '../../../components/icons';
-import { ListSkeleton } from '../../../components/ListSkeleton';
-import { PageTitleBar } from '../../../components/PageTitleBar';
-import { RequestError } from '../../../components/RequestError';
+import {
+  ListSkeleton,
+  Modal,
+  PageTitleBar,
+  paths,
+  RequestError,
+  useRequest,
+  useSystemStatusStore,
+} from '@lobby/shared';
 import { fetchDownloads } from '../api/downloads';
 import { downloadTargets, isIosOutsideSafari } from '../utils/targets';
-import '../../../app/member.css';
-import '../../../app/download.css';
+import { Icon } from './icons';
+import '../download.css';
 
 /**
  * /m/download, /m/app and /m/down: the app download page with the iOS (profile, else app) and
@@ -29,9 +33,18 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
   };
 
   function content() {
-    if (state.status === 'loading') return <ListSkeleton rows={1} />;
+    if (state.status === 'loading')
+      return <ListSkeleton rows={1} className="member-list-skeleton" />;
     if (state.status === 'error') {
-      return <RequestError message={t('download.error')} onRetry={reload} />;
+      return (
+        <RequestError
+          message={t('download.error')}
+          onRetry={reload}
+          className="member-state"
+          retryLabel={t('retry')}
+          retryClassName="member-button member-button--ghost"
+        />
+      );
     }
     const targets = downloadTargets(state.data);
     return (
@@ -79,7 +92,13 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
 
   return (
     <div className={`member-page${ownBar ? ' member-page--bare' : ''}`}>
-      {ownBar ? <PageTitleBar title={t('download.pageTitle')} backTo={paths.home} /> : null}
+      {ownBar ? (
+        <PageTitleBar
+          title={t('download.pageTitle')}
+          backTo={paths.home}
+          className="member-title-bar"
+        />
+      ) : null}
       {content()}
       <Modal
         open={safariHint}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { OperatorHtml } from '../../../components/OperatorHtml';
-import { htmlToText } from '../../../utils/html-text';
+import { htmlToText, OperatorHtml } from '@lobby/shared/operator-html';
 
 /** An article's operator HTML, sanitized; links to the site's own pages move inside the app. */
 export function HelpArticleBody({ html }: { html: string }) {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
-import App from '../../../app/App';
-import { resetStores } from '../../../test/session';
+import { resetStores } from '@/test/session';
+import { HelpCenter } from './HelpCenter';
 
 const ARTICLES = [
   {
@@ -37,7 +37,7 @@ describe('help center', () => {
   it('shows a loading state, then the titles beside the first article', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const seen = platform(() => new Promise((resolve) => (answer = resolve as never)));
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     expect(screen.getByRole('heading', { name: 'Help center', level: 1 })).toBeVisible();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(1));
@@ -59,7 +59,7 @@ describe('help center', () => {
 
   it('opens the article the i query names, and the first for a query out of range', async () => {
     platform();
-    renderAt('/m/help?i=2', <App />);
+    renderAt('/m/help?i=2', <HelpCenter />);
     expect(await screen.findByRole('tab', { name: 'Contact us' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -69,7 +69,7 @@ describe('help center', () => {
 
   it.each(['7', '-1', 'abc'])('opens the first article for i=%s', async (raw) => {
     platform();
-    renderAt(`/m/help?i=${raw}`, <App />);
+    renderAt(`/m/help?i=${raw}`, <HelpCenter />);
     expect(await screen.findByRole('tab', { name: 'How do I deposit?' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -78,7 +78,7 @@ describe('help center', () => {
 
   it('opens an article on tap and keeps the choice in the query', async () => {
     platform();
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Contact us' }));
     expect(tab('Contact us')).toHaveAttribute('aria-selected', 'true');
     expect(tab('How do I deposit?')).toHaveAttribute('aria-selected', 'false');
@@ -88,7 +88,7 @@ describe('help center', () => {
 
   it('moves between titles with the arrow keys, Home and End, with one tab stop', async () => {
     platform();
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     await screen.findByRole('tablist');
     expect(tab('How do I deposit?')).toHaveAttribute('tabindex', '0');
     expect(tab('Contact us')).toHaveAttribute('tabindex', '-1');
@@ -115,7 +115,7 @@ describe('help center', () => {
 
   it('shows operator HTML sanitized, and follows its site links inside the app', async () => {
     platform();
-    renderAt('/m/help?i=1', <App />);
+    renderAt('/m/help?i=1', <HelpCenter />);
     await screen.findByRole('tabpanel');
     const link = await within(panel()).findByRole('link', { name: 'Forgot password' });
     expect(panel().querySelector('script')).toBeNull();
@@ -129,7 +129,7 @@ describe('help center', () => {
   it('asks again in the new language when the reader changes it', async () => {
     const seen = platform();
     const i18n = await initTestI18n(['common', 'member'], 'CN');
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     expect(await screen.findByRole('heading', { name: '帮助中心', level: 1 })).toBeVisible();
     await waitFor(() => expect(seen.at(-1)?.params).toEqual({ device: 'MOBILE', lang: 'CN' }));
     await act(() => i18n.changeLanguage('EN'));
@@ -138,7 +138,7 @@ describe('help center', () => {
 
   it('says so when there is no article', async () => {
     platform(() => ok([]));
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     expect(await screen.findByText('No help articles yet')).toBeVisible();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('help center', () => {
     const seen = platform(() =>
       failing ? fail(500, 'SERVER_ERROR', 'unknown_error') : ok(ARTICLES),
     );
-    renderAt('/m/help', <App />);
+    renderAt('/m/help', <HelpCenter />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The help center could not be loaded.',
     );

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NoData } from '@lobby/shared';
-import { ListSkeleton } from '../../../components/ListSkeleton';
-import { RequestError } from '../../../components/RequestError';
-import { useHelpArticles } from '../hooks/useHelpArticles';
+import { ListSkeleton, NoData, RequestError } from '@lobby/shared';
+import { useHelpArticles } from '../hooks/use-help-articles';
 import { parseHelpIndex } from '../utils/help-index';
 import { HelpTabs } from './HelpTabs';
-import '../../../app/member.css';
-import '../../../app/messages.css';
-import '../../../app/help.css';
+import '../help.css';
 
 /**
  * /m/help: the help articles' titles as a side menu beside the open article's content; the
@@ -20,9 +16,17 @@ export function HelpCenter() {
   const { state, reload } = useHelpArticles();
 
   function content() {
-    if (state.status === 'loading') return <ListSkeleton />;
+    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
     if (state.status === 'error') {
-      return <RequestError message={t('helpCenter.error')} onRetry={reload} />;
+      return (
+        <RequestError
+          message={t('helpCenter.error')}
+          onRetry={reload}
+          className="member-state"
+          retryLabel={t('retry')}
+          retryClassName="member-button member-button--ghost"
+        />
+      );
     }
     if (state.data.length === 0) return <NoData message={t('helpCenter.empty')} />;
     const selected = parseHelpIndex(searchParams.get('i'), state.data.length);

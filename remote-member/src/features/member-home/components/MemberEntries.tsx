@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatusStore } from '@lobby/shared';
-import { Icon } from '../../../components/icons';
+import { Icon } from './icons';
 import { visibleEntries } from '../utils/entries';
 
 export function MemberEntries() {

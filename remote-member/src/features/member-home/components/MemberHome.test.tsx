@@ -7,7 +7,7 @@ import {
   type SystemStatus,
 } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
-import App from '../../../app/App';
+import { MemberHome } from './MemberHome';
 
 const MEMBER: MemberInfo = {
   id: 7,
@@ -51,7 +51,7 @@ describe('member home', () => {
   });
 
   it('sends visitors to login', () => {
-    renderAt('/m/member/home', <App />);
+    renderAt('/m/member/home', <MemberHome />);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 
@@ -59,7 +59,7 @@ describe('member home', () => {
     logIn();
     let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
     const seen = platform(() => new Promise((resolve) => (answer = resolve)));
-    renderAt('/m/member/home', <App />);
+    renderAt('/m/member/home', <MemberHome />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await waitFor(() => expect(seen.map((request) => request.url)).toContain('/wps/member/info'));
     answer(ok(MEMBER));
@@ -76,7 +76,7 @@ describe('member home', () => {
   it('shows the account name the server sends without a nickname, and hides an empty club label', async () => {
     logIn();
     platform(() => ok({ ...MEMBER, nickname: MEMBER.account, clubLabel: null }));
-    renderAt('/m/member/home', <App />);
+    renderAt('/m/member/home', <MemberHome />);
     expect(await screen.findByRole('heading', { name: 'demo' })).toBeInTheDocument();
     expect(screen.queryByText('VIP 3')).not.toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('member home', () => {
     logIn();
     let calls = 0;
     platform(() => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(MEMBER)));
-    renderAt('/m/member/home', <App />);
+    renderAt('/m/member/home', <MemberHome />);
     expect(
       await screen.findByText('Your account details could not be loaded.'),
     ).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('member home', () => {
     logIn();
     setWhitelabel({ TRANSBETREPMEM3: true, TRANSREC3: false, PERSREP: true, SECPRIV: true });
     platform(() => ok(MEMBER));
-    renderAt('/m/member/home', <App />);
+    renderAt('/m/member/home', <MemberHome />);
     await screen.findByRole('heading', { name: 'Lucky Star' });
     const entries = screen.getByRole('navigation', { name: 'Member centre' });
     const links = within(entries).getAllByRole('link');

@@ -1,10 +1,10 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BalanceWidget, paths, useIsLoggedIn } from '@lobby/shared';
-import { Icon } from '../../../components/icons';
+import { Icon } from './icons';
 import { MemberEntries } from './MemberEntries';
 import { ProfileCard } from './ProfileCard';
-import '../../../app/member.css';
+import '../member-home.css';
 
 export function MemberHome() {
   const { t } = useTranslation('member');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../hooks/useMemberInfo';
-import { displayName } from '../utils/displayName';
+import { useMemberInfo } from '../hooks/use-member-info';
+import { displayName } from '../utils/display-name';
 
 export function ProfileCard() {
   const { t } = useTranslation('member');

@@ -1,0 +1,88 @@
+import type { ReactElement, SVGProps } from 'react';
+import type { EntryIcon } from '../utils/entries';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+const base: IconProps = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+};
+
+type IconName = EntryIcon | 'withdraw' | 'deposit' | 'chevron';
+
+/** The member centre's icons: its entries, the wallet buttons and the row chevron. */
+const shapes: Record<IconName, ReactElement> = {
+  betRecord: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  transactions: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
+  profitLoss: <path d="M4 19V5M4 19h16M8 15l3-4 3 2 5-6" />,
+  reward: (
+    <>
+      <rect x="4" y="9" width="16" height="11" rx="1" />
+      <path d="M3 9h18M12 9v11M12 9c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
+    </>
+  ),
+  mall: (
+    <>
+      <path d="M5 8h14l-1 12H6z" />
+      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+    </>
+  ),
+  security: (
+    <>
+      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
+  message: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
+  help: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9a2.5 2.5 0 0 1 5 .5c0 1.5-2.5 2-2.5 3.5M12 17h.01" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <rect x="2" y="6" width="20" height="13" rx="2" />
+      <path d="M12 16V9M9 12l3-3 3 3" />
+    </>
+  ),
+  deposit: (
+    <>
+      <rect x="2" y="6" width="20" height="13" rx="2" />
+      <path d="M12 9v7M9 13l3 3 3-3" />
+    </>
+  ),
+  chevron: <path d="M9 6l6 6-6 6" />,
+};
+
+export function Icon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {
+  return (
+    <svg {...base} {...props}>
+      {shapes[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,19 @@
+import type { InboxPage, InboxQuery, MarkReadBody } from '@lobby/platform-api/contract';
+import { apiGet, apiPost, spacedCalls } from '@lobby/shared';
+import { MARK_READ_GAP_MS } from './call-limits';
+
+export const INBOX_PAGE_SIZE = 20;
+
+export function fetchInboxPage(pageNo: number): Promise<InboxPage> {
+  const query: Pick<InboxQuery, 'pageNo' | 'pageSize'> = {
+    pageNo: String(pageNo),
+    pageSize: String(INBOX_PAGE_SIZE),
+  };
+  return apiGet<InboxPage>('/wps/inbox', query);
+}
+
+export const markMessageRead = spacedCalls(
+  (id: number): Promise<true> =>
+    apiPost<true>(`/wps/inbox/${id}/read`, { read: true } satisfies MarkReadBody, { silent: true }),
+  MARK_READ_GAP_MS,
+);

@@ -1,0 +1,19 @@
+import type { UnreadAnnouncementsQuery, UnreadCount } from '@lobby/platform-api/contract';
+import { apiGet, sharedWithin } from '@lobby/shared';
+import { UNREAD_WINDOW_MS } from './call-limits';
+
+// Badges are a hint: their calls never toast (spec section 8: unread errors are silent).
+
+/** Unread notices of the notice screen's list (types A and PL) in the reader's language. */
+export const fetchUnreadNotices = sharedWithin(async (language: string): Promise<number> => {
+  const query: UnreadAnnouncementsQuery = { types: 'A,PL', language };
+  const answer = await apiGet<UnreadCount>('/wps/announcements/unread', query, { silent: true });
+  return answer.unread;
+}, UNREAD_WINDOW_MS);
+
+export const fetchUnreadInbox = sharedWithin(async (): Promise<number> => {
+  const answer = await apiGet<UnreadCount>('/wps/inbox/unread', undefined, {
+    silent: true,
+  });
+  return answer.unread;
+}, UNREAD_WINDOW_MS);
