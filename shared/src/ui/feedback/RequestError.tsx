@@ -4,8 +4,6 @@ export interface RequestErrorProps {
   /** What could not load, already localized. */
   message: string;
   onRetry: () => void;
-  /** The button's words when an app has its own; common:retry otherwise. */
-  retryLabel?: string;
   /** The BEM block of the classes: `block` and `block__text`. */
   className?: string;
   /** The Retry button's classes, so it looks like the app's other buttons. */
@@ -16,7 +14,6 @@ export interface RequestErrorProps {
 export function RequestError({
   message,
   onRetry,
-  retryLabel,
   className = 'lb-request-error',
   retryClassName = 'lb-btn lb-btn--ghost',
 }: RequestErrorProps) {
@@ -25,7 +22,7 @@ export function RequestError({
     <div className={className} role="alert">
       <p className={`${className}__text`}>{message}</p>
       <button type="button" className={retryClassName} onClick={onRetry}>
-        {retryLabel ?? t('retry')}
+        {t('retry')}
       </button>
     </div>
   );

@@ -41,7 +41,6 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
           message={t('download.error')}
           onRetry={reload}
           className="member-state"
-          retryLabel={t('retry')}
           retryClassName="member-button member-button--ghost"
         />
       );

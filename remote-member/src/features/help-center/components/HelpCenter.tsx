@@ -23,7 +23,6 @@ export function HelpCenter() {
           message={t('helpCenter.error')}
           onRetry={reload}
           className="member-state"
-          retryLabel={t('retry')}
           retryClassName="member-button member-button--ghost"
         />
       );

@@ -75,7 +75,6 @@ export function InboxPage() {
           message={t('inbox.error')}
           onRetry={inbox.retry}
           className="member-state"
-          retryLabel={t('retry')}
           retryClassName="member-button member-button--ghost"
         />
       );

@@ -43,7 +43,6 @@ export function NoticePage() {
           message={t('notices.error')}
           onRetry={reload}
           className="member-state"
-          retryLabel={t('retry')}
           retryClassName="member-button member-button--ghost"
         />
       );
