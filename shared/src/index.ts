@@ -94,3 +94,7 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
+
+// --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---
+export { loadScriptOnce } from './dom/load-script';
+export { useCountdown } from './hooks/use-countdown';

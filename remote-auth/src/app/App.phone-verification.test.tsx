@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
+import { loadScriptOnce, useSessionStore, useSystemStatusStore } from '@lobby/shared';
+import { FIREBASE_APP_SDK, FIREBASE_AUTH_SDK } from '@lobby/shared/auth-forms';
 import { initTestI18n, fail, fakeApi, ok, renderAt, type FakeRequest } from '@lobby/shared/testing';
-import App from '../../app/App';
-import { loadScriptOnce } from '../social/load-script';
-import { FIREBASE_APP_SDK, FIREBASE_AUTH_SDK } from './firebase-sdk';
+import App from './App';
 
-jest.mock('../social/load-script', () => ({ loadScriptOnce: jest.fn() }));
+// The SDK loader of @lobby/shared is replaced; the rest of the package stays real.
+jest.mock('@lobby/shared', () => ({
+  ...jest.requireActual<typeof import('@lobby/shared')>('@lobby/shared'),
+  loadScriptOnce: jest.fn(),
+}));
 const loadScript = jest.mocked(loadScriptOnce);
 
 const firebaseConfig = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, renderAt } from '@lobby/shared/testing';
-import App from '../../../app/App';
+import App from '../App';
 
 function loginRules(pattern: string) {
   useSystemStatusStore.setState({

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared';
-import App from '../../../app/App';
+import App from '../App';
 import { initTestI18n, fail, fakeApi, ok, type FakeRequest, renderAt } from '@lobby/shared/testing';
-import { REMEMBERED_LOGIN_KEY } from '../utils/rememberedLogin';
+import { REMEMBERED_LOGIN_KEY } from '@/features/login/utils/remembered-login';
 
 const PASSWORD = 'secret123';
 const session = {

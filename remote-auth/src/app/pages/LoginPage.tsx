@@ -2,13 +2,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { paths, useWhitelabel } from '@lobby/shared';
-import { SmsLoginForm } from './SmsLoginForm';
-import { SocialLoginButtons } from '../../social/SocialLoginButtons';
-import { readLoginMode, rememberLoginMode, type LoginMode } from '../utils/rememberedLogin';
-import { AuthPageBar } from '../../../components/AuthPageBar';
-import { BrandMark } from '../../../components/BrandMark';
-import { LoginForm } from './LoginForm';
-import '../../../app/auth.css';
+import { AuthPageBar } from '@lobby/shared/auth-forms';
+import { LoginForm } from '@/features/login/components/LoginForm';
+import { SmsLoginForm } from '@/features/login/components/SmsLoginForm';
+import {
+  readLoginMode,
+  rememberLoginMode,
+  type LoginMode,
+} from '@/features/login/utils/remembered-login';
+import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
+import { BrandMark } from '../components/BrandMark';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

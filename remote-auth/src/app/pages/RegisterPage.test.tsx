@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
-import App from '../../app/App';
+import App from '../App';
 
 const rules = {
   username: [

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, useWhitelabel } from '@lobby/shared';
-import { AuthPageBar } from '../../components/AuthPageBar';
-import { BrandMark } from '../../components/BrandMark';
-import { useRegisterSettings } from '../common/register-settings';
-import { RegisterForm } from './RegisterForm';
-import { SocialLoginButtons } from '../social/SocialLoginButtons';
-import '../../app/auth.css';
+import { AuthPageBar, useRegisterSettings } from '@lobby/shared/auth-forms';
+import { RegisterForm } from '@/features/register/components/RegisterForm';
+import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
+import { BrandMark } from '../components/BrandMark';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -3,10 +3,14 @@ import type {
   Captcha,
   CaptchaQuery,
   ChangePasswordBody,
+  Country,
   EmailRecoveryBody,
   LoginBody,
   LoginValue,
   PhonePasswordBody,
+  PublicKey,
+  RegisterByMobileBody,
+  RegisterByUsernameBody,
   ResetPasswordBody,
   SmsLoginBody,
   SmsSendBody,
@@ -49,7 +53,7 @@ async function sendSecure<T>(method: 'post' | 'put', url: string, payload: objec
     });
     return response.data;
   }
-  const key = await apiGet<{ publicKey: string }>('/wps/system/publicKey');
+  const key = await apiGet<PublicKey>('/wps/system/publicKey');
   const body = await encryptPayload(key.publicKey, payload);
   const response = await apiClient.request<T>({
     method,
@@ -87,9 +91,9 @@ export const authApi = {
   /** Register and login codes need a solved captcha of purpose SMS (the platform's limits). */
   sendSms: (body: SmsSendBody) =>
     apiPost<SmsSent>('/wps/verification/sms', body, { headers: clientHeaders() }),
-  registerByUsername: (body: Record<string, string>) =>
+  registerByUsername: (body: RegisterByUsernameBody) =>
     sendSecure<LoginValue>('put', '/wps/member/register', body),
-  registerByMobile: (body: Record<string, string>) =>
+  registerByMobile: (body: RegisterByMobileBody) =>
     sendSecure<LoginValue>('put', '/wps/member/register/mobile', body),
   checkAffiliate: (params: AffiliateQuery) => apiGet<boolean>('/wps/check/affiliate', params),
   changePassword: (body: ChangePasswordBody) => apiPost<boolean>('/wps/member/password', body),
@@ -100,6 +104,5 @@ export const authApi = {
   resetPassword: (body: ResetPasswordBody) =>
     sendSecure<boolean>('post', '/wps/member/password/reset', body),
   trialUser: () => apiPost<LoginValue>('/wps/member/trialuser', {}),
-  countries: () =>
-    apiGet<{ code: string; name: string; dialingCode: string }[]>('/wps/system/country'),
+  countries: () => apiGet<Country[]>('/wps/system/country'),
 };

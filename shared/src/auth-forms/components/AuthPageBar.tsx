@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@lobby/shared';
-import { BackIcon } from './icons';
+import { BackIcon, paths } from '@lobby/shared';
 
 /**
  * Title bar of the auth pages. Back goes home (spec section 2: login, register, forget); pages
@@ -19,7 +18,7 @@ export function AuthPageBar({ title, back = true }: { title: string; back?: bool
           aria-label={t('login.back')}
           onClick={() => navigate(paths.home, { replace: true })}
         >
-          <BackIcon />
+          <BackIcon size={20} />
         </button>
       ) : (
         <span className="auth-page__bar-spacer" />

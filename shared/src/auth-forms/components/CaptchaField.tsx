@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '@lobby/platform-api/contract';
-import { LockIcon } from '../../components/icons';
-import { TextField } from '../login/components/TextField';
+import { LockIcon } from '@lobby/shared';
+import { TextField } from './TextField';
 
 interface Props {
   id: string;
@@ -32,7 +32,7 @@ export function CaptchaField({
       id={id}
       name="captcha"
       label={label ?? t('captcha.label')}
-      icon={<LockIcon />}
+      icon={<LockIcon size={20} />}
       placeholder={t('captcha.placeholder')}
       inputMode="numeric"
       autoComplete="off"
@@ -53,11 +53,4 @@ export function CaptchaField({
       }
     />
   );
-}
-
-/** The captcha rule of spec section 5: required, numeric, at most 6. */
-export function captchaError(code: string): string | undefined {
-  if (!code) return 'captcha.required';
-  if (!/^\d{1,6}$/.test(code)) return 'captcha.numeric';
-  return undefined;
 }

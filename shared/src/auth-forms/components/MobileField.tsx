@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LockIcon, UserIcon } from '../../components/icons';
-import { TextField } from '../login/components/TextField';
-import type { Country } from './useCountries';
+import type { Country } from '@lobby/platform-api/contract';
+import { UserIcon } from '@lobby/shared';
+import { TextField } from './TextField';
 
 interface MobileProps {
   idPrefix: string;
@@ -38,7 +38,7 @@ export function MobileField(props: MobileProps) {
         id={`${props.idPrefix}-mobile`}
         name="mobile"
         label={t('phone.mobile')}
-        icon={<UserIcon />}
+        icon={<UserIcon size={20} />}
         placeholder={t('phone.mobilePlaceholder')}
         inputMode="tel"
         autoComplete="tel-national"
@@ -50,49 +50,5 @@ export function MobileField(props: MobileProps) {
         inputRef={props.inputRef}
       />
     </div>
-  );
-}
-
-interface CodeProps {
-  id: string;
-  code: string;
-  error?: string;
-  secondsLeft: number;
-  sending: boolean;
-  onChange(code: string): void;
-  onGetCode(): void;
-  inputRef?: React.Ref<HTMLInputElement>;
-}
-
-/** SMS code (digits, at most 10) with the get-code button showing the seconds left. */
-export function SmsCodeField(props: CodeProps) {
-  const { t } = useTranslation('auth');
-  return (
-    <TextField
-      id={props.id}
-      name="verificationCode"
-      label={t('phone.code')}
-      icon={<LockIcon />}
-      placeholder={t('phone.codePlaceholder')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={10}
-      value={props.code}
-      onChange={(event) => props.onChange(event.target.value.replace(/\D/g, ''))}
-      error={props.error}
-      inputRef={props.inputRef}
-      trailing={
-        <button
-          type="button"
-          className="auth-get-code"
-          disabled={props.secondsLeft > 0 || props.sending}
-          onClick={props.onGetCode}
-        >
-          {props.secondsLeft > 0
-            ? t('phone.resendIn', { seconds: props.secondsLeft })
-            : t('phone.getCode')}
-        </button>
-      }
-    />
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon } from '@lobby/shared';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -46,9 +46,11 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : shownHint ? hintId : undefined}
         />
-        {state === 'valid' && <CheckIcon className="auth-field__status auth-field__status--ok" />}
+        {state === 'valid' && (
+          <CheckIcon size={20} className="auth-field__status auth-field__status--ok" />
+        )}
         {state === 'invalid' && (
-          <AlertIcon className="auth-field__status auth-field__status--error" />
+          <AlertIcon size={20} className="auth-field__status auth-field__status--error" />
         )}
         {trailing}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '@lobby/shared';
-import type { FirebasePhoneConfig } from './firebase-sdk';
+import type { FirebasePhoneConfig, FirebasePhoneValue } from '@lobby/platform-api/contract';
 
 /**
  * The brand's Firebase phone configuration: null (the platform's own SMS codes) until loaded,
@@ -10,7 +10,7 @@ export function useFirebasePhoneConfig(): FirebasePhoneConfig | null {
   const [config, setConfig] = useState<FirebasePhoneConfig | null>(null);
   useEffect(() => {
     let alive = true;
-    apiGet<{ firebase: FirebasePhoneConfig | null }>('/wps/system/firebasePhone', undefined, {
+    apiGet<FirebasePhoneValue>('/wps/system/firebasePhone', undefined, {
       silent: true,
     })
       .then((value) => {

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { SmsPurpose } from '@lobby/platform-api/contract';
-import { authApi, type CaptchaAnswer } from '../../api/auth-api';
-import { FirebaseCodeError } from './firebase-code-error';
-import { sendFirebaseCode, type FirebaseCodeRequest } from './firebase-sdk';
-import { useFirebasePhoneConfig } from './useFirebasePhoneConfig';
+import { authApi, type CaptchaAnswer } from '../api/auth-api';
+import { FirebaseCodeError } from '../utils/firebase-code-error';
+import { sendFirebaseCode, type FirebaseCodeRequest } from '../utils/firebase-sdk';
+import { useFirebasePhoneConfig } from './use-firebase-phone-config';
 
 /** Seconds before Firebase may be asked for another code (the platform tells its own). */
 const FIREBASE_RESEND_SECONDS = 60;

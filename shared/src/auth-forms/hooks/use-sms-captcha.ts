@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { CaptchaAnswer } from '../../api/auth-api';
-import { captchaError } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import type { CaptchaAnswer } from '../api/auth-api';
+import { captchaError } from '../utils/captcha-error';
+import { useCaptcha } from './use-captcha';
 
 /**
  * The captcha a register or login SMS code needs (purpose SMS): loaded while `needed` (the

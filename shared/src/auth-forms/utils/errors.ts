@@ -1,6 +1,6 @@
 import { isApiError, toast } from '@lobby/shared';
 import type { TFunction } from 'i18next';
-import { FirebaseCodeError } from '../firebase/firebase-code-error';
+import { FirebaseCodeError } from './firebase-code-error';
 
 const SHOWN_WAIT_MAX_SECONDS = 60;
 

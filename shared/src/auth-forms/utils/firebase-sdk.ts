@@ -1,17 +1,10 @@
-import { loadScriptOnce } from '../social/load-script';
+import type { FirebasePhoneConfig } from '@lobby/platform-api/contract';
+import { loadScriptOnce } from '@lobby/shared';
 
 const SDK_VERSION = '10.14.1';
 export const FIREBASE_APP_SDK = `https://www.gstatic.com/firebasejs/${SDK_VERSION}/firebase-app-compat.js`;
 export const FIREBASE_AUTH_SDK = `https://www.gstatic.com/firebasejs/${SDK_VERSION}/firebase-auth-compat.js`;
 const RECAPTCHA_CONTAINER_ID = 'auth-firebase-recaptcha';
-
-/** The brand's public Firebase web configuration (GET /wps/system/firebasePhone). */
-export interface FirebasePhoneConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-}
 
 interface Confirmation {
   confirm(code: string): Promise<{ user: { getIdToken(): Promise<string> } | null }>;

@@ -8,11 +8,15 @@ import {
   useRevalidateOnLanguage,
   type RuleTable,
 } from '@lobby/shared';
-import { useRuleTable } from '../../common/register-settings';
-import { authApi, establishSession } from '../../../api/auth-api';
-import { captchaError } from '../../common/CaptchaField';
-import { captchaRequested, toastFailure } from '../../common/errors';
-import { useCaptcha } from '../../common/useCaptcha';
+import {
+  authApi,
+  captchaError,
+  captchaRequested,
+  establishSession,
+  toastFailure,
+  useCaptcha,
+  useRuleTable,
+} from '@lobby/shared/auth-forms';
 import { storeCredential } from '../utils/credentials';
 import {
   firstErrorField,
@@ -26,7 +30,7 @@ import {
   forgetRememberedLogin,
   readRememberedUsername,
   rememberUsername,
-} from '../utils/rememberedLogin';
+} from '../utils/remembered-login';
 
 const RULE_NAMES: Record<LoginField, string> = {
   username: 'loginUsername',

@@ -3,7 +3,7 @@ import {
   readRememberedUsername,
   REMEMBERED_LOGIN_KEY,
   rememberUsername,
-} from './rememberedLogin';
+} from './remembered-login';
 
 describe('remembered login', () => {
   it('stores the username and nothing else', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useSystemStatusStore, type SessionInfo } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
-import App from '../../app/App';
+import { ChangePasswordPage } from './ChangePasswordPage';
 
 const session: SessionInfo = {
   token: 't'.repeat(43),
@@ -35,14 +35,14 @@ describe('change password screen', () => {
   });
 
   it('without a session goes to /m/home', () => {
-    renderAt('/m/changePsw', <App />);
+    renderAt('/m/changePsw', <ChangePasswordPage />);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
   });
 
   it('username is read-only; rules and confirmation are checked first, first error focused', async () => {
     useSessionStore.getState().setSession(session);
     const seen = fakeApi(() => fail(404, 'NOT_FOUND', 'not_found'));
-    renderAt('/m/changePsw', <App />);
+    renderAt('/m/changePsw', <ChangePasswordPage />);
     expect(screen.getByLabelText('Username')).toHaveValue('demo');
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('change password screen', () => {
   it('new equal to old shows the popup and calls nothing', async () => {
     useSessionStore.getState().setSession(session);
     const seen = fakeApi(() => fail(404, 'NOT_FOUND', 'not_found'));
-    renderAt('/m/changePsw', <App />);
+    renderAt('/m/changePsw', <ChangePasswordPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'abc12345');
     await user.type(screen.getByLabelText('New password'), 'abc12345');
@@ -83,7 +83,7 @@ describe('change password screen', () => {
     const seen = fakeApi((request) =>
       request.url === '/wps/member/password' ? ok(true) : fail(404, 'NOT_FOUND', 'not_found'),
     );
-    renderAt('/m/changePsw', <App />);
+    renderAt('/m/changePsw', <ChangePasswordPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'demo1234');
     await user.type(screen.getByLabelText('New password'), 'abc12345');

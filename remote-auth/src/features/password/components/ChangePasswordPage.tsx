@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   checkValue,
+  LockIcon,
   confirm,
   firstError,
   hideLoading,
@@ -13,15 +14,16 @@ import {
   TOAST_DURATIONS,
   useIsLoggedIn,
   useSessionStore,
+  UserIcon,
   type Rule,
 } from '@lobby/shared';
-import { authApi } from '../../api/auth-api';
-import { AuthPageBar } from '../../components/AuthPageBar';
-import { LockIcon, UserIcon } from '../../components/icons';
-import { toastFailure } from '../common/errors';
-import { useRuleTable } from '../common/register-settings';
-import { TextField } from '../login/components/TextField';
-import '../../app/auth.css';
+import {
+  authApi,
+  AuthPageBar,
+  TextField,
+  toastFailure,
+  useRuleTable,
+} from '@lobby/shared/auth-forms';
 
 const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof ORDER)[number];
@@ -91,7 +93,7 @@ export function ChangePasswordPage() {
       name={name}
       type="password"
       label={label}
-      icon={<LockIcon />}
+      icon={<LockIcon size={20} />}
       autoComplete={autoComplete}
       maxLength={20}
       value={values[name]}
@@ -109,7 +111,7 @@ export function ChangePasswordPage() {
           id="change-username"
           name="username"
           label={t('login.username')}
-          icon={<UserIcon />}
+          icon={<UserIcon size={20} />}
           value={userName}
           readOnly
           autoComplete="username"

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
-import App from '../../app/App';
+import { ForgetPage } from './ForgetPage';
 
 const rules = {
   loginUsername: [
@@ -33,7 +33,7 @@ describe('forgot password screen', () => {
   it('e-mail only when CHNGPASSVERIF3 is off', () => {
     fakeApi(() => countries);
     flags({});
-    renderAt('/m/forget', <App />);
+    renderAt('/m/forget', <ForgetPage />);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   });
@@ -41,7 +41,7 @@ describe('forgot password screen', () => {
   it('phone by default when CHNGPASSVERIF3 is on, e-mail on the other tab', async () => {
     fakeApi(() => countries);
     flags({ CHNGPASSVERIF3: true });
-    renderAt('/m/forget', <App />);
+    renderAt('/m/forget', <ForgetPage />);
     expect(screen.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('forgot password screen', () => {
       request.url === '/wps/member/password/email' ? ok(true) : fail(404, 'NOT_FOUND', 'not_found'),
     );
     flags({});
-    renderAt('/m/forget', <App />);
+    renderAt('/m/forget', <ForgetPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Retrieve' }));
@@ -80,7 +80,7 @@ describe('forgot password screen', () => {
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
     try {
       flags({ CHNGPASSVERIF3: true });
-      renderAt('/m/forget', <App />);
+      renderAt('/m/forget', <ForgetPage />);
       const user = userEvent.setup();
       await waitFor(() => expect(screen.getByRole('option')).toBeInTheDocument());
       await user.type(screen.getByLabelText('Mobile number'), '9171234567');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useSystemStatusStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import { SocialLoginButtons } from './SocialLoginButtons';
-import { FACEBOOK_SDK, GOOGLE_SDK } from './providers';
+import { FACEBOOK_SDK, GOOGLE_SDK } from '../utils/providers';
 
 function flags(whitelabel: Record<string, boolean>) {
   useSystemStatusStore.setState({ status: { info: { whitelabel, register: null } } as never });

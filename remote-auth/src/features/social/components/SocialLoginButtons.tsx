@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '@lobby/shared';
-import { authApi, establishSession } from '../../api/auth-api';
-import { toastFailure } from '../common/errors';
-import { facebookToken, googleToken } from './providers';
-import { useSocialConfig } from './useSocialConfig';
+import { authApi, establishSession, toastFailure } from '@lobby/shared/auth-forms';
+import { useSocialConfig } from '../hooks/use-social-config';
+import { facebookToken, googleToken } from '../utils/providers';
 
 /**
  * Facebook / Google buttons: each shown only when the brand configured the provider, its

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '@lobby/shared';
-import type { SocialConfig } from './providers';
+import type { SocialLoginConfig } from '@lobby/platform-api/contract';
 
-const NONE: SocialConfig = { facebook: null, google: null };
+const NONE: SocialLoginConfig = { facebook: null, google: null };
 
 /**
  * The brand's configured social providers (none until loaded or when the call fails). Asked
  * only when `wanted` (a social flag is on and the mode allows it).
  */
-export function useSocialConfig(wanted: boolean): SocialConfig {
-  const [config, setConfig] = useState<SocialConfig>(NONE);
+export function useSocialConfig(wanted: boolean): SocialLoginConfig {
+  const [config, setConfig] = useState<SocialLoginConfig>(NONE);
   useEffect(() => {
     if (!wanted) return;
     let alive = true;
-    apiGet<SocialConfig>('/wps/system/socialLogin', undefined, { silent: true })
+    apiGet<SocialLoginConfig>('/wps/system/socialLogin', undefined, { silent: true })
       .then((value) => alive && setConfig(value ?? NONE))
       .catch(() => alive && setConfig(NONE));
     return () => {

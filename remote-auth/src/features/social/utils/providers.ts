@@ -1,12 +1,7 @@
-import { loadScriptOnce } from './load-script';
+import { loadScriptOnce } from '@lobby/shared';
 
 export const FACEBOOK_SDK = 'https://connect.facebook.net/en_US/sdk.js';
 export const GOOGLE_SDK = 'https://accounts.google.com/gsi/client';
-
-export interface SocialConfig {
-  facebook: { appId: string } | null;
-  google: { clientId: string } | null;
-}
 
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean }): void;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
-import App from '../../app/App';
+import { TrialPage } from './TrialPage';
 
 describe('trial play', () => {
   beforeAll(() => initTestI18n(['common', 'auth']));
@@ -27,7 +27,7 @@ describe('trial play', () => {
         return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 2000 });
       return fail(404, 'NOT_FOUND', 'not_found');
     });
-    renderAt('/m/trail', <App />);
+    renderAt('/m/trail', <TrialPage />);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(sessionStorage.getItem('trialName')).toBe('guest00000001');
     expect(useSessionStore.getState().session?.type).toBe(4);
@@ -44,7 +44,7 @@ describe('trial play', () => {
       firstTimeLogin: false,
     });
     const seen = fakeApi(() => fail(404, 'NOT_FOUND', 'not_found'));
-    renderAt('/m/trail', <App />);
+    renderAt('/m/trail', <TrialPage />);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(seen.filter((r) => r.url === '/wps/member/trialuser')).toHaveLength(0);
   });

@@ -8,8 +8,7 @@ import {
   showLoading,
   useSessionStore,
 } from '@lobby/shared';
-import { authApi, establishSession } from '../../api/auth-api';
-import { toastFailure } from '../common/errors';
+import { authApi, establishSession, toastFailure } from '@lobby/shared/auth-forms';
 
 export const TRIAL_NAME_KEY = 'trialName';
 
