@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RegisterByMobileBody, RegisterByUsernameBody } from '@lobby/platform-api/contract';
 import { checkValue, firstError, paths, useRevalidateOnLanguage } from '@lobby/shared';
 import {
   authApi,
@@ -14,7 +13,7 @@ import {
   useSmsCodeSender,
   type RegisterSettings,
 } from '@lobby/shared/auth-forms';
-import { registerBody } from '../utils/register-body';
+import { mobileBody, registerBody, usernameBody } from '../utils/register-body';
 import {
   registerRules,
   type RegisterInput,
@@ -122,11 +121,10 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
         body.captchaId = captcha.captcha.captchaId;
         body.captcha = captcha.code;
       }
-      // The form's rules required the method's own fields (username, or number and code).
       const answer =
         method === 'MOBILE'
-          ? await authApi.registerByMobile(body as RegisterByMobileBody)
-          : await authApi.registerByUsername(body as RegisterByUsernameBody);
+          ? await authApi.registerByMobile(mobileBody(body))
+          : await authApi.registerByUsername(usernameBody(body));
       await establishSession(answer);
       navigate(paths.home, { replace: true });
     } catch (error) {

@@ -2,10 +2,7 @@ import type { RegisterByMobileBody, RegisterByUsernameBody } from '@lobby/platfo
 import { detectRegisterMethod } from './register-method';
 import type { RegisterInput, RegisterValues } from './register-rules';
 
-/**
- * A register request as the contract names its fields; which are required depends on the method
- * (username or mobile), and the form's rules make sure those are filled before it is sent.
- */
+/** A register request being built, with the contract's field names. */
 export type RegisterBody = Partial<RegisterByUsernameBody> & Partial<RegisterByMobileBody>;
 
 /** The body of the filled fields (screen order), with the link's affiliate code and the dialing code. */
@@ -20,4 +17,19 @@ export function registerBody(
   if (affiliateFromLink) body.affiliateCode = affiliateFromLink;
   if (body.mobileNum) body.countryDialingCode = dialingCode;
   return body;
+}
+
+/**
+ * The body of PUT /wps/member/register/mobile. The form's rules require the number, the password
+ * and its confirmation in this mode, so they are filled by now; the defaults only satisfy the type.
+ */
+export function mobileBody(body: RegisterBody): RegisterByMobileBody {
+  const { mobileNum = '', countryDialingCode = '', password = '', confirmPassword = '' } = body;
+  return { ...body, mobileNum, countryDialingCode, password, confirmPassword };
+}
+
+/** The body of PUT /wps/member/register (username, password and confirmation are required). */
+export function usernameBody(body: RegisterBody): RegisterByUsernameBody {
+  const { username = '', password = '', confirmPassword = '' } = body;
+  return { ...body, username, password, confirmPassword };
 }
