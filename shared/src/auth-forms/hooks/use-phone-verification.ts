@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SmsPurpose } from '@lobby/platform-api/contract';
+import type { SmsLoginBody, SmsPurpose } from '@lobby/platform-api/contract';
 import { authApi, type CaptchaAnswer } from '../api/auth-api';
 import { FirebaseCodeError } from '../utils/firebase-code-error';
 import { sendFirebaseCode, type FirebaseCodeRequest } from '../utils/firebase-sdk';
@@ -10,7 +10,8 @@ const FIREBASE_RESEND_SECONDS = 60;
 
 /** What proves the number in the request body: the platform's code, or Firebase's ID token. */
 export type PhoneProof =
-  { verificationCode: string } | { firebaseChannel: 'sms'; firebaseIdToken: string };
+  | Required<Pick<SmsLoginBody, 'verificationCode'>>
+  | Required<Pick<SmsLoginBody, 'firebaseChannel' | 'firebaseIdToken'>>;
 
 /**
  * Sends and checks SMS codes for one screen: through the platform by default, through Firebase
