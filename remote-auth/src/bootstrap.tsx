@@ -1,6 +1,6 @@
 import { paths } from '@lobby/shared';
 import { startStandalone } from '@lobby/shared/standalone';
-import App from './app/App';
+import App from '@/app/App';
 
 void startStandalone({
   App,

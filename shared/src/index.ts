@@ -107,3 +107,7 @@ export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { spacedCalls, sharedWithin } from './utils/throttle';
+
+// --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---
+export { loadScriptOnce } from './dom/load-script';
+export { useCountdown } from './hooks/use-countdown';

@@ -153,5 +153,7 @@ export type Country = z.output<typeof country>;
 export type HelpArticle = z.output<typeof helpArticle>;
 export type HelpCenterQuery = z.input<typeof helpCenterQuery>;
 export type FirebasePhoneConfig = z.output<typeof firebasePhoneConfig>;
+/** The value of GET /wps/system/firebasePhone. */
+export type FirebasePhoneValue = z.output<typeof firebasePhoneAnswer>['value'];
 export type PublicKey = z.output<typeof publicKey>;
 export type SocialLoginConfig = z.output<typeof socialLoginConfig>;

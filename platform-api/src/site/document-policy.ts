@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * Third-party code the site loads itself, only for a brand that configured it: Google Identity
- * Services and the Facebook SDK (social sign-in, remote-auth/src/features/social/providers.ts),
- * Firebase phone auth with its invisible reCAPTCHA (remote-auth/src/features/firebase).
+ * Services and the Facebook SDK (social sign-in, remote-auth/src/features/social/utils/providers.ts),
+ * Firebase phone auth with its invisible reCAPTCHA (shared/src/auth-forms/utils/firebase-sdk.ts).
  */
 const THIRD_PARTY = {
   script: [

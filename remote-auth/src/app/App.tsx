@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lobby/shared';
-import { LoginPage } from '../features/login/components/LoginPage';
-import { ForgetPage } from '../features/password/ForgetPage';
-import { ChangePasswordPage } from '../features/password/ChangePasswordPage';
-import { RegisterPage } from '../features/register/RegisterPage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
-import { TrialPage } from '../features/trial/TrialPage';
+import { ChangePasswordPage } from '@/features/password/components/ChangePasswordPage';
+import { ForgetPage } from '@/features/password/components/ForgetPage';
+import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { TrialPage } from '@/features/trial/components/TrialPage';
+import { LoginPage } from './pages/LoginPage';
+import { RegisterPage } from './pages/RegisterPage';
+import './auth.css';
 
 /** The auth remote's routes, matched against the full URL path of the host's router. */
 export default function App() {

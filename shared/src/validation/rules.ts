@@ -1,3 +1,5 @@
+import type { RegisterProfileField } from '@lobby/platform-api/contract';
+
 /**
  * A validation rule in async-validator's vocabulary, as the platform publishes it by name
  * (GET /wps/system/status → info.register.rules). `message` is a messageKey of the `common`
@@ -28,20 +30,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * message of its own instead of the server's generic one.
  */
 export const MARKUP_CHARACTERS = /[<>"`&]/;
-export const PLAIN_TEXT_FIELDS: readonly string[] = [
-  'email',
-  'nickname',
-  'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'affiliateCode',
-];
+/**
+ * Every profile field of the contract's registration bodies, and whether the platform keeps it
+ * as plain text (all but the payment password). Typed against the contract's field union, so a
+ * field the server adds or drops fails the compile here until it is placed.
+ */
+const PLAIN_TEXT_PROFILE: Record<RegisterProfileField, boolean> = {
+  email: true,
+  nickname: true,
+  payeeName: true,
+  paymentPassword: false,
+  idNumber: true,
+  qqNum: true,
+  facebook: true,
+  wechat: true,
+  line: true,
+  whatsapp: true,
+  zalo: true,
+  recommenderId: true,
+  affiliateCode: true,
+};
+export const PLAIN_TEXT_FIELDS: readonly RegisterProfileField[] = (
+  Object.keys(PLAIN_TEXT_PROFILE) as RegisterProfileField[]
+).filter((name) => PLAIN_TEXT_PROFILE[name]);
+const isPlainTextField = (name: string) => (PLAIN_TEXT_FIELDS as readonly string[]).includes(name);
 const NO_MARKUP: Rule = {
   validator: (value) => !MARKUP_CHARACTERS.test(value),
   message: 'markup_not_allowed',
@@ -124,7 +136,7 @@ export function rulesByName(
   required?: boolean,
 ): Rule[] {
   const rules = [...(table?.[name] ?? [])];
-  if (PLAIN_TEXT_FIELDS.includes(name)) rules.push(NO_MARKUP);
+  if (isPlainTextField(name)) rules.push(NO_MARKUP);
   if (required === undefined) return rules;
   const withoutRequired = rules.filter((rule) => !rule.required);
   return required

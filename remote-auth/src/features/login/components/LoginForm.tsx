@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@lobby/shared';
-import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/icons';
-import { useLoginForm } from '../hooks/useLoginForm';
-import { TextField } from './TextField';
-import { CaptchaField } from '../../common/CaptchaField';
+import { EyeIcon, EyeOffIcon, LockIcon, paths, UserIcon } from '@lobby/shared';
+import { CaptchaField, TextField } from '@lobby/shared/auth-forms';
+import { useLoginForm } from '../hooks/use-login-form';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -19,7 +17,7 @@ export function LoginForm() {
         id="login-username"
         name="username"
         label={t('login.username')}
-        icon={<UserIcon />}
+        icon={<UserIcon size={20} />}
         placeholder={t('login.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
@@ -37,7 +35,7 @@ export function LoginForm() {
         name="password"
         type={passwordVisible ? 'text' : 'password'}
         label={t('login.password')}
-        icon={<LockIcon />}
+        icon={<LockIcon size={20} />}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
         maxLength={20}
@@ -55,7 +53,7 @@ export function LoginForm() {
             aria-pressed={passwordVisible}
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
-            {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
+            {passwordVisible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
           </button>
         }
       />

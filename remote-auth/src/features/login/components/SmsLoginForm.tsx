@@ -1,21 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
-import { authApi, establishSession } from '../../../api/auth-api';
-import { captchaRequested, toastFailure } from '../../common/errors';
-import { MobileField, SmsCodeField } from '../../common/PhoneFields';
-import { useRuleTable } from '../../common/register-settings';
-import { useCountdown } from '../../common/useCountdown';
-import { useCountries } from '../../common/useCountries';
-import { SmsCaptchaField } from '../../common/SmsCaptchaField';
-import { useSmsCaptcha } from '../../common/useSmsCaptcha';
-import { usePhoneVerification } from '../../firebase/usePhoneVerification';
+import { checkValue, paths, rulesByName } from '@lobby/shared';
+import {
+  authApi,
+  establishSession,
+  MobileField,
+  SmsCaptchaField,
+  SmsCodeField,
+  toastFailure,
+  useCountries,
+  useRuleTable,
+  useSmsCodeSender,
+} from '@lobby/shared/auth-forms';
 import {
   forgetRememberedMobile,
   readRememberedMobile,
   rememberMobile,
-} from '../utils/rememberedLogin';
+} from '../utils/remembered-login';
 
 /** Mobile number + SMS code login (spec section 2, SMS mode). */
 export function SmsLoginForm() {
@@ -29,11 +31,9 @@ export function SmsLoginForm() {
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<{ mobile?: string; code?: string; captcha?: string }>({});
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown(1000);
-  const phone = usePhoneVerification('LOGIN');
-  const smsCaptcha = useSmsCaptcha(!phone.usesFirebase);
+  const sms = useSmsCodeSender('LOGIN', { tickMs: 1000, captcha: true });
+  const { phone, smsCaptcha } = sms;
   const mobileRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -51,19 +51,8 @@ export function SmsLoginForm() {
     setErrors((current) => ({ ...current, mobile: problem, captcha: captchaProblem }));
     if (problem) return mobileRef.current?.focus();
     if (captchaProblem) return captchaRef.current?.focus();
-    setSending(true);
-    try {
-      countdown.start(await phone.sendCode(dialing, mobile, smsCaptcha.answer()));
-      toast.success(t('phone.sent'), TOAST_DURATIONS.sms);
-      codeRef.current?.focus();
-    } catch (error) {
-      // Under Firebase a failed send only stops the loading state (spec section 8).
-      if (!phone.usesFirebase) toastFailure(error, t);
-      if (captchaRequested(error)) captchaRef.current?.focus();
-    } finally {
-      setSending(false);
-      smsCaptcha.afterSend();
-    }
+    const sent = await sms.send(dialing, mobile, () => captchaRef.current?.focus());
+    if (sent) codeRef.current?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -117,8 +106,8 @@ export function SmsLoginForm() {
         id="sms-login-code"
         code={code}
         error={text(errors.code)}
-        secondsLeft={countdown.secondsLeft}
-        sending={sending}
+        secondsLeft={sms.secondsLeft}
+        sending={sms.sending}
         onChange={setCode}
         onGetCode={() => void getCode()}
         inputRef={codeRef}

@@ -1,8 +1,14 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useIsLoggedIn, useLogout, useSessionStore } from '@lobby/shared';
-import { ChevronRightIcon, LockIcon, UserIcon } from '../../../components/icons';
-import '../../../app/auth.css';
+import {
+  ChevronRightIcon,
+  LockIcon,
+  paths,
+  useIsLoggedIn,
+  useLogout,
+  useSessionStore,
+  UserIcon,
+} from '@lobby/shared';
 
 export function SettingsPage() {
   const { t } = useTranslation('auth');
@@ -17,7 +23,7 @@ export function SettingsPage() {
       <h1 className="auth-settings__title">{t('settings.title')}</h1>
       <section className="auth-card" aria-label={t('settings.account')}>
         <span className="auth-card__avatar">
-          <UserIcon />
+          <UserIcon size={20} />
         </span>
         <div>
           <p className="auth-card__caption">{t('settings.account')}</p>
@@ -26,9 +32,9 @@ export function SettingsPage() {
       </section>
       <nav className="auth-menu" aria-label={t('settings.title')}>
         <Link className="auth-menu__item" to={paths.changePsw}>
-          <LockIcon />
+          <LockIcon size={20} />
           <span className="auth-menu__label">{t('settings.changePassword')}</span>
-          <ChevronRightIcon />
+          <ChevronRightIcon size={20} />
         </Link>
       </nav>
       <button

@@ -1,0 +1,65 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { paths, useWhitelabel } from '@lobby/shared';
+import { AuthPageBar } from '@lobby/shared/auth-forms';
+import { LoginForm } from '@/features/login/components/LoginForm';
+import { SmsLoginForm } from '@/features/login/components/SmsLoginForm';
+import {
+  readLoginMode,
+  rememberLoginMode,
+  type LoginMode,
+} from '@/features/login/utils/remembered-login';
+import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
+import { BrandMark } from '../components/BrandMark';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const smsAllowed = useWhitelabel('MOBILESMSLOGIN3');
+  const [chosen, setChosen] = useState<LoginMode>(readLoginMode);
+  const mode: LoginMode = smsAllowed ? chosen : 'username';
+  const choose = (next: LoginMode) => {
+    rememberLoginMode(next);
+    setChosen(next);
+  };
+  return (
+    <main className="auth-page">
+      <AuthPageBar title={t('login.title')} />
+      <section className="auth-hero">
+        <BrandMark />
+        <p className="auth-hero__welcome">{t('login.welcome')}</p>
+        <p className="auth-hero__subtitle">{t('login.subtitle')}</p>
+      </section>
+      {smsAllowed && (
+        <div className="auth-tabs" role="tablist" aria-label={t('login.mode')}>
+          {(['username', 'sms'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={mode === option}
+              className="auth-tabs__tab"
+              onClick={() => choose(option)}
+            >
+              {t(option === 'sms' ? 'login.modeSms' : 'login.modeUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* Each mode mounts fresh, so switching reloads its remembered details. */}
+      {mode === 'sms' ? <SmsLoginForm key="sms" /> : <LoginForm key="username" />}
+      <SocialLoginButtons
+        usernameMode={mode === 'username'}
+        onDone={() => navigate(paths.home, { replace: true })}
+      />
+      {/* The free-play entry point: a trial account, no registration (spec section 4). */}
+      <p className="auth-form__register">
+        {t('login.tryFirst')}{' '}
+        <Link className="auth-link auth-link--strong" to={paths.trail}>
+          {t('login.freePlay')}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
+import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
+import App from '../App';
+
+const rules = {
+  username: [
+    { required: true, message: 'account_format' },
+    { pattern: '^[a-z][a-z0-9]{5,15}$', message: 'account_format' },
+  ],
+  password: [
+    { required: true, message: 'password_format' },
+    { pattern: '^(?=.*[A-Za-z])(?=.*[0-9]).{6,20}$', message: 'password_format' },
+  ],
+  email: [{ type: 'email', max: 255, message: 'email_format' }],
+};
+
+function settings(whitelabel: Record<string, boolean>, extra: object = {}) {
+  useSystemStatusStore.setState({
+    status: {
+      info: {
+        whitelabel,
+        register: {
+          methods: ['USERNAME', 'MOBILE'],
+          captcha: true,
+          smsVerification: true,
+          fields: [
+            { name: 'email', show: true, required: false },
+            { name: 'wechat', show: false, required: false },
+            { name: 'affiliateCode', show: true, required: false },
+          ],
+          rules,
+          ...extra,
+        },
+      },
+    } as never,
+  });
+}
+
+function platform() {
+  return fakeApi((request) => {
+    if (request.url === '/wps/captcha')
+      return ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 5 });
+    if (request.url === '/wps/check/affiliate') return ok(false);
+    if (request.url === '/wps/system/country')
+      return ok([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]);
+    return fail(404, 'NOT_FOUND', 'not_found');
+  });
+}
+
+describe('register screen', () => {
+  beforeAll(() => initTestI18n(['common', 'auth']));
+  beforeEach(() => useSessionStore.getState().clear());
+
+  it('tabs only when both methods are on; mobile only starts on mobile', async () => {
+    platform();
+    settings({ USERNAMEREG3: true, MOBILENUMREG3: true });
+    const first = renderAt('/m/register', <App />);
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    settings({ MOBILENUMREG3: true });
+    renderAt('/m/register', <App />);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Captcha')).toBeInTheDocument());
+  });
+
+  it('shows configured fields only, captcha, affiliate when the link check fails; register disabled without terms', async () => {
+    platform();
+    settings({ USERNAMEREG3: true });
+    renderAt('/m/register', <App />);
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.queryByLabelText('WeChat')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Invitation code')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    expect(register).toBeDisabled();
+  });
+
+  it('focuses the first failing field and checks the confirmation', async () => {
+    platform();
+    settings({ USERNAMEREG3: true });
+    renderAt('/m/register', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc12346');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
+  });
+
+  it('refuses markup in profile text fields with its own message', async () => {
+    platform();
+    settings(
+      { USERNAMEREG3: true },
+      {
+        fields: [
+          { name: 'nickname', show: true, required: false },
+          { name: 'facebook', show: true, required: false },
+        ],
+        rules: { ...rules, nickname: [{ max: 20, message: 'name_format' }] },
+      },
+    );
+    renderAt('/m/register', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nickname'), '<b>me</b>');
+    await user.type(screen.getByLabelText('Facebook'), 'me&you');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText('Leave out the characters < > " ` &')).toHaveLength(2);
+  });
+
+  it('shows the bonus promo and the 11-character hint under the mobile number, localized', async () => {
+    platform();
+    settings({ MOBILENUMREG3: true });
+    const english = renderAt('/m/register', <App />);
+    expect(screen.getByText('DOWNLOAD BONUS UP TO 688₱')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Please enter 11 characters.',
+    );
+    english.unmount();
+    await initTestI18n(['common', 'auth'], 'ID');
+    try {
+      renderAt('/m/register', <App />);
+      expect(screen.getByText('BONUS UNDUH HINGGA 688₱')).toBeInTheDocument();
+      expect(screen.getByText('Harap masukkan 11 karakter.')).toBeInTheDocument();
+    } finally {
+      await initTestI18n(['common', 'auth']);
+    }
+  });
+
+  it('the hint gives way to the error when the mobile number is wrong', async () => {
+    platform();
+    settings({ MOBILENUMREG3: true });
+    renderAt('/m/register', <App />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter 11 characters.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registration closed when no method is on', () => {
+    platform();
+    settings({});
+    renderAt('/m/register', <App />);
+    expect(screen.getByText('Registration is closed')).toBeInTheDocument();
+  });
+});

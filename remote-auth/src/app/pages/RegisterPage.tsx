@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths, useWhitelabel } from '@lobby/shared';
+import { AuthPageBar, useRegisterSettings } from '@lobby/shared/auth-forms';
+import { RegisterForm } from '@/features/register/components/RegisterForm';
+import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
+import { BrandMark } from '../components/BrandMark';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const settings = useRegisterSettings();
+  const usernameOn = useWhitelabel('USERNAMEREG3') && settings.methods.includes('USERNAME');
+  const mobileOn = useWhitelabel('MOBILENUMREG3') && settings.methods.includes('MOBILE');
+  const [chosen, setChosen] = useState<'USERNAME' | 'MOBILE'>('USERNAME');
+  const method = usernameOn && mobileOn ? chosen : mobileOn ? 'MOBILE' : 'USERNAME';
+  return (
+    <main className="auth-page">
+      <AuthPageBar title={t('register.title')} />
+      <section className="auth-hero">
+        <BrandMark />
+        <p className="auth-hero__subtitle">{t('register.promo')}</p>
+      </section>
+      {usernameOn && mobileOn && (
+        <div className="auth-tabs" role="tablist" aria-label={t('register.method')}>
+          {(['USERNAME', 'MOBILE'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={method === option}
+              className="auth-tabs__tab"
+              onClick={() => setChosen(option)}
+            >
+              {t(option === 'MOBILE' ? 'register.byMobile' : 'register.byUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      {usernameOn || mobileOn ? (
+        <RegisterForm key={method} method={method} settings={settings} />
+      ) : (
+        <p className="auth-form__register">{t('register.closed')}</p>
+      )}
+      <SocialLoginButtons
+        usernameMode={method === 'USERNAME'}
+        onDone={() => navigate(paths.home, { replace: true })}
+      />
+      <p className="auth-form__register">
+        {t('register.haveAccount')}{' '}
+        <Link className="auth-link auth-link--strong" to={paths.login}>
+          {t('register.loginNow')}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CaptchaField,
+  MobileField,
+  SmsCaptchaField,
+  SmsCodeField,
+  type RegisterSettings,
+} from '@lobby/shared/auth-forms';
+import { useRegisterForm } from '../hooks/use-register-form';
+import type { RegisterMethod } from '../utils/register-rules';
+import { RegisterTextField } from './RegisterTextField';
+
+interface Props {
+  method: RegisterMethod;
+  settings: RegisterSettings;
+}
+
+/** Registration form: fields from the platform's registration settings (spec sections 2, 5). */
+export function RegisterForm({ method, settings }: Props) {
+  const { t } = useTranslation(['auth', 'common']);
+  const form = useRegisterForm(method, settings);
+  const { captcha, sms } = form;
+  return (
+    <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+      {method === 'USERNAME' && (
+        <RegisterTextField
+          form={form}
+          name="username"
+          label={t('register.username')}
+          autoComplete="username"
+        />
+      )}
+      {form.order.includes('mobileNum') && (
+        <MobileField
+          idPrefix="register"
+          countries={form.countries}
+          dialingCode={form.dialing}
+          mobile={form.values.mobileNum ?? ''}
+          error={form.text(form.errors.mobileNum)}
+          hint={t('register.hint')}
+          onDialingCode={(code) => form.change('countryDialingCode', code)}
+          onMobile={(mobile) => form.change('mobileNum', mobile)}
+          inputRef={form.setRef('mobileNum')}
+        />
+      )}
+      <SmsCaptchaField
+        id="register-sms-captcha"
+        smsCaptcha={sms.smsCaptcha}
+        error={form.errors.smsCaptcha}
+        inputRef={form.setRef('smsCaptcha')}
+      />
+      {form.order.includes('verificationCode') && (
+        <SmsCodeField
+          id="register-code"
+          code={form.values.verificationCode ?? ''}
+          error={form.text(form.errors.verificationCode)}
+          secondsLeft={sms.secondsLeft}
+          sending={sms.sending}
+          onChange={(code) => form.change('verificationCode', code)}
+          onGetCode={() => void form.getCode()}
+          inputRef={form.setRef('verificationCode')}
+        />
+      )}
+      <RegisterTextField
+        form={form}
+        name="password"
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        icon="lock"
+      />
+      <RegisterTextField
+        form={form}
+        name="confirmPassword"
+        label={t('register.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        icon="lock"
+      />
+      {form.profileFields.map((name) => (
+        <RegisterTextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(`register.fields.${name}`)}
+          type={name === 'paymentPassword' ? 'password' : 'text'}
+        />
+      ))}
+      {form.affiliateShown && (
+        <RegisterTextField
+          form={form}
+          name="affiliateCode"
+          label={t('register.fields.affiliateCode')}
+        />
+      )}
+      {settings.captcha && captcha.captcha && (
+        <CaptchaField
+          id="register-captcha"
+          captcha={captcha.captcha}
+          code={captcha.code}
+          error={form.errors.captcha ? t(form.errors.captcha) : undefined}
+          onChange={captcha.setCode}
+          onRefresh={() => void captcha.refresh()}
+          inputRef={form.setRef('captcha')}
+        />
+      )}
+      <label className="auth-check">
+        <input
+          type="checkbox"
+          className="auth-check__input"
+          checked={form.agreed}
+          onChange={(event) => form.setAgreed(event.target.checked)}
+        />
+        <span className="auth-check__box" aria-hidden="true" />
+        {t('register.agree')}
+      </label>
+      <button className="auth-button" type="submit" disabled={!form.agreed || form.submitting}>
+        {form.submitting ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { LockIcon, UserIcon } from '@lobby/shared';
+import { TextField } from '@lobby/shared/auth-forms';
+import type { RegisterFormState } from '../hooks/use-register-form';
+import type { RegisterInput } from '../utils/register-rules';
+
+interface Props {
+  form: RegisterFormState;
+  name: RegisterInput;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  icon?: 'user' | 'lock';
+}
+
+/** One text field of the register form, checked on blur and again while it shows an error. */
+export function RegisterTextField({ form, name, label, type, autoComplete, icon }: Props) {
+  const error = form.errors[name];
+  return (
+    <TextField
+      id={`register-${name}`}
+      name={name}
+      type={type ?? 'text'}
+      label={label}
+      icon={icon === 'lock' ? <LockIcon size={20} /> : <UserIcon size={20} />}
+      autoComplete={autoComplete ?? 'off'}
+      value={form.values[name] ?? ''}
+      onChange={(event) => form.change(name, event.target.value)}
+      onBlur={() => form.blur(name)}
+      error={form.text(error)}
+      valid={error === undefined && name in form.errors}
+      inputRef={form.setRef(name)}
+    />
+  );
+}

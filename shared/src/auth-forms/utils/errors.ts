@@ -1,0 +1,36 @@
+import { isApiError, toast } from '@lobby/shared';
+import type { TFunction } from 'i18next';
+import { FirebaseCodeError } from './firebase-code-error';
+
+const SHOWN_WAIT_MAX_SECONDS = 60;
+
+/** Shows the failure as a localized toast (network failures were already shown by the client). */
+export function toastFailure(error: unknown, t: TFunction): void {
+  if (isApiError(error) && error.code === 'NETWORK') return;
+  const wait = retryAfterSeconds(error);
+  // A short wait (the login delay after many failures: at most 8 s) is worth telling exactly;
+  // longer ones (hourly SMS or trial limits) keep the catalogue's "try again later".
+  if (wait !== null && wait <= SHOWN_WAIT_MAX_SECONDS) {
+    toast.error(t('common:errors.try_again_in', { count: wait }));
+    return;
+  }
+  const key =
+    isApiError(error) || error instanceof FirebaseCodeError ? error.messageKey : 'unknown_error';
+  toast.error(t(`common:errors.${key}`, { defaultValue: t('common:errors.unknown_error') }));
+}
+
+/** The whole seconds a refused call says to wait (value.retryAfterSeconds), if it says so. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : null;
+}
+
+/** Whether a failed call says a captcha is now required (value.captcha). */
+export function captchaRequested(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const value = error.value as { captcha?: unknown } | null;
+  return value?.captcha === true;
+}
