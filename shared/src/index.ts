@@ -94,3 +94,8 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
+
+// --- host reshape (issue 10): pieces the host's features share ---
+// The page's early answers (host/public/index.html), once: the host's brand-config loader used a
+// copy of its own.
+export { takeEarlyResponse } from './api/early-responses';
