@@ -5,7 +5,7 @@ import 'swiper/css';
 import type { Banner } from '@lobby/platform-api/contract';
 import { BannerSlide } from './BannerSlide';
 import { takeOverWhenReady } from './take-over';
-import { CAROUSEL_INTERVAL_MS, type FirstMove } from './use-carousel';
+import { CAROUSEL_INTERVAL_MS, type FirstMove } from './carousel-moves';
 
 export interface BannerSwiperProps {
   banners: Banner[];

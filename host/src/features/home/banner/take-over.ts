@@ -1,6 +1,6 @@
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { replayPress } from './replay-press';
-import type { FirstMove } from './use-carousel';
+import type { FirstMove } from './carousel-moves';
 
 function firstPictureDecoded(swiper: SwiperInstance): Promise<unknown> {
   const picture = swiper.slides[swiper.activeIndex]?.querySelector('img');

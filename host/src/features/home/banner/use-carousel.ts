@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS, type FirstMove } from './carousel-moves';
 import { loadBannerSwiper, type BannerSwiperComponent } from './load-banner-swiper';
-import type { HeldPress } from './held-press';
-
-/** Spec section 9: the carousel moves every 5000 ms. */
-export const CAROUSEL_INTERVAL_MS = 5000;
-
-/** What the carousel was asked to do before swiper had arrived; done once it has. */
-export type FirstMove =
-  { kind: 'next' } | { kind: 'slide'; index: number } | { kind: 'drag'; press: HeldPress };
 
 /**
  * The carousel before swiper: the first banner stands still and swiper (a chunk of its own) is
