@@ -99,3 +99,5 @@ export { openSafeUrl } from './url/open-safe-url';
 // The page's early answers (host/public/index.html), once: the host's brand-config loader used a
 // copy of its own.
 export { takeEarlyResponse } from './api/early-responses';
+// The deposit entry (visitors to login, trial accounts refused): the header and side menu both.
+export { useDeposit } from './session/use-deposit';
