@@ -8,15 +8,15 @@ import {
   restoreCachedStatus,
   setBrandConfig,
 } from '@lobby/shared';
+import { yieldToMain } from '@lobby/shared/yield-to-main';
 import '@lobby/shared/theme.css';
 import '@/app/shell.css';
 import { App } from '@/app/App';
 import { BootErrorScreen } from '@/app/boot/BootErrorScreen';
 import { loadBrandConfig } from '@/app/boot/load-brand-config';
-import { yieldToMain } from '@lobby/shared/yield-to-main';
+import { preloadFirstScreen } from '@/app/boot/preload';
 import { resolveRoute } from '@/app/route-table';
 import { fetchHomeBanners } from '@/features/home-banner/api/banners-api';
-import { preloadFirstScreen } from '@/app/boot/preload';
 import { registerBrandRemotes } from '@/features/remotes/utils/remote-registry';
 
 async function start() {

@@ -4,10 +4,10 @@ import { refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
 import { BottomMenu } from '@/features/bottom-menu/components/BottomMenu';
 import { Header } from '@/features/header/components/Header';
 import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
-import { HomePage } from './home/HomePage';
 import { RemoteView } from '@/features/remotes/components/RemoteView';
 import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
+import { HomePage } from './home/HomePage';
 import { layoutFor } from './layout-rules';
 import { resolveRoute } from './route-table';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatusStore, type SystemStatus } from '@lobby/shared';
+import { showDownloadIcon } from '@lobby/shared/app-download';
 import { DownloadBar } from '@/features/app-download/components/DownloadBar';
 import { DownloadPopupBody } from '@/features/app-download/components/DownloadPopupBody';
-import { showDownloadIcon } from '@lobby/shared/app-download';
 import {
   downloadOffers,
   offersSomething,

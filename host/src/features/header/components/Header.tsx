@@ -10,8 +10,8 @@ import {
   useSystemStatusStore,
   useDeposit,
 } from '@lobby/shared';
-import { Logo } from './Logo';
 import { showDownloadIcon } from '@lobby/shared/app-download';
+import { Logo } from './Logo';
 import { TopMenuButton } from './TopMenuButton';
 import { useBack, type BackTarget } from '../hooks/use-back';
 
