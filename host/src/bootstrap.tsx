@@ -8,16 +8,16 @@ import {
   restoreCachedStatus,
   setBrandConfig,
 } from '@lobby/shared';
+import { yieldToMain } from '@lobby/shared/yield-to-main';
 import '@lobby/shared/theme.css';
-import './styles/shell.css';
-import { App } from './app/App';
-import { BootErrorScreen } from './app/boot/BootErrorScreen';
-import { loadBrandConfig } from './app/boot/load-brand-config';
-import { yieldToMain } from './app/boot/yield-to-main';
-import { resolveRoute } from './app/route-table';
-import { fetchHomeBanners } from './features/home/banner/banners-api';
-import { preloadFirstScreen } from './features/remotes/preload';
-import { registerBrandRemotes } from './features/remotes/remote-registry';
+import '@/app/shell.css';
+import { App } from '@/app/App';
+import { BootErrorScreen } from '@/app/boot/BootErrorScreen';
+import { loadBrandConfig } from '@/app/boot/load-brand-config';
+import { preloadFirstScreen } from '@/app/boot/preload';
+import { resolveRoute } from '@/app/route-table';
+import { fetchHomeBanners } from '@/features/home-banner/api/banners-api';
+import { registerBrandRemotes } from '@/features/remotes/utils/remote-registry';
 
 async function start() {
   await yieldToMain();

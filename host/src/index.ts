@@ -1,4 +1,4 @@
-import { yieldToMain } from './app/boot/yield-to-main';
+import { yieldToMain } from '@lobby/shared/yield-to-main';
 
 // Async boundary: module federation negotiates shared singletons before the app code runs.
 // The start-up modules are evaluated in stages with a yield between them, so a slow phone runs

@@ -111,3 +111,10 @@ export { spacedCalls, sharedWithin } from './utils/throttle';
 // --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---
 export { loadScriptOnce } from './dom/load-script';
 export { useCountdown } from './hooks/use-countdown';
+
+// --- host reshape (issue 10): pieces the host's features share ---
+// The page's early answers (host/public/index.html), once: the host's brand-config loader used a
+// copy of its own.
+export { takeEarlyResponse } from './api/early-responses';
+// The deposit entry (visitors to login, trial accounts refused): the header and side menu both.
+export { useDeposit } from './session/use-deposit';

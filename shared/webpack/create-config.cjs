@@ -148,8 +148,9 @@ function createConfig(options) {
           dts: false,
           runtimePlugins,
           // One copy of the federation runtime in the browser: the host puts runtime-core on a
-          // global (host/src/features/remotes/provide-runtime-core.ts) and production remotes use
-          // it instead of bundling their own. Dev builds keep theirs so a remote runs alone.
+          // global (host/src/features/remotes/utils/provide-runtime-core.ts) and production
+          // remotes use it instead of bundling their own. Dev builds keep theirs so a remote runs
+          // alone.
           // optimization.target 'web' drops the runtime's Node.js loading paths (browser only).
           experiments: {
             optimization: { target: 'web' },

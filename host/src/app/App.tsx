@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SharedUiHost, Spinner } from '@lobby/shared';
-import { StatusGate } from '../features/status-gate/StatusGate';
+import { Logo } from '@/features/header/components/Logo';
+import { StatusGate } from '@/features/status-gate/components/StatusGate';
 import { Shell } from './Shell';
 
 function FullPageLoading() {
@@ -18,7 +19,7 @@ export function App() {
     // out) land in one render, so a guarded page never sees the new session on its old route.
     <BrowserRouter useTransitions={false}>
       <Suspense fallback={<FullPageLoading />}>
-        <StatusGate>
+        <StatusGate logo={<Logo />}>
           <Shell />
         </StatusGate>
         <SharedUiHost />

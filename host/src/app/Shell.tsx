@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
-import { BottomMenu } from '../features/bottom-menu/BottomMenu';
-import { Header } from '../features/header/Header';
-import { BannerCarousel } from '../features/home/banner/BannerCarousel';
-import { HomePage } from '../features/home/HomePage';
-import { RemoteView } from '../features/remotes/RemoteView';
-import { LazySideMenu } from '../features/side-menu/LazySideMenu';
-import { PageTransition } from '../features/transitions/PageTransition';
+import { BottomMenu } from '@/features/bottom-menu/components/BottomMenu';
+import { Header } from '@/features/header/components/Header';
+import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
+import { RemoteView } from '@/features/remotes/components/RemoteView';
+import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
+import { PageTransition } from '@/features/transitions/components/PageTransition';
+import { HomePage } from './home/HomePage';
 import { layoutFor } from './layout-rules';
 import { resolveRoute } from './route-table';
 
@@ -45,7 +45,9 @@ export function Shell() {
           {route.owner === 'host' ? <HomePage /> : <RemoteView name={route.owner} />}
         </PageTransition>
       </main>
-      {layout.bottomMenu ? <BottomMenu /> : null}
+      {layout.bottomMenu ? (
+        <BottomMenu isHome={route.isHome} routePattern={route.entry.path} />
+      ) : null}
       <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { paths } from '@lobby/shared';
+import type { HeaderLayout } from '@/features/header/components/Header';
 import { resolveRoute } from './route-table';
 
 /** Spec section 2 layout rules, as data keyed by route pattern (see route-table.ts). */
@@ -69,15 +70,11 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.betRank,
 ];
 
-export type HeaderStart = 'logo' | 'back' | 'none';
-export type BackTarget = 'home' | 'history' | null;
-
-export interface Layout {
+/** The shell's layout of a route; headerStart and back are what the header shows at its start. */
+export interface Layout extends HeaderLayout {
   banner: boolean;
   header: boolean;
   bottomMenu: boolean;
-  headerStart: HeaderStart;
-  back: BackTarget;
 }
 
 export function layoutFor(pathname: string): Layout {

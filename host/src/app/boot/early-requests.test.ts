@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHomePath } from '@lobby/shared';
-import { takeEarlyResponse } from './early-responses';
+import { isHomePath, takeEarlyResponse } from '@lobby/shared';
 
 const html = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
 const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

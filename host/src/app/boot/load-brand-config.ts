@@ -1,5 +1,9 @@
-import { BrandConfigError, parseBrandConfig, type BrandConfig } from '@lobby/shared';
-import { takeEarlyResponse } from './early-responses';
+import {
+  BrandConfigError,
+  parseBrandConfig,
+  takeEarlyResponse,
+  type BrandConfig,
+} from '@lobby/shared';
 
 export const BRAND_CONFIG_URL = '/brand-config.json';
 

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatusStore, type SystemStatus } from '@lobby/shared';
+import { showDownloadIcon } from '@lobby/shared/app-download';
+import { DownloadBar } from '@/features/app-download/components/DownloadBar';
+import { DownloadPopupBody } from '@/features/app-download/components/DownloadPopupBody';
+import {
+  downloadOffers,
+  offersSomething,
+  type DownloadOffers,
+} from '@/features/app-download/utils/download-offers';
+import {
+  closeDownloadBar,
+  downloadBarClosed,
+  downloadPopupShown,
+  markDownloadPopupShown,
+} from '@/features/app-download/utils/download-session';
+import { AnnouncementPopupBody } from '@/features/home-popups/components/AnnouncementPopupBody';
+import { PopupSequence, type PopupItem } from '@/features/home-popups/components/PopupSequence';
+import { useHomePopups, type ReadyPopup } from '@/features/home-popups/hooks/use-home-popups';
+
+type PlannedPopup =
+  { kind: 'announcement'; popup: ReadyPopup } | { kind: 'download'; offers: DownloadOffers };
+
+function planPopups(announcements: ReadyPopup[], status: SystemStatus | null): PlannedPopup[] {
+  const plan: PlannedPopup[] = announcements.map((popup) => ({ kind: 'announcement', popup }));
+  const offers = status && showDownloadIcon(status, true) ? downloadOffers(status) : null;
+  if (offers && offersSomething(offers) && !downloadPopupShown())
+    plan.push({ kind: 'download', offers });
+  return plan;
+}
+
+/**
+ * What home shows over the page once its first content is in: the app download bar, and the
+ * login popups followed by the download popup, one after another.
+ */
+export function HomeOverlays() {
+  const { t } = useTranslation('common');
+  const status = useSystemStatusStore((state) => state.status);
+  const statusSettled = useSystemStatusStore((state) => state.status !== null || state.failed);
+  const announcements = useHomePopups();
+  const [barOpen, setBarOpen] = useState(() => !downloadBarClosed());
+  // The sequence is fixed when it can start (status known, popups loaded), then left alone.
+  const [plan, setPlan] = useState<PlannedPopup[] | null>(null);
+  const [leftForAPage, setLeftForAPage] = useState(false);
+  if (plan === null && statusSettled && announcements !== null) {
+    setPlan(planPopups(announcements, status));
+  }
+
+  const items = (plan ?? []).map((planned): PopupItem =>
+    planned.kind === 'announcement'
+      ? {
+          key: `announcement-${planned.popup.id}`,
+          title: planned.popup.title,
+          body: (
+            <AnnouncementPopupBody
+              html={planned.popup.html}
+              onLeave={() => setLeftForAPage(true)}
+            />
+          ),
+        }
+      : {
+          key: 'download',
+          title: t('downloadPopup.title', { name: t('appName') }),
+          body: <DownloadPopupBody offers={planned.offers} />,
+          onShown: markDownloadPopupShown,
+        },
+  );
+
+  return (
+    <>
+      {status && barOpen && showDownloadIcon(status, true) ? (
+        <DownloadBar
+          status={status}
+          onClose={() => {
+            closeDownloadBar();
+            setBarOpen(false);
+          }}
+        />
+      ) : null}
+      {items.length > 0 && !leftForAPage ? <PopupSequence items={items} /> : null}
+    </>
+  );
+}

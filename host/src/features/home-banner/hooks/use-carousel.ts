@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS, type FirstMove } from '../utils/carousel-moves';
+import { loadBannerSwiper, type BannerSwiperComponent } from '../utils/load-banner-swiper';
+
+/**
+ * The carousel before swiper: the first banner stands still and swiper (a chunk of its own) is
+ * fetched only when the carousel first has to move: its 5 s timer, a press on the banner, the
+ * banner or a dot focused, a dot pressed. A single banner never moves, so it never fetches swiper.
+ */
+export function useCarousel(count: number) {
+  const movable = count > 1;
+  const [requested, setRequested] = useState(false);
+  const [LoadedSwiper, setLoadedSwiper] = useState<BannerSwiperComponent | null>(null);
+  const firstMove = useRef<FirstMove | null>(null);
+
+  const request = useCallback(
+    (move?: FirstMove) => {
+      if (!movable) return;
+      if (move) firstMove.current = move;
+      setRequested(true);
+    },
+    [movable],
+  );
+
+  useEffect(() => {
+    if (!movable || requested) return;
+    const timer = setTimeout(() => request({ kind: 'next' }), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [movable, requested, request]);
+
+  useEffect(() => {
+    if (!requested) return;
+    let active = true;
+    loadBannerSwiper().then(
+      (component) => active && setLoadedSwiper(() => component),
+      (error: unknown) => {
+        // offline for a moment: the first banner stays, and the next timer or touch asks again
+        console.warn('[host] banner carousel could not load', error);
+        if (active) setRequested(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [requested]);
+
+  /** The move asked for before swiper arrived, once (later asks replace earlier ones). */
+  const takeFirstMove = useCallback(() => {
+    const move = firstMove.current;
+    firstMove.current = null;
+    return move;
+  }, []);
+
+  return { LoadedSwiper: movable ? LoadedSwiper : null, request, takeFirstMove };
+}
