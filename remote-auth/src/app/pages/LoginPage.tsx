@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { paths, useWhitelabel } from '@lobby/shared';
+import { paths, TabList, useWhitelabel } from '@lobby/shared';
 import { AuthPageBar } from '@lobby/shared/auth-forms';
 import { LoginForm } from '@/features/login/components/LoginForm';
 import { SmsLoginForm } from '@/features/login/components/SmsLoginForm';
@@ -12,6 +12,8 @@ import {
 } from '@/features/login/utils/remembered-login';
 import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
 import { BrandMark } from '../components/BrandMark';
+
+const LOGIN_MODES: readonly LoginMode[] = ['username', 'sms'];
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -32,20 +34,16 @@ export function LoginPage() {
         <p className="auth-hero__subtitle">{t('login.subtitle')}</p>
       </section>
       {smsAllowed && (
-        <div className="auth-tabs" role="tablist" aria-label={t('login.mode')}>
-          {(['username', 'sms'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              className="auth-tabs__tab"
-              onClick={() => choose(option)}
-            >
-              {t(option === 'sms' ? 'login.modeSms' : 'login.modeUsername')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={LOGIN_MODES.map((option) => ({
+            key: option,
+            label: t(option === 'sms' ? 'login.modeSms' : 'login.modeUsername'),
+          }))}
+          selected={LOGIN_MODES.indexOf(mode)}
+          onSelect={(index) => choose(LOGIN_MODES[index]!)}
+          label={t('login.mode')}
+          className="auth-tabs"
+        />
       )}
       {/* Each mode mounts fresh, so switching reloads its remembered details. */}
       {mode === 'sms' ? <SmsLoginForm key="sms" /> : <LoginForm key="username" />}

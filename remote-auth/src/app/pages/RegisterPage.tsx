@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useWhitelabel } from '@lobby/shared';
+import { paths, TabList, useWhitelabel } from '@lobby/shared';
 import { AuthPageBar, useRegisterSettings } from '@lobby/shared/auth-forms';
 import { RegisterForm } from '@/features/register/components/RegisterForm';
 import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
 import { BrandMark } from '../components/BrandMark';
+
+const REGISTER_METHODS = ['USERNAME', 'MOBILE'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -23,20 +25,16 @@ export function RegisterPage() {
         <p className="auth-hero__subtitle">{t('register.promo')}</p>
       </section>
       {usernameOn && mobileOn && (
-        <div className="auth-tabs" role="tablist" aria-label={t('register.method')}>
-          {(['USERNAME', 'MOBILE'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={method === option}
-              className="auth-tabs__tab"
-              onClick={() => setChosen(option)}
-            >
-              {t(option === 'MOBILE' ? 'register.byMobile' : 'register.byUsername')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={REGISTER_METHODS.map((option) => ({
+            key: option,
+            label: t(option === 'MOBILE' ? 'register.byMobile' : 'register.byUsername'),
+          }))}
+          selected={REGISTER_METHODS.indexOf(method)}
+          onSelect={(index) => setChosen(REGISTER_METHODS[index]!)}
+          label={t('register.method')}
+          className="auth-tabs"
+        />
       )}
       {usernameOn || mobileOn ? (
         <RegisterForm key={method} method={method} settings={settings} />

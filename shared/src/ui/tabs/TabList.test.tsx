@@ -97,4 +97,36 @@ describe('TabList', () => {
     expect(tab('Account')).toHaveFocus();
     expect(tab('Account')).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('draws only the bar when the panel lives elsewhere, pointing at it', async () => {
+    const user = userEvent.setup();
+    function Bar() {
+      const [selected, setSelected] = useState(1);
+      return (
+        <>
+          <TabList
+            tabs={TOPICS.map((topic) => ({ key: topic, label: topic }))}
+            selected={selected}
+            onSelect={setSelected}
+            label="Lists"
+            className="gl-tabs"
+            tabIdPrefix="list"
+            panelId="game-grid"
+          />
+          <div id="game-grid">grid of {TOPICS[selected]}</div>
+        </>
+      );
+    }
+    render(<Bar />);
+    const bar = screen.getByRole('tablist', { name: 'Lists' });
+    expect(bar).toHaveClass('gl-tabs');
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(tab('Withdraw')).toHaveAttribute('aria-controls', 'game-grid');
+    expect(tab('Withdraw')).toHaveClass('gl-tabs__tab');
+    expect(tab('Withdraw')).toHaveAttribute('id', 'list-Withdraw');
+    await user.click(tab('Withdraw'));
+    await user.keyboard('{End}');
+    expect(tab('Account')).toHaveFocus();
+    expect(screen.getByText('grid of Account')).toBeInTheDocument();
+  });
 });

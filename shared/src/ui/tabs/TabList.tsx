@@ -8,16 +8,26 @@ export interface TabItem {
 
 export interface TabListProps {
   tabs: readonly TabItem[];
+  /** Index of the selected tab; -1 when none is (the first tab then takes the focus). */
   selected: number;
   onSelect: (index: number) => void;
   /** The accessible name of the list of tabs. */
   label: string;
   /** Vertical lists (a side menu) also move with ArrowUp and ArrowDown. */
   orientation?: 'horizontal' | 'vertical';
-  /** The BEM block of the classes: `block`, `block__tabs`, `block__tab`, `block__panel`. */
+  /**
+   * The BEM block of the classes: `block`, `block__tabs`, `block__tab`, `block__panel`; a bar
+   * without `children` is the tablist itself (`block`) and its tabs (`block__tab`).
+   */
   className?: string;
-  /** The selected tab's panel. */
-  children: ReactNode;
+  /** Tab ids become `<prefix>-<key>`, so a panel drawn elsewhere can name its tab. */
+  tabIdPrefix?: string;
+  /**
+   * The selected tab's panel. Without it only the bar is drawn (tabs in a header above a list
+   * the screen renders elsewhere): give `panelId`, the id of that panel, for aria-controls.
+   */
+  children?: ReactNode;
+  panelId?: string;
 }
 
 const HORIZONTAL_STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
@@ -35,18 +45,24 @@ export function TabList({
   label,
   orientation = 'horizontal',
   className = 'lb-tabs',
+  tabIdPrefix,
   children,
+  panelId: ownPanelId,
 }: TabListProps) {
   const baseId = useId();
   const tabElements = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = `${baseId}-panel`;
+  const tabId = (index: number) =>
+    tabIdPrefix ? `${tabIdPrefix}-${tabs[index]?.key}` : `${baseId}-tab-${index}`;
+  // With nothing selected yet, the first tab is the one in the tab order.
+  const focusable = Math.max(selected, 0);
+  const panelId = ownPanelId ?? `${baseId}-panel`;
+  const barOnly = children === undefined;
   const steps = orientation === 'vertical' ? VERTICAL_STEP : HORIZONTAL_STEP;
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = tabs.length;
     let next: number;
-    if (event.key in steps) next = (selected + steps[event.key]! + count) % count;
+    if (event.key in steps) next = (focusable + steps[event.key]! + count) % count;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = count - 1;
     else return;
@@ -55,39 +71,43 @@ export function TabList({
     tabElements.current[next]?.focus();
   };
 
+  const bar = (
+    <div
+      className={barOnly ? className : `${className}__tabs`}
+      role="tablist"
+      aria-label={label}
+      aria-orientation={orientation}
+      onKeyDown={move}
+    >
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.key}
+          ref={(element) => {
+            tabElements.current[index] = element;
+          }}
+          id={tabId(index)}
+          type="button"
+          role="tab"
+          className={`${className}__tab`}
+          aria-selected={index === selected}
+          aria-controls={barOnly && !ownPanelId ? undefined : panelId}
+          tabIndex={index === focusable ? 0 : -1}
+          onClick={() => onSelect(index)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+  if (barOnly) return bar;
   return (
     <div className={className}>
-      <div
-        className={`${className}__tabs`}
-        role="tablist"
-        aria-label={label}
-        aria-orientation={orientation}
-        onKeyDown={move}
-      >
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabElements.current[index] = element;
-            }}
-            id={tabId(index)}
-            type="button"
-            role="tab"
-            className={`${className}__tab`}
-            aria-selected={index === selected}
-            aria-controls={panelId}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => onSelect(index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      {bar}
       <div
         id={panelId}
         className={`${className}__panel`}
         role="tabpanel"
-        aria-labelledby={tabId(selected)}
+        aria-labelledby={tabId(focusable)}
         tabIndex={0}
       >
         {children}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useWhitelabel } from '@lobby/shared';
+import { TabList, useWhitelabel } from '@lobby/shared';
 import { AuthPageBar } from '@lobby/shared/auth-forms';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import { ResetForm } from './ResetForm';
+
+const RECOVERY_MODES = ['phone', 'email'] as const;
 
 /** /m/forget: e-mail recovery, phone recovery (CHNGPASSVERIF3), and the reset link's form. */
 export function ForgetPage() {
@@ -19,20 +21,16 @@ export function ForgetPage() {
     <main className="auth-page">
       <AuthPageBar title={t('forget.title')} />
       {phoneAllowed && !resetToken && (
-        <div className="auth-tabs" role="tablist" aria-label={t('forget.title')}>
-          {(['phone', 'email'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              className="auth-tabs__tab"
-              onClick={() => setChosen(option)}
-            >
-              {t(option === 'phone' ? 'forget.byPhone' : 'forget.byEmail')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={RECOVERY_MODES.map((option) => ({
+            key: option,
+            label: t(option === 'phone' ? 'forget.byPhone' : 'forget.byEmail'),
+          }))}
+          selected={RECOVERY_MODES.indexOf(chosen)}
+          onSelect={(index) => setChosen(RECOVERY_MODES[index]!)}
+          label={t('forget.title')}
+          className="auth-tabs"
+        />
       )}
       {mode === 'reset' && <ResetForm token={resetToken ?? ''} />}
       {mode === 'email' && <EmailForm />}

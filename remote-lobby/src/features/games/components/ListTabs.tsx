@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TabList } from '@lobby/shared';
 import type { ListTab } from '../utils/game-type-from-route';
 
 interface ListTabsProps {
@@ -11,19 +12,12 @@ interface ListTabsProps {
 export function ListTabs({ tabs, selected, onSelect }: ListTabsProps) {
   const { t } = useTranslation('lobby');
   return (
-    <div className="gl-tabs" role="tablist" aria-label={t('list.tabsLabel')}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={tab === selected}
-          className="gl-tabs__tab"
-          onClick={() => onSelect(tab)}
-        >
-          {t(`list.tab.${tab}`)}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={tabs.map((tab) => ({ key: tab, label: t(`list.tab.${tab}`) }))}
+      selected={selected === null ? -1 : tabs.indexOf(selected)}
+      onSelect={(index) => onSelect(tabs[index]!)}
+      label={t('list.tabsLabel')}
+      className="gl-tabs"
+    />
   );
 }

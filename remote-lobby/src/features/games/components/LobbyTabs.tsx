@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '@lobby/shared';
 import { CategoryIcon } from './CategoryIcon';
 
 interface LobbyTabsProps {
@@ -9,47 +9,32 @@ interface LobbyTabsProps {
   panelId: string;
 }
 
+const TAB_ID_PREFIX = 'lobby-tab';
+
+/** The id of a category's tab, which the lobby's panel names as its label. */
 export function tabId(tab: string): string {
-  return `lobby-tab-${tab}`;
+  return `${TAB_ID_PREFIX}-${tab}`;
 }
 
 export function LobbyTabs({ tabs, selected, onSelect, panelId }: LobbyTabsProps) {
   const { t } = useTranslation('lobby');
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  function moveFocus(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (tab === undefined) return;
-    onSelect(tab);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
-    <div className="lobby-tabs" role="tablist" aria-label={t('tabsLabel')}>
-      {tabs.map((tab, index) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            tabRefs.current[index] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === selected}
-          aria-controls={panelId}
-          tabIndex={tab === selected ? 0 : -1}
-          className="lobby-tabs__tab"
-          onClick={() => onSelect(tab)}
-          onKeyDown={(event) => moveFocus(event, index)}
-        >
-          <CategoryIcon category={tab} />
-          <span className="lobby-tabs__label">{t(`category.${tab}`, { defaultValue: tab })}</span>
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={tabs.map((tab) => ({
+        key: tab,
+        label: (
+          <>
+            <CategoryIcon category={tab} />
+            <span className="lobby-tabs__label">{t(`category.${tab}`, { defaultValue: tab })}</span>
+          </>
+        ),
+      }))}
+      selected={tabs.indexOf(selected)}
+      onSelect={(index) => onSelect(tabs[index]!)}
+      label={t('tabsLabel')}
+      className="lobby-tabs"
+      tabIdPrefix={TAB_ID_PREFIX}
+      panelId={panelId}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, NoData, paths, Spinner, useRequest, withQuery } from '@lobby/shared';
+import { BackIcon, NoData, paths, Spinner, TabList, useRequest, withQuery } from '@lobby/shared';
 import { gameName } from '../utils/game-name';
 import { GameIcon } from './GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lottery-api';
@@ -41,19 +41,16 @@ export function LotteryListScreen() {
     const shown = games.filter((game) => game.gameType === chosen);
     body = (
       <>
-        <div className="lot-list__tabs" role="tablist" aria-label={t('lottery.categories')}>
-          {categories.map((entry) => (
-            <button
-              key={entry.gameCategory}
-              type="button"
-              role="tab"
-              aria-selected={entry.gameCategory === chosen}
-              onClick={() => setCategory(entry.gameCategory)}
-            >
-              {t(`category.${entry.gameCategory}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={categories.map((entry) => ({
+            key: entry.gameCategory,
+            label: t(`category.${entry.gameCategory}`),
+          }))}
+          selected={categories.findIndex((entry) => entry.gameCategory === chosen)}
+          onSelect={(index) => setCategory(categories[index]!.gameCategory)}
+          label={t('lottery.categories')}
+          className="lot-tabs"
+        />
         {shown.length === 0 ? (
           <NoData />
         ) : (
