@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@lobby/shared';
+import { useNavigate } from 'react-router-dom';
+import { paths, useGoBack } from '@lobby/shared';
 
 /** Where the header's back arrow leads (the shell's layout rules decide per route). */
 export type BackTarget = 'home' | 'history' | null;
 
-/** Back per spec: home for some routes; otherwise one step back (home when there is no step). */
+/** Back per spec: home for some routes; otherwise the one shared rule (back, or home first). */
 export function useBack(target: BackTarget): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack();
   return useCallback(() => {
-    if (target === 'home' || location.key === 'default') navigate(paths.home);
-    else navigate(-1);
-  }, [location.key, navigate, target]);
+    if (target === 'home') navigate(paths.home);
+    else goBack();
+  }, [goBack, navigate, target]);
 }

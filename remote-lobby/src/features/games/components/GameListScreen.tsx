@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, NoData, paths, Spinner, useIsLoggedIn, withQuery } from '@lobby/shared';
+import {
+  BackIcon,
+  NoData,
+  paths,
+  Spinner,
+  useGoBack,
+  useIsLoggedIn,
+  withQuery,
+} from '@lobby/shared';
 import type { Game } from '@lobby/platform-api/contract';
 import { useHotGames } from '../hooks/use-hot-games';
 import { useVendorGameTypes } from '../hooks/use-lobby-data';
@@ -115,10 +123,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
       });
   };
 
-  const goBack = () => {
-    if (window.history.length <= 1) navigate(paths.home);
-    else navigate(-1);
-  };
+  const goBack = useGoBack();
 
   const vendor = vendors.find((item) => item.vassalage === state.filters.vassalage);
   const vendorChoice =

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, NoData, paths, Spinner, TabList, useRequest, withQuery } from '@lobby/shared';
+import {
+  BackIcon,
+  NoData,
+  paths,
+  Spinner,
+  TabList,
+  useGoBack,
+  useRequest,
+  withQuery,
+} from '@lobby/shared';
 import { gameName } from '../utils/game-name';
 import { GameIcon } from './GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lottery-api';
@@ -11,7 +20,7 @@ import '../lottery.css';
 export function LotteryListScreen() {
   const { t, i18n } = useTranslation('lobby');
   const language = i18n.language || 'EN';
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { state, reload } = useRequest(
     () => Promise.all([lotteryMenu(), listLotteries(language)]),
     `lottery:${language}`,
@@ -80,12 +89,7 @@ export function LotteryListScreen() {
   return (
     <section className="lot-list" aria-label={t('lottery.title')}>
       <div className="lot-list__bar">
-        <button
-          type="button"
-          className="gl-bar__icon"
-          aria-label={t('list.back')}
-          onClick={() => (window.history.length <= 1 ? navigate(paths.home) : navigate(-1))}
-        >
+        <button type="button" className="gl-bar__icon" aria-label={t('list.back')} onClick={goBack}>
           <BackIcon />
         </button>
         <h1 className="lot-list__title">{t('lottery.title')}</h1>

@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   BackIcon,
   formatMoney,
   NoData,
-  paths,
   Spinner,
+  useGoBack,
   useRequest,
   useSystemStatus,
 } from '@lobby/shared';
@@ -15,7 +14,7 @@ import '../ranks.css';
 /** /deposit-rank and /bet-rank: the group's banner, a back arrow and the top 20 from real data. */
 export function RankScreen({ kind }: { kind: RankKind }) {
   const { t } = useTranslation('promo');
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { status } = useSystemStatus();
   const symbol = status?.info.currency?.symbol ?? '￥';
   const { state, reload } = useRequest(
@@ -85,12 +84,7 @@ export function RankScreen({ kind }: { kind: RankKind }) {
   return (
     <section className="rank" aria-label={title}>
       <div className="rank__bar">
-        <button
-          type="button"
-          className="rank__back"
-          aria-label={t('rank.back')}
-          onClick={() => (window.history.length <= 1 ? navigate(paths.home) : navigate(-1))}
-        >
+        <button type="button" className="rank__back" aria-label={t('rank.back')} onClick={goBack}>
           <BackIcon />
         </button>
         <h1 className="rank__title">{title}</h1>
