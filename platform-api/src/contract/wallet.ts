@@ -553,3 +553,10 @@ export type ProfitLoss = z.output<typeof profitLoss>;
 export type OpsDecisionBody = z.input<typeof opsDecisionBody>;
 export type OpsAdjustmentBody = z.input<typeof opsAdjustmentBody>;
 export type ReconcileReport = z.output<typeof reconcileReport>;
+
+/** POST /wps/sandbox-pay/{providerRef}: what the sandbox did (sent its notification or not). */
+export const sandboxActionResult = z.strictObject({
+  orderNo: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+});
+export const sandboxActionAnswer = okEnvelope(sandboxActionResult);
