@@ -134,6 +134,7 @@ async function recordWrongAttempt(db: Db, memberId: number, now: Date): Promise<
   if (waitMs > 0) {
     throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
+  await refuseWhileLimited(db, memberId, now);
   throw new ApiError('PAYMENT_PASSWORD_WRONG', null, [
     { path: 'paymentPassword', messageKey: 'payment_password_error' },
   ]);
