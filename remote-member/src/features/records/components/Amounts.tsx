@@ -30,6 +30,8 @@ export interface Total {
   signed?: boolean;
   /** A count rather than money. */
   count?: boolean;
+  /** The bottom line of the period: a row of its own, larger. */
+  bottomLine?: boolean;
 }
 
 /** The totals of a period at the top of a screen, with the period the server resolved. */
@@ -58,7 +60,10 @@ export function TotalsCard({
       </p>
       <dl className="records-totals__list">
         {totals.map((total) => (
-          <div key={total.label} className="records-totals__item">
+          <div
+            key={total.label}
+            className={`records-totals__item${total.bottomLine ? ' records-totals__item--bottom-line' : ''}`}
+          >
             <dt>{total.label}</dt>
             <dd>
               {total.count ? (

@@ -58,7 +58,12 @@ function BetRecord() {
             { label: t('totals.bets'), amount: first.totals.bets, count: true },
             { label: t('totals.stake'), amount: first.totals.stake },
             { label: t('totals.payout'), amount: first.totals.payout },
-            { label: t('totals.winLoss'), amount: first.totals.winLoss, signed: true },
+            {
+              label: t('totals.winLoss'),
+              amount: first.totals.winLoss,
+              signed: true,
+              bottomLine: true,
+            },
           ]}
         />
         {items.length === 0 ? (

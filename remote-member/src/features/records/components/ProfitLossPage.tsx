@@ -62,7 +62,7 @@ function Report({ report }: { report: ProfitLoss }) {
           { label: t('pnl.bonuses'), amount: report.bonuses },
           { label: t('pnl.rebates'), amount: report.rebates },
           { label: t('pnl.adjustments'), amount: report.adjustments, signed: true },
-          { label: t('pnl.netWinLoss'), amount: report.netWinLoss, signed: true },
+          { label: t('pnl.netWinLoss'), amount: report.netWinLoss, signed: true, bottomLine: true },
         ]}
       />
       <section className="records-breakdown" aria-labelledby="records-breakdown-title">

@@ -48,7 +48,12 @@ function TransactionRecord() {
           totals={[
             { label: t('totals.deposits'), amount: first.totals.deposits },
             { label: t('totals.withdrawals'), amount: first.totals.withdrawals },
-            { label: t('totals.netDeposits'), amount: first.totals.netDeposits, signed: true },
+            {
+              label: t('totals.netDeposits'),
+              amount: first.totals.netDeposits,
+              signed: true,
+              bottomLine: true,
+            },
           ]}
         />
         {items.length === 0 ? (
