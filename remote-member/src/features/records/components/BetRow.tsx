@@ -43,8 +43,14 @@ export function BetRow({ item, onOpen }: { item: BetRecordItem; onOpen: () => vo
 /** Win or loss of a settled bet (signed, with the word); an open or cancelled bet has none. */
 export function BetResult({ item }: { item: BetRecordItem }) {
   const { t } = useTranslation('records');
-  if (item.status !== 'SETTLED')
-    return <span className="records-amount records-amount--zero">—</span>;
+  // The status badge beside it says why there is none.
+  if (item.status !== 'SETTLED') {
+    return (
+      <span className="records-amount records-amount--zero" aria-hidden="true">
+        —
+      </span>
+    );
+  }
   const caption =
     item.winLoss > 0 ? t('bets.win') : item.winLoss < 0 ? t('bets.loss') : t('bets.even');
   return <SignedAmount amount={item.winLoss} caption={caption} />;
