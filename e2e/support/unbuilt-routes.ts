@@ -5,12 +5,9 @@
 import type { PathName } from '../../shared/src/routing/paths';
 
 export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: wallet, records, security centre, points mall
+  // remote-member: wallet, security centre, points mall
   'voucherCenter',
   'withdraw',
-  'transactionRecord',
-  'gameRecord',
-  'profitAndLoss',
   'securityCenter',
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain

@@ -10,14 +10,14 @@ import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
 import { MessageCenter } from '@/features/messages/components/MessageCenter';
 import { NoticePage } from '@/features/messages/components/NoticePage';
+import { BetRecordPage } from '@/features/records/components/BetRecordPage';
+import { ProfitLossPage } from '@/features/records/components/ProfitLossPage';
+import { TransactionRecordPage } from '@/features/records/components/TransactionRecordPage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
   [paths.voucherCenter, 'wallet.deposit'],
   [paths.withdraw, 'wallet.withdraw'],
-  [paths.transactionRecord, 'entries.transactions'],
-  [paths.gameRecord, 'entries.betRecord'],
-  [paths.profitAndLoss, 'entries.profitLoss'],
   [paths.securityCenter, 'entries.security'],
   [paths.mallHome, 'entries.mall'],
 ] as const;
@@ -35,6 +35,9 @@ export default function App() {
       <Route path={paths.download} element={<DownloadPage />} />
       <Route path={paths.down} element={<DownloadPage />} />
       <Route path={paths.app} element={<DownloadPage ownBar />} />
+      <Route path={paths.transactionRecord} element={<TransactionRecordPage />} />
+      <Route path={paths.gameRecord} element={<BetRecordPage />} />
+      <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}
