@@ -22,8 +22,9 @@ interface Props {
 
 /**
  * The app download bar (spec section 2): app icon, name and description, five-star rating, a
- * button to the download page and a close button. It lies over the page under the header, so
- * appearing after the first content moves nothing.
+ * button to the download page and a close button. It is fixed under the header, in the room
+ * the page keeps for it from its first paint (utils/download-bar-room.ts), so it covers nothing
+ * and appearing after the first content moves nothing.
  */
 export function DownloadBar({ status, onClose }: Props) {
   const { t } = useTranslation('common');
