@@ -116,7 +116,7 @@ describe('promotions', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: /Welcome bonus 100%/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail?id=10');
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
-    expect(screen.getByText(/Mar 1, 2024 – Mar 31, 2024/)).toBeInTheDocument();
+    expect(screen.getByText(/2024\/03\/01 – 2024\/03\/31/)).toBeInTheDocument();
     const content = (await screen.findByText('first deposit')).closest('p');
     expect(content).not.toHaveAttribute('onclick');
     expect(document.querySelector('.promo-detail script')).toBeNull();
@@ -131,7 +131,7 @@ describe('promotions', () => {
     platform(() => ok(DATA));
     renderPage('/m/activity?id=11');
     expect(await screen.findByRole('heading', { name: 'Free spins Friday' })).toBeInTheDocument();
-    expect(screen.getByText(/From Jan 1, 2024, long term/)).toBeInTheDocument();
+    expect(screen.getByText(/From 2024\/01\/01, long term/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
