@@ -66,7 +66,7 @@ describe('promotions', () => {
   beforeAll(() => initTestI18n(['common', 'promo']));
 
   it('shows a skeleton while loading, then the first category’s cards', async () => {
-    platform(() => ok(DATA));
+    const seen = platform(() => ok(DATA));
     renderPage('/m/activity');
     expect(screen.getByRole('status', { name: 'Loading promotions…' })).toBeInTheDocument();
     const first = await screen.findByRole('tab', { name: 'Deposit' });
@@ -77,6 +77,8 @@ describe('promotions', () => {
       '/wps/img/promo/10.svg',
     );
     expect(screen.queryByText('Free spins Friday')).not.toBeInTheDocument();
+    // in the reader's language (the server falls back to English)
+    expect(seen[0]?.params).toEqual({ language: 'EN' });
   });
 
   it('switches category with the tabs', async () => {
