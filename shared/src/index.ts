@@ -41,6 +41,7 @@ export {
 export type { Namespace } from './i18n/init-i18n';
 export { LANGUAGES, DEFAULT_LANGUAGE, findLanguage } from './i18n/languages';
 export { formatDate } from './i18n/format-date';
+export { formatCount } from './i18n/format-count';
 export type { Language } from './i18n/languages';
 
 export { initTheme, setTheme, getTheme, normalizeTheme, THEME_STORAGE_KEY } from './theme/theme';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
+import { useDownloadBarRoom } from '@/features/app-download/hooks/use-download-bar-room';
 import { BottomMenu } from '@/features/bottom-menu/components/BottomMenu';
 import { Header } from '@/features/header/components/Header';
 import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
@@ -18,6 +19,7 @@ export function Shell() {
   const route = resolveRoute(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const token = useSessionStore((state) => state.session?.token);
+  useDownloadBarRoom(route.owner === 'host');
 
   useEffect(() => {
     if (!token) return;

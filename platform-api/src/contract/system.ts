@@ -82,6 +82,12 @@ export const systemInfo = z.strictObject({
   currency: z.strictObject({ code: z.string(), symbol: z.string() }),
   /** Whether the home page offers the app download window. */
   appWindowPromotion: z.boolean(),
+  /**
+   * mobileTemplate.app_desc in the other languages the operator wrote it in, by app language
+   * code (CN, ID, ...); readers fall back to app_desc (English). All languages in one answer, so
+   * the status cached in web storage stays right when the member switches language.
+   */
+  appDescTranslations: z.record(z.string(), z.string()).optional(),
 });
 
 /**

@@ -7,6 +7,7 @@ import { refreshDemoActivity } from './activity.js';
 import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
+import { seedContentTranslations } from './content-translations.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
 
@@ -33,6 +34,7 @@ export async function seed(
       await seedBrand(tx);
       gamesSeeded = await seedCatalogue(tx);
       await seedContent(tx);
+      await seedContentTranslations(tx);
       await seedAccounts(tx, now);
       await seedGamesExtra(tx, now);
       await seedInbox(tx, now);

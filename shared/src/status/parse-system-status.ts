@@ -56,6 +56,7 @@ export function parseSystemStatus(raw: unknown): SystemStatus {
     merchantCode: stringOr(info.merchantCode),
     currency: { code: stringOr(currency.code, 'CNY'), symbol: stringOr(currency.symbol, '￥') },
     appWindowPromotion: info.appWindowPromotion === true,
+    appDescTranslations: stringRecord(info.appDescTranslations),
   };
   const location = isRecord(raw.location) ? raw.location : {};
   return {

@@ -9,6 +9,7 @@ import {
   offersSomething,
   type DownloadOffers,
 } from '@/features/app-download/utils/download-offers';
+import { keepDownloadBarRoom } from '@/features/app-download/utils/download-bar-room';
 import {
   closeDownloadBar,
   downloadBarClosed,
@@ -75,6 +76,7 @@ export function HomeOverlays() {
           onClose={() => {
             closeDownloadBar();
             setBarOpen(false);
+            keepDownloadBarRoom(false);
           }}
         />
       ) : null}

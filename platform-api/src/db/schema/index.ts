@@ -10,3 +10,4 @@ export * from './social.js';
 export * from './limits.js';
 export * from './sms.js';
 export * from './payments.js';
+export * from './translations.js';

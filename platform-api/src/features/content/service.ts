@@ -4,9 +4,11 @@ import type { Db } from '../../db/database.js';
 import {
   announcementReads,
   announcements,
+  announcementTranslations,
   banners,
   type AnnouncementType,
 } from '../../db/schema/index.js';
+import { contentLanguage } from './content-language.js';
 
 /** Content type → response group (spec section 3: A, PL, B, PU, PR). */
 const GROUP_OF: Record<AnnouncementType, keyof AnnouncementGroups> = {
@@ -52,9 +54,13 @@ export async function listAnnouncements(
       )!,
     );
   }
+  // the member's language where the operator wrote it, else the base (English) text
+  const language = contentLanguage(query.language);
   const rows = await db
     .select({
       announcement: announcements,
+      localTitle: announcementTranslations.title,
+      localContent: announcementTranslations.content,
       read:
         query.readerId === null
           ? sql<boolean>`false`
@@ -68,15 +74,22 @@ export async function listAnnouncements(
         eq(announcementReads.memberId, query.readerId ?? -1),
       ),
     )
+    .leftJoin(
+      announcementTranslations,
+      and(
+        eq(announcementTranslations.announcementId, announcements.id),
+        eq(announcementTranslations.language, language),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(asc(announcements.sortOrder), asc(announcements.id));
 
   const groups: AnnouncementGroups = { promotion: [], banners: [], player: [], popup: [], hot: [] };
-  for (const { announcement: a, read } of rows) {
+  for (const { announcement: a, localTitle, localContent, read } of rows) {
     groups[GROUP_OF[a.type]].push({
       id: a.id,
-      title: a.title,
-      content: a.content,
+      title: localTitle ?? a.title,
+      content: localContent ?? a.content,
       startDate: a.startDate,
       endDate: a.endDate,
       noExpiry: a.noExpiry ? 1 : 0,

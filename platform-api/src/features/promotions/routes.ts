@@ -10,7 +10,9 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { querystring: promotionsQuery, response: { 200: promotionsAnswer } } },
     async (request) => {
       const today = ctx.clock.now().toISOString().slice(0, 10);
-      return ok(await listPromotions(ctx.db, request.query.categoryId, today));
+      return ok(
+        await listPromotions(ctx.db, request.query.categoryId, today, request.query.language),
+      );
     },
   );
 };

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.js';
 import { noInput } from '../../http/schemas.js';
 import { readFlags } from './flags.js';
 import {
+  appDescTranslations,
   listCountries,
   listCustomerService,
   listDownloads,
@@ -31,8 +32,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         listDownloads(ctx.db),
         readFlags(ctx.db),
       ]);
+      const translations = await appDescTranslations(ctx.db, brand.id);
       return ok({
-        info: statusInfo(brand, customerService, resources),
+        info: statusInfo(brand, customerService, resources, translations),
         location: { ip: request.ip },
         maintenance: flags.maintenance,
         regionRestriction: flags.regionRestriction,

@@ -10,6 +10,7 @@ import {
 } from '../../contract/system.js';
 import type { Db } from '../../db/database.js';
 import {
+  brandTextTranslations,
   countries,
   customerServiceChannels,
   downloadLinks,
@@ -54,10 +55,23 @@ export async function listHelp(db: Db, device: 'MOBILE' | 'PC', language: string
   return rows.length > 0 || language === 'EN' ? rows : select('EN');
 }
 
+/** The brand's app description in every language it has one in, by language code. */
+export async function appDescTranslations(db: Db, brandId: number) {
+  const rows = await db
+    .select({ language: brandTextTranslations.language, value: brandTextTranslations.value })
+    .from(brandTextTranslations)
+    .where(
+      and(eq(brandTextTranslations.brandId, brandId), eq(brandTextTranslations.key, 'app_desc')),
+    )
+    .orderBy(asc(brandTextTranslations.language));
+  return Object.fromEntries(rows.map((row) => [row.language, row.value]));
+}
+
 export function statusInfo(
   brand: Brand,
   customerService: CustomerService[],
   resources: DownloadLink[],
+  translations: Record<string, string> = {},
 ): SystemInfo {
   return {
     customerService,
@@ -72,6 +86,7 @@ export function statusInfo(
     merchantCode: brand.merchantCode,
     currency: { code: brand.currencyCode, symbol: brand.currencySymbol },
     appWindowPromotion: brand.appWindowPromotion,
+    appDescTranslations: translations,
   };
 }
 

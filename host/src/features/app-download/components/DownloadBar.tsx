@@ -22,12 +22,18 @@ interface Props {
 
 /**
  * The app download bar (spec section 2): app icon, name and description, five-star rating, a
- * button to the download page and a close button. It lies over the page under the header, so
- * appearing after the first content moves nothing.
+ * button to the download page and a close button. It is fixed under the header, in the room
+ * the page keeps for it from its first paint (utils/download-bar-room.ts), so it covers nothing
+ * and appearing after the first content moves nothing.
  */
 export function DownloadBar({ status, onClose }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const template = status.info.mobileTemplate;
+  // the operator's description in the reader's language, else its English one, else ours
+  const description =
+    status.info.appDescTranslations?.[i18n.language?.toUpperCase() ?? '']?.trim() ||
+    template.app_desc?.trim() ||
+    t('downloadBar.description');
   const icon = downloadOffers(status).icon;
   const background = HEX_COLOR.test(template.app_background ?? '')
     ? template.app_background
@@ -59,9 +65,7 @@ export function DownloadBar({ status, onClose }: Props) {
       )}
       <div className="host-download-bar__text" style={{ color }}>
         <strong>{t('downloadBar.title', { name: t('appName') })}</strong>
-        <span className="host-download-bar__desc">
-          {template.app_desc?.trim() || t('downloadBar.description')}
-        </span>
+        <span className="host-download-bar__desc">{description}</span>
         <span className="host-download-bar__stars" role="img" aria-label={t('downloadBar.rating')}>
           <Star />
           <Star />

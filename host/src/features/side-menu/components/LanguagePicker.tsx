@@ -6,7 +6,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Every language of the spec; choosing one loads only that language's files. */
+/**
+ * Every language of the spec; choosing one loads only that language's files. The languages
+ * without their own translation say that they show English, in the reader's language.
+ */
 export function LanguagePicker({ open, onClose }: Props) {
   const { t, i18n } = useTranslation('common');
   const choose = async (code: string) => {
@@ -31,7 +34,12 @@ export function LanguagePicker({ open, onClose }: Props) {
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => void choose(language.code)}
               >
-                <span>{language.nativeName}</span>
+                <span>
+                  {language.nativeName}
+                  {language.translated ? null : (
+                    <span className="host-language-list__fallback"> {t('language.inEnglish')}</span>
+                  )}
+                </span>
                 <span className="host-language-list__code">{language.code}</span>
               </button>
             </li>

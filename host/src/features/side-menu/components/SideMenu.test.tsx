@@ -100,7 +100,7 @@ describe('SideMenu', () => {
         .filter((b) => b.getAttribute('lang')).length,
     ).toBe(35);
     expect(within(picker).getByRole('button', { name: /Bahasa Indonesia/ })).toBeInTheDocument();
-    expect(within(picker).getByRole('button', { name: /English/ })).toHaveAttribute(
+    expect(within(picker).getByRole('button', { name: /^English EN$/ })).toHaveAttribute(
       'aria-current',
       'true',
     );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamKpi } from '@lobby/platform-api/contract';
+import { formatCount } from '@lobby/shared';
 import { useTeamKpi } from '../hooks/use-team-kpi';
 
 const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
@@ -16,7 +17,6 @@ interface TeamKpiGridProps {
 export function TeamKpiGrid({ today }: TeamKpiGridProps) {
   const { t, i18n } = useTranslation('agent');
   const { state, reload } = useTeamKpi(today);
-  const numberFormat = new Intl.NumberFormat(i18n.language);
 
   return (
     <section
@@ -41,7 +41,7 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
               <dt className="agent-kpi__label">{t(`kpi.${counter}`)}</dt>
               <dd className="agent-kpi__value">
                 {state.status === 'success' ? (
-                  numberFormat.format(state.data[counter])
+                  formatCount(state.data[counter], i18n.language)
                 ) : (
                   <span className="agent-skeleton" aria-hidden="true" />
                 )}

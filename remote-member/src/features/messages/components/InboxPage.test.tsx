@@ -155,7 +155,7 @@ describe('inbox', () => {
     expect(within(toggle(/Security reminder/)).getByText('New')).toBeInTheDocument();
     expect(within(toggle(/Deposit received/)).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getAllByText('New')).toHaveLength(3);
-    expect(screen.getByText('May 15, 2024')).toBeInTheDocument();
+    expect(screen.getByText('2024/05/15')).toBeInTheDocument();
   });
 
   it('opens a message as sanitized HTML and marks it read once', async () => {

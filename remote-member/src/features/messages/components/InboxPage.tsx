@@ -27,7 +27,7 @@ import '../messages.css';
  * which people did not see.
  */
 export function InboxPage() {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   const reader = useReader();
   const inbox = useInbox(reader === 'member');
   const refuseTrial = useRefuseTrial();
@@ -87,7 +87,7 @@ export function InboxPage() {
             <MessageDisclosure
               key={message.id}
               title={message.title}
-              date={formatDate(message.createdAt, i18n.language)}
+              date={formatDate(message.createdAt)}
               content={message.content}
               expanded={open === message.id}
               unread={!inbox.isRead(message)}

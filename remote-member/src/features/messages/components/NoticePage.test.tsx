@@ -78,7 +78,7 @@ describe('notice screen', () => {
       'New games every week',
       'Withdrawal times',
     ]);
-    expect(screen.getByText('Jan 1, 2024')).toBeInTheDocument();
+    expect(screen.getByText('2024/01/01')).toBeInTheDocument();
   });
 
   it('shows collapsed notices as plain text and an expanded one as sanitized HTML', async () => {

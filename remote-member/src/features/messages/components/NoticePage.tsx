@@ -13,7 +13,7 @@ import '../messages.css';
  * scrolls to it. Opening a notice marks it read (spec section 2).
  */
 export function NoticePage() {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   const [searchParams] = useSearchParams();
   const index = parseNoticeIndex(searchParams.get('index'));
   const { state, reload, isUnread, markRead } = useNotices();
@@ -55,7 +55,7 @@ export function NoticePage() {
             key={notice.id}
             ref={notice === target ? targetRef : undefined}
             title={notice.title}
-            date={formatDate(notice.startDate, i18n.language)}
+            date={formatDate(notice.startDate)}
             content={notice.content}
             expanded={isExpanded(notice)}
             unread={isUnread(notice)}

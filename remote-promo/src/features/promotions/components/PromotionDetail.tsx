@@ -3,13 +3,13 @@ import { formatDate, ServerHtml, useSanitizedHtml } from '@lobby/shared';
 import type { Promotion } from '@lobby/platform-api/contract';
 
 export function PromotionDetail({ promotion }: { promotion: Promotion }) {
-  const { t, i18n } = useTranslation('promo');
+  const { t } = useTranslation('promo');
   const safeHtml = useSanitizedHtml(promotion.content);
-  const start = formatDate(promotion.startDate, i18n.language);
+  const start = formatDate(promotion.startDate);
   const period =
     promotion.noExpiry === 1 || !promotion.endDate
       ? t('detail.fromLongTerm', { start })
-      : t('detail.period', { start, end: formatDate(promotion.endDate, i18n.language) });
+      : t('detail.period', { start, end: formatDate(promotion.endDate) });
 
   return (
     <article className="promo-detail">

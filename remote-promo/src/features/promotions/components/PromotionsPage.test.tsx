@@ -66,7 +66,7 @@ describe('promotions', () => {
   beforeAll(() => initTestI18n(['common', 'promo']));
 
   it('shows a skeleton while loading, then the first category’s cards', async () => {
-    platform(() => ok(DATA));
+    const seen = platform(() => ok(DATA));
     renderPage('/m/activity');
     expect(screen.getByRole('status', { name: 'Loading promotions…' })).toBeInTheDocument();
     const first = await screen.findByRole('tab', { name: 'Deposit' });
@@ -77,6 +77,8 @@ describe('promotions', () => {
       '/wps/img/promo/10.svg',
     );
     expect(screen.queryByText('Free spins Friday')).not.toBeInTheDocument();
+    // in the reader's language (the server falls back to English)
+    expect(seen[0]?.params).toEqual({ language: 'EN' });
   });
 
   it('switches category with the tabs', async () => {
@@ -116,7 +118,7 @@ describe('promotions', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: /Welcome bonus 100%/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail?id=10');
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
-    expect(screen.getByText(/Mar 1, 2024 – Mar 31, 2024/)).toBeInTheDocument();
+    expect(screen.getByText(/2024\/03\/01 – 2024\/03\/31/)).toBeInTheDocument();
     const content = (await screen.findByText('first deposit')).closest('p');
     expect(content).not.toHaveAttribute('onclick');
     expect(document.querySelector('.promo-detail script')).toBeNull();
@@ -131,7 +133,7 @@ describe('promotions', () => {
     platform(() => ok(DATA));
     renderPage('/m/activity?id=11');
     expect(await screen.findByRole('heading', { name: 'Free spins Friday' })).toBeInTheDocument();
-    expect(screen.getByText(/From Jan 1, 2024, long term/)).toBeInTheDocument();
+    expect(screen.getByText(/From 2024\/01\/01, long term/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
