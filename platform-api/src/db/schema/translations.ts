@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { brands } from './brand.js';
 import { announcements, promotionCategories, promotions } from './content.js';
 
-// migrations/0015: content in the member's language; the base rows stay English.
+// migrations/0017_localized_content.sql: content in the member's language; the base rows stay English.
 
 export const announcementTranslations = pgTable(
   'announcement_translations',
