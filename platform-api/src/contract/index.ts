@@ -11,3 +11,4 @@ export * from './ops.js';
 export * from './accounts.js';
 export * from './games.js';
 export * from './play.js';
+export * from './wallet.js';

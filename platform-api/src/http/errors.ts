@@ -156,6 +156,41 @@ export const ERROR_CATALOGUE = {
     messageKey: 'social_login_failed',
     message: 'The sign-in with this provider could not be verified, please try again',
   },
+  AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    messageKey: 'amount_out_of_range',
+    message: 'The amount is outside the allowed range',
+  },
+  SIGNATURE_INVALID: {
+    status: 401,
+    messageKey: 'signature_invalid',
+    message: 'The signature of this notification is not valid',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 409,
+    messageKey: 'payment_password_not_set',
+    message: 'Please set a payment password first',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    messageKey: 'payment_password_error',
+    message: 'The payment password is incorrect',
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    status: 409,
+    messageKey: 'payout_account_limit',
+    message: 'No more payout accounts can be added',
+  },
+  WITHDRAW_DAILY_LIMIT: {
+    status: 409,
+    messageKey: 'withdraw_daily_limit',
+    message: 'The number of withdrawals for today has been reached',
+  },
+  ORDER_STATE: {
+    status: 409,
+    messageKey: 'order_state',
+    message: 'This order has already been processed',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

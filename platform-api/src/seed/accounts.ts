@@ -9,7 +9,7 @@ import {
   type MemberType,
 } from '../db/schema/index.js';
 import { hashPassword } from '../security/password.js';
-import { ensureWallet, postToLedger } from '../features/wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../features/wallet/ledger.js';
 import { BRAND } from './brand.js';
 import { SeededRandom } from './random.js';
 
@@ -64,9 +64,10 @@ async function ensureMember(executor: Executor, seed: MemberSeed): Promise<numbe
   }
   const wallet = await ensureWallet(executor, id, BRAND.currencyCode);
   if (seed.openingMinor > 0) {
-    await postToLedger(executor, {
+    await postMemberMovement(executor, {
       walletId: wallet.id,
       kind: 'DEPOSIT',
+      counter: 'cash:SEED',
       amountMinor: seed.openingMinor,
       reference: `seed:${seed.username}:opening-deposit`,
       memo: 'Opening balance of the demo data',

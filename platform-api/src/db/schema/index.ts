@@ -9,3 +9,4 @@ export * from './verification.js';
 export * from './social.js';
 export * from './limits.js';
 export * from './sms.js';
+export * from './payments.js';

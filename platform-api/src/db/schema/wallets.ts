@@ -1,16 +1,33 @@
 import { bigint, bigserial, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Kinds of ledger transactions (migrations/0014_double_entry_ledger.sql). */
 export type LedgerKind =
-  'DEPOSIT' | 'WITHDRAWAL' | 'BET' | 'PAYOUT' | 'BONUS' | 'ADJUSTMENT' | 'TRIAL_CREDIT';
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'WITHDRAWAL_PAID'
+  | 'WITHDRAWAL_REJECTED'
+  | 'BET'
+  | 'PAYOUT'
+  | 'BONUS'
+  | 'REBATE'
+  | 'ADJUSTMENT'
+  | 'TRIAL_CREDIT';
 
+export type LedgerAccountKind = 'MEMBER_MAIN' | 'MEMBER_HOLD' | 'HOUSE';
+
+/** Mirrors migrations/0003_wallets.sql and 0014_double_entry_ledger.sql. */
 export const wallets = pgTable('wallets', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull(),
   currencyCode: text('currency_code').notNull(),
+  /** Running balance of the wallet's main account. */
   balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Running balance of the wallet's withdrawal hold account. */
+  holdMinor: bigint('hold_minor', { mode: 'number' }).notNull().default(0),
 });
 
+/** The single-sided ledger before 0014: frozen, kept as the audit trail of the conversion. */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   walletId: integer('wallet_id').notNull(),
@@ -20,4 +37,31 @@ export const ledgerEntries = pgTable('ledger_entries', {
   reference: text('reference').notNull(),
   memo: text('memo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  kind: text('kind').$type<LedgerAccountKind>().notNull(),
+  walletId: integer('wallet_id'),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reference: text('reference').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  memo: text('memo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  accountId: integer('account_id').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

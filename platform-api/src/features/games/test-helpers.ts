@@ -43,7 +43,7 @@ export async function balanceMinor(t: TestApp, username: string): Promise<number
 export async function assertLedgerBalances(t: TestApp): Promise<void> {
   const rows = await selectRows<{ id: number; balance: string; total: string | null }>(
     t.database.db,
-    sql`SELECT w.id, w.balance_minor AS balance, (SELECT sum(amount_minor) FROM ledger_entries e WHERE e.wallet_id = w.id) AS total FROM wallets w`,
+    sql`SELECT w.id, w.balance_minor AS balance, (SELECT sum(p.amount_minor) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.wallet_id = w.id AND a.kind = 'MEMBER_MAIN') AS total FROM wallets w`,
   );
   for (const row of rows) {
     assert.equal(Number(row.balance), Number(row.total ?? 0), `wallet ${row.id} balances`);

@@ -6,7 +6,7 @@ import { toMajor } from '../../http/money.js';
 import { toGameDto } from '../catalogue/dto.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { lotteryBets, lotterySecret } from '../../db/schema/play.js';
-import { ensureWallet, LedgerConflictError, postToLedger } from '../wallet/ledger.js';
+import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
 import {
   BET_CLOSE_MS,
   drawResult,
@@ -106,9 +106,11 @@ export class LotteryService {
     const reference = `lottery:${input.memberId}:${input.betId}`;
     try {
       return await this.db.transaction(async (tx) => {
-        const debit = await postToLedger(tx, {
+        const debit = await postMemberMovement(tx, {
           walletId: wallet.id,
           kind: 'BET',
+          counter: 'gaming',
+          at: input.now,
           amountMinor: -input.stakeMinor,
           reference: `${reference}:bet`,
           memo: `${vendor.code} ${game.nameEn} draw ${input.drawNo}`,
@@ -178,9 +180,11 @@ export class LotteryService {
           .where(eq(betRecords.reference, bet.reference));
         if (payoutMinor > 0) {
           const wallet = await ensureWallet(tx, bet.memberId, 'CNY');
-          await postToLedger(tx, {
+          await postMemberMovement(tx, {
             walletId: wallet.id,
             kind: 'PAYOUT',
+            counter: 'gaming',
+            at: now,
             amountMinor: payoutMinor,
             reference: `${bet.reference}:win`,
             memo: `draw ${bet.drawNo} result ${result}`,

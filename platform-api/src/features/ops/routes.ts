@@ -14,6 +14,7 @@ import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
+import { walletOpsRoutes } from '../wallet/ops-routes.js';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -35,6 +36,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   };
   // The key is checked before the input: without it, a caller learns nothing about the input.
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
+  await app.register(walletOpsRoutes, { ctx, keyFirst });
 
   app.put(
     '/ops/system/flags',

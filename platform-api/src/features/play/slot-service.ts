@@ -4,7 +4,7 @@ import { betRecords } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
-import { ensureWallet, LedgerConflictError, postToLedger } from '../wallet/ledger.js';
+import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
 import { spin, type SlotSymbol } from './slot-engine.js';
 
 /** The highest stake of one spin, in minor units (1,000.00). */
@@ -49,9 +49,11 @@ export async function playSlotRound(db: Db | Executor, request: SpinRequest): Pr
   const reference = `slot:${request.memberId}:${request.roundId}`;
   try {
     return await db.transaction(async (tx) => {
-      const debit = await postToLedger(tx, {
+      const debit = await postMemberMovement(tx, {
         walletId: wallet.id,
         kind: 'BET',
+        counter: 'gaming',
+        at: request.now,
         amountMinor: -request.stakeMinor,
         reference: `${reference}:bet`,
         memo: `${vendor.code} ${game.nameEn}`,
@@ -71,9 +73,11 @@ export async function playSlotRound(db: Db | Executor, request: SpinRequest): Pr
       });
       let balance = debit.balanceAfter;
       if (winMinor > 0) {
-        const credit = await postToLedger(tx, {
+        const credit = await postMemberMovement(tx, {
           walletId: wallet.id,
           kind: 'PAYOUT',
+          counter: 'gaming',
+          at: request.now,
           amountMinor: winMinor,
           reference: `${reference}:win`,
           memo: `${vendor.code} ${game.nameEn}`,

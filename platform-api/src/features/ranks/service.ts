@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { RankEntry } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
-import { betRecords, ledgerEntries, members, wallets } from '../../db/schema/index.js';
+import {
+  betRecords,
+  ledgerAccounts,
+  ledgerPostings,
+  members,
+  wallets,
+} from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 import { maskName } from '../games/mask.js';
 
@@ -19,16 +25,18 @@ const toEntries = (rows: { username: string; total: number | string }[]): RankEn
 
 /** Members by the sum of their deposits over the last RANK_DAYS days. */
 export async function depositRank(db: Db, now: Date, limit: number): Promise<RankEntry[]> {
-  const total = sql<string>`sum(${ledgerEntries.amountMinor})`;
+  const total = sql<string>`sum(${ledgerPostings.amountMinor})`;
   const rows = await db
     .select({ username: members.username, total })
-    .from(ledgerEntries)
-    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(wallets, eq(wallets.id, ledgerAccounts.walletId))
     .innerJoin(members, eq(members.id, wallets.memberId))
     .where(
       and(
-        eq(ledgerEntries.kind, 'DEPOSIT'),
-        gte(ledgerEntries.createdAt, since(now)),
+        eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+        eq(ledgerPostings.kind, 'DEPOSIT'),
+        gte(ledgerPostings.createdAt, since(now)),
         eq(members.isTrial, false),
       ),
     )

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
-import { ensureWallet, postToLedger } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { isUniqueViolation } from '../accounts/members.js';
 import { takeTrialSlot } from './limiter.js';
 
@@ -43,9 +43,11 @@ export async function createTrialUser(ctx: AppContext, client: LoginClient): Pro
           .returning();
         const wallet = await ensureWallet(tx, row!.id, brand.currencyCode);
         if (merchant.trialOpeningBalanceMinor > 0) {
-          await postToLedger(tx, {
+          await postMemberMovement(tx, {
             walletId: wallet.id,
             kind: 'TRIAL_CREDIT',
+            counter: 'trial-credit',
+            at: ctx.clock.now(),
             amountMinor: merchant.trialOpeningBalanceMinor,
             reference: `trial:${row!.id}:opening`,
             memo: 'Free play demo balance',

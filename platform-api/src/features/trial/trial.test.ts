@@ -30,7 +30,7 @@ describe('POST /wps/member/trialuser', () => {
     assert.equal(body<{ sumBalance: number }>(wallet).value.sumBalance, 2000);
     const [ledger] = await selectRows<{ kind: string; n: number }>(
       t.database.db,
-      sql`SELECT l.kind, count(*)::int AS n FROM ledger_entries l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = ${value.userName} GROUP BY l.kind`,
+      sql`SELECT l.kind, count(*)::int AS n FROM ledger_postings l JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'MEMBER_MAIN' JOIN wallets w ON w.id = a.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = ${value.userName} GROUP BY l.kind`,
     );
     assert.deepEqual(ledger, { kind: 'TRIAL_CREDIT', n: 1 });
   });

@@ -1,0 +1,251 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  opsAdjustmentAnswer,
+  opsAdjustmentBody,
+  opsAuditAnswer,
+  opsAuditQuery,
+  opsDecisionBody,
+  opsDepositOrderAnswer,
+  opsDepositOrdersAnswer,
+  opsDepositParams,
+  opsDepositsQuery,
+  opsWithdrawalAnswer,
+  opsWithdrawalParams,
+  opsWithdrawalsAnswer,
+  opsWithdrawalsQuery,
+  reconcileAnswer,
+  reconcileQuery,
+} from '../../contract/wallet.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { members, opsAudit } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError } from '../../http/errors.js';
+import { toMajor } from '../../http/money.js';
+import { expireDue, lockOrder, opsOrders, settleLockedOrder } from './deposit-service.js';
+import { ensureWallet, postMemberMovement } from './ledger.js';
+import { reconcile } from './reconcile.js';
+import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
+
+export async function recordAudit(
+  tx: Executor,
+  entry: { operator: string; action: string; target: string; reason?: string; detail?: unknown },
+  now: Date,
+): Promise<void> {
+  await tx.insert(opsAudit).values({
+    operator: entry.operator,
+    action: entry.action,
+    target: entry.target,
+    reason: entry.reason ?? null,
+    detail: entry.detail ?? null,
+    createdAt: now,
+  });
+}
+
+const reasonRequired = () =>
+  new ApiError('INVALID_INPUT', null, [{ path: 'reason', messageKey: 'invalid_input' }]);
+
+/**
+ * Operator calls of the wallet, registered by opsRoutes (so only with OPERATOR_KEY, and the key
+ * is checked before the input). Each action is written to ops_audit in the same transaction.
+ */
+export const walletOpsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  keyFirst: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { ctx, keyFirst }) => {
+  app.get(
+    '/ops/deposits',
+    {
+      onRequest: keyFirst,
+      schema: { querystring: opsDepositsQuery, response: { 200: opsDepositOrdersAnswer } },
+    },
+    async (request) => ok(await opsOrders(ctx.db, ctx.clock.now(), request.query.status)),
+  );
+
+  const decideDeposit = (confirm: boolean) => async (request: FastifyRequest) => {
+    const { orderNo } = request.params as { orderNo: string };
+    const body = request.body as { operator: string; reason?: string };
+    if (!confirm && !body.reason) throw reasonRequired();
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderNo);
+      if (!order) throw new ApiError('NOT_FOUND');
+      const result = await settleLockedOrder(
+        tx,
+        order,
+        { status: confirm ? 'PAID' : 'FAILED', reason: body.reason },
+        now,
+      );
+      if (!result.changed || result.status === 'EXPIRED') {
+        throw new ApiError('ORDER_STATE', { status: result.status });
+      }
+      await recordAudit(
+        tx,
+        {
+          operator: body.operator,
+          action: confirm ? 'DEPOSIT_CONFIRM' : 'DEPOSIT_REJECT',
+          target: orderNo,
+          reason: body.reason,
+          detail: { amount: toMajor(order.amountMinor) },
+        },
+        now,
+      );
+    });
+    await expireDue(ctx.db, now);
+    const [order] = await opsOrders(ctx.db, now, undefined, orderNo);
+    return ok(order!);
+  };
+
+  for (const [path, confirm] of [
+    ['/ops/deposits/:orderNo/confirm', true],
+    ['/ops/deposits/:orderNo/reject', false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: keyFirst,
+        schema: {
+          params: opsDepositParams,
+          body: opsDecisionBody,
+          response: { 200: opsDepositOrderAnswer },
+        },
+      },
+      decideDeposit(confirm),
+    );
+  }
+
+  app.get(
+    '/ops/withdrawals',
+    {
+      onRequest: keyFirst,
+      schema: { querystring: opsWithdrawalsQuery, response: { 200: opsWithdrawalsAnswer } },
+    },
+    async (request) => ok(await opsWithdrawals(ctx.db, request.query.status)),
+  );
+
+  for (const [path, approve] of [
+    ['/ops/withdrawals/:withdrawalNo/approve', true],
+    ['/ops/withdrawals/:withdrawalNo/reject', false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: keyFirst,
+        schema: {
+          params: opsWithdrawalParams,
+          body: opsDecisionBody,
+          response: { 200: opsWithdrawalAnswer },
+        },
+      },
+      async (request) => {
+        const { withdrawalNo } = request.params;
+        const { operator, reason } = request.body;
+        if (!approve && !reason) throw reasonRequired();
+        const now = ctx.clock.now();
+        await ctx.db.transaction(async (tx) => {
+          await decideWithdrawal(tx, withdrawalNo, { approve, reason }, now);
+          await recordAudit(
+            tx,
+            {
+              operator,
+              action: approve ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
+              target: withdrawalNo,
+              reason,
+            },
+            now,
+          );
+        });
+        const [row] = await opsWithdrawals(ctx.db, undefined, withdrawalNo);
+        return ok(row!);
+      },
+    );
+  }
+
+  app.post(
+    '/ops/adjustments',
+    {
+      onRequest: keyFirst,
+      schema: { body: opsAdjustmentBody, response: { 200: opsAdjustmentAnswer } },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = ctx.clock.now();
+      const [member] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, body.username))
+        .limit(1);
+      if (!member) throw new ApiError('NOT_FOUND');
+      const brand = await ctx.brand.get();
+      const wallet = await ensureWallet(ctx.db, member.id, brand.currencyCode);
+      const result = await ctx.db.transaction(async (tx) => {
+        const posted = await postMemberMovement(tx, {
+          walletId: wallet.id,
+          kind: 'ADJUSTMENT',
+          counter: 'adjustment',
+          amountMinor: body.amount,
+          reference: `adjust:${body.reference}`,
+          memo: body.reason,
+          at: now,
+        });
+        if (!posted.duplicate) {
+          await recordAudit(
+            tx,
+            {
+              operator: body.operator,
+              action: 'ADJUSTMENT',
+              target: body.username,
+              reason: body.reason,
+              detail: { amount: toMajor(body.amount), reference: body.reference },
+            },
+            now,
+          );
+        }
+        return posted;
+      });
+      return ok({
+        reference: body.reference,
+        username: body.username,
+        amount: toMajor(body.amount),
+        balance: toMajor(result.balanceAfter),
+        duplicate: result.duplicate,
+      });
+    },
+  );
+
+  app.get(
+    '/ops/audit',
+    {
+      onRequest: keyFirst,
+      schema: { querystring: opsAuditQuery, response: { 200: opsAuditAnswer } },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(opsAudit)
+        .orderBy(desc(opsAudit.id))
+        .limit(request.query.limit ?? 100);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          operator: row.operator,
+          action: row.action,
+          target: row.target,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/ops/ledger/reconcile',
+    {
+      onRequest: keyFirst,
+      schema: { querystring: reconcileQuery, response: { 200: reconcileAnswer } },
+    },
+    async () => ok(await reconcile(ctx.db)),
+  );
+};

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { ReconcileReport } from '../../contract/wallet.js';
+import { selectRows, type Executor } from '../../db/database.js';
+
+/**
+ * Checks the book: every transaction sums to zero, the whole book sums to zero, every member
+ * account's running balance (wallets.balance_minor / hold_minor) equals the sum of its postings
+ * and equals the balance_after of its latest posting, and no member account is negative.
+ */
+export async function reconcile(executor: Executor): Promise<ReconcileReport> {
+  const [book] = await selectRows<{ transactions: number; postings: number; book_sum: string }>(
+    executor,
+    sql`SELECT (SELECT count(*)::int FROM ledger_transactions) AS transactions,
+               count(*)::int AS postings,
+               COALESCE(sum(amount_minor), 0) AS book_sum
+          FROM ledger_postings`,
+  );
+  const [unbalanced] = await selectRows<{ n: number }>(
+    executor,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT t.id FROM ledger_transactions t
+          LEFT JOIN ledger_postings p ON p.transaction_id = t.id
+          GROUP BY t.id HAVING COALESCE(sum(p.amount_minor), 0) <> 0 OR count(p.id) < 2) x`,
+  );
+  const [mismatches] = await selectRows<{ n: number; negative: number }>(
+    executor,
+    sql`WITH sums AS (
+          SELECT a.wallet_id, a.kind, COALESCE(sum(p.amount_minor), 0) AS total,
+                 (SELECT p2.balance_after FROM ledger_postings p2 WHERE p2.account_id = a.id
+                   ORDER BY p2.id DESC LIMIT 1) AS last_after
+            FROM ledger_accounts a
+            LEFT JOIN ledger_postings p ON p.account_id = a.id
+           WHERE a.kind <> 'HOUSE'
+           GROUP BY a.id, a.wallet_id, a.kind)
+        SELECT count(*) FILTER (WHERE
+                 s.total <> CASE s.kind WHEN 'MEMBER_MAIN' THEN w.balance_minor ELSE w.hold_minor END
+                 OR COALESCE(s.last_after, 0) <> s.total)::int AS n,
+               count(*) FILTER (WHERE s.total < 0)::int AS negative
+          FROM sums s JOIN wallets w ON w.id = s.wallet_id`,
+  );
+  const [missing] = await selectRows<{ n: number }>(
+    executor,
+    sql`SELECT count(*)::int AS n FROM wallets w
+         WHERE (SELECT count(*) FROM ledger_accounts a WHERE a.wallet_id = w.id) <> 2`,
+  );
+  const report: ReconcileReport = {
+    ok: false,
+    transactions: book!.transactions,
+    postings: book!.postings,
+    bookSum: Number(book!.book_sum),
+    unbalancedTransactions: unbalanced!.n,
+    walletMismatches: mismatches!.n + missing!.n,
+    negativeMemberAccounts: mismatches!.negative,
+  };
+  report.ok =
+    report.bookSum === 0 &&
+    report.unbalancedTransactions === 0 &&
+    report.walletMismatches === 0 &&
+    report.negativeMemberAccounts === 0;
+  return report;
+}

@@ -1,0 +1,326 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  BetRecordPage,
+  ProfitLoss,
+  RecordPeriod,
+  TransactionRecordPage,
+  TransactionType,
+} from '../../contract/wallet.js';
+import { selectRows, type Db } from '../../db/database.js';
+import type { LedgerKind } from '../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { toMajor } from '../../http/money.js';
+
+const DAY_MS = 86_400_000;
+
+export interface Period {
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The UTC days of a preset, or of a custom range that starts at most 12 months back and does
+ * not end after today.
+ */
+export function resolvePeriod(
+  query: { period: RecordPeriod; startDate?: string; endDate?: string },
+  now: Date,
+): Period {
+  const today = new Date(`${dayOf(now)}T00:00:00Z`);
+  const back = (days: number) => new Date(today.getTime() - days * DAY_MS);
+  let from: Date;
+  let last: Date;
+  switch (query.period) {
+    case 'today':
+      [from, last] = [today, today];
+      break;
+    case 'yesterday':
+      [from, last] = [back(1), back(1)];
+      break;
+    case 'last7':
+      [from, last] = [back(6), today];
+      break;
+    case 'last30':
+      [from, last] = [back(29), today];
+      break;
+    case 'custom': {
+      from = new Date(`${query.startDate}T00:00:00Z`);
+      last = new Date(`${query.endDate}T00:00:00Z`);
+      const earliest = new Date(today);
+      earliest.setUTCFullYear(earliest.getUTCFullYear() - 1);
+      if (from > last) {
+        throw new ApiError('INVALID_INPUT', null, [
+          { path: 'endDate', messageKey: 'invalid_input' },
+        ]);
+      }
+      if (from < earliest || last > today) {
+        throw new ApiError('INVALID_INPUT', null, [
+          { path: from < earliest ? 'startDate' : 'endDate', messageKey: 'invalid_input' },
+        ]);
+      }
+      break;
+    }
+  }
+  return {
+    startDate: dayOf(from),
+    endDate: dayOf(last),
+    from,
+    to: new Date(last.getTime() + DAY_MS),
+  };
+}
+
+/** Ledger kinds shown under each type filter of the transaction record. */
+export const KINDS_OF_TYPE: Record<TransactionType, LedgerKind[]> = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAWAL: ['WITHDRAWAL', 'WITHDRAWAL_REJECTED'],
+  BET: ['BET'],
+  PAYOUT: ['PAYOUT'],
+  BONUS: ['BONUS', 'TRIAL_CREDIT'],
+  REBATE: ['REBATE'],
+  ADJUSTMENT: ['ADJUSTMENT'],
+};
+const TYPE_OF_KIND = new Map<string, TransactionType>(
+  Object.entries(KINDS_OF_TYPE).flatMap(([type, kinds]) =>
+    kinds.map((kind): [string, TransactionType] => [kind, type as TransactionType]),
+  ),
+);
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The member's main ledger account (none before the first wallet use). */
+async function mainAccountId(db: Db, memberId: number): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`SELECT a.id FROM ledger_accounts a JOIN wallets w ON w.id = a.wallet_id
+         WHERE w.member_id = ${memberId} AND a.kind = 'MEMBER_MAIN'`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Every movement of the member's main balance in the period, newest first, keyset-paged by
+ * posting id on the index (account_id, id); totals over the whole period.
+ */
+export async function transactionRecord(
+  db: Db,
+  memberId: number,
+  query: { types?: TransactionType[]; cursor?: string; pageSize: number },
+  period: Period,
+): Promise<TransactionRecordPage> {
+  const empty = {
+    list: [],
+    nextCursor: null,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    totals: { deposits: 0, withdrawals: 0, netDeposits: 0 },
+  };
+  const accountId = await mainAccountId(db, memberId);
+  if (accountId === null) return empty;
+  const kinds = (query.types ?? (Object.keys(KINDS_OF_TYPE) as TransactionType[])).flatMap(
+    (type) => KINDS_OF_TYPE[type],
+  );
+  const conditions: SQL[] = [
+    sql`p.account_id = ${accountId}`,
+    sql`p.created_at >= ${period.from}`,
+    sql`p.created_at < ${period.to}`,
+    sql`p.kind IN (${list(kinds)})`,
+  ];
+  if (query.cursor) conditions.push(sql`p.id < ${query.cursor}`);
+  const rows = await selectRows<{
+    id: string;
+    kind: string;
+    amount: string;
+    after: string;
+    reference: string;
+    memo: string | null;
+    at: Date | string;
+  }>(
+    db,
+    sql`SELECT p.id, p.kind, p.amount_minor AS amount, p.balance_after AS after,
+               t.reference, t.memo, p.created_at AS at
+          FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+         WHERE ${sql.join(conditions, sql` AND `)}
+         ORDER BY p.id DESC LIMIT ${query.pageSize + 1}`,
+  );
+  const [totals] = await selectRows<{ deposits: string | null; withdrawals: string | null }>(
+    db,
+    sql`SELECT sum(amount_minor) FILTER (WHERE kind = 'DEPOSIT') AS deposits,
+               -sum(amount_minor) FILTER (WHERE kind IN ('WITHDRAWAL', 'WITHDRAWAL_REJECTED')) AS withdrawals
+          FROM ledger_postings
+         WHERE account_id = ${accountId} AND created_at >= ${period.from} AND created_at < ${period.to}
+           AND kind IN (${list(kinds)})`,
+  );
+  const page = rows.slice(0, query.pageSize);
+  const deposits = Number(totals?.deposits ?? 0);
+  const withdrawals = Number(totals?.withdrawals ?? 0);
+  return {
+    list: page.map((row) => ({
+      id: Number(row.id),
+      type: TYPE_OF_KIND.get(row.kind) ?? 'ADJUSTMENT',
+      kind: row.kind,
+      amount: toMajor(Number(row.amount)),
+      balanceAfter: toMajor(Number(row.after)),
+      reference: row.reference,
+      memo: row.memo,
+      createdAt: new Date(row.at).toISOString(),
+    })),
+    nextCursor: rows.length > query.pageSize ? String(page.at(-1)!.id) : null,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    totals: {
+      deposits: toMajor(deposits),
+      withdrawals: toMajor(withdrawals),
+      netDeposits: toMajor(deposits - withdrawals),
+    },
+  };
+}
+
+/** The round id inside a bet reference (`slot:<member>:<round>`, `lottery:<member>:<bet>`). */
+const roundOf = (reference: string) => reference.split(':').slice(2).join(':') || reference;
+
+/** Every bet of the member placed in the period, newest first, keyset-paged by id. */
+export async function betRecord(
+  db: Db,
+  memberId: number,
+  query: { category?: string; status?: string; cursor?: string; pageSize: number },
+  period: Period,
+): Promise<BetRecordPage> {
+  const conditions: SQL[] = [
+    sql`b.member_id = ${memberId}`,
+    sql`b.placed_at >= ${period.from}`,
+    sql`b.placed_at < ${period.to}`,
+  ];
+  if (query.category) conditions.push(sql`v.category = ${query.category}`);
+  if (query.status) conditions.push(sql`b.status = ${query.status}`);
+  const where = sql.join(conditions, sql` AND `);
+  const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
+  const rows = await selectRows<{
+    id: string;
+    reference: string;
+    game_id: number;
+    game: string;
+    vendor: string;
+    category: string;
+    stake: string;
+    payout: string;
+    status: 'OPEN' | 'SETTLED' | 'CANCELLED';
+    placed: Date | string;
+    settled: Date | string | null;
+  }>(
+    db,
+    sql`SELECT b.id, b.reference, b.game_id, g.name_en AS game, v.code AS vendor, v.category,
+               b.stake_minor AS stake, b.payout_minor AS payout, b.status,
+               b.placed_at AS placed, b.settled_at AS settled
+          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
+         WHERE ${pageWhere}
+         ORDER BY b.id DESC LIMIT ${query.pageSize + 1}`,
+  );
+  const [totals] = await selectRows<{
+    bets: number;
+    stake: string | null;
+    payout: string | null;
+    settled_stake: string | null;
+  }>(
+    db,
+    sql`SELECT count(*)::int AS bets, sum(b.stake_minor) AS stake,
+               sum(b.payout_minor) FILTER (WHERE b.status = 'SETTLED') AS payout,
+               sum(b.stake_minor) FILTER (WHERE b.status = 'SETTLED') AS settled_stake
+          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
+         WHERE ${where}`,
+  );
+  const page = rows.slice(0, query.pageSize);
+  const payout = Number(totals?.payout ?? 0);
+  return {
+    list: page.map((row) => {
+      const stake = Number(row.stake);
+      const won = Number(row.payout);
+      return {
+        id: Number(row.id),
+        roundId: roundOf(row.reference),
+        gameId: row.game_id,
+        gameName: row.game,
+        vendor: row.vendor,
+        category: row.category,
+        stake: toMajor(stake),
+        payout: toMajor(won),
+        winLoss: row.status === 'SETTLED' ? toMajor(won - stake) : 0,
+        status: row.status,
+        placedAt: new Date(row.placed).toISOString(),
+        settledAt: row.settled ? new Date(row.settled).toISOString() : null,
+      };
+    }),
+    nextCursor: rows.length > query.pageSize ? String(page.at(-1)!.id) : null,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    totals: {
+      bets: totals?.bets ?? 0,
+      stake: toMajor(Number(totals?.stake ?? 0)),
+      payout: toMajor(payout),
+      winLoss: toMajor(payout - Number(totals?.settled_stake ?? 0)),
+    },
+  };
+}
+
+/** Deposits, withdrawals, stakes, payouts, bonuses, rebates and net win/loss of a period. */
+export async function profitAndLoss(db: Db, memberId: number, period: Period): Promise<ProfitLoss> {
+  const accountId = await mainAccountId(db, memberId);
+  const money = accountId
+    ? await selectRows<{ kind: string; total: string }>(
+        db,
+        sql`SELECT kind, sum(amount_minor) AS total FROM ledger_postings
+             WHERE account_id = ${accountId} AND created_at >= ${period.from} AND created_at < ${period.to}
+             GROUP BY kind`,
+      )
+    : [];
+  const of = (...kinds: string[]) =>
+    money
+      .filter((row) => kinds.includes(row.kind))
+      .reduce((sum, row) => sum + Number(row.total), 0);
+  const categories = await selectRows<{
+    category: string;
+    bets: number;
+    stakes: string;
+    payouts: string;
+  }>(
+    db,
+    sql`SELECT v.category, count(*)::int AS bets, sum(b.stake_minor) AS stakes,
+               sum(b.payout_minor) AS payouts
+          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
+         WHERE b.member_id = ${memberId} AND b.placed_at >= ${period.from} AND b.placed_at < ${period.to}
+           AND b.status = 'SETTLED'
+         GROUP BY v.category ORDER BY v.category`,
+  );
+  const stakes = categories.reduce((sum, row) => sum + Number(row.stakes), 0);
+  const payouts = categories.reduce((sum, row) => sum + Number(row.payouts), 0);
+  const bonuses = of('BONUS', 'TRIAL_CREDIT');
+  const rebates = of('REBATE');
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    deposits: toMajor(of('DEPOSIT')),
+    withdrawals: toMajor(-of('WITHDRAWAL', 'WITHDRAWAL_REJECTED')),
+    stakes: toMajor(stakes),
+    payouts: toMajor(payouts),
+    bonuses: toMajor(bonuses),
+    rebates: toMajor(rebates),
+    adjustments: toMajor(of('ADJUSTMENT')),
+    netWinLoss: toMajor(payouts - stakes + bonuses + rebates),
+    byCategory: categories.map((row) => ({
+      category: row.category,
+      bets: row.bets,
+      stakes: toMajor(Number(row.stakes)),
+      payouts: toMajor(Number(row.payouts)),
+      winLoss: toMajor(Number(row.payouts) - Number(row.stakes)),
+    })),
+  };
+}

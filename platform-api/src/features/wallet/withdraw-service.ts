@@ -1,0 +1,425 @@
+import { and, count, desc, eq, gt, gte } from 'drizzle-orm';
+import type { PayoutAccount, Withdrawal, WithdrawInfo } from '../../contract/wallet.js';
+import type { Db, Executor } from '../../db/database.js';
+import {
+  members,
+  paymentPasswords,
+  payoutAccounts,
+  rateLimitEvents,
+  wallets,
+  withdrawals,
+  withdrawSettings,
+  type WithdrawalStatusValue,
+} from '../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { toMajor } from '../../http/money.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
+import { ensureWallet, postTransaction } from './ledger.js';
+import { businessNumber, checkRange, feeOf, startOfUtcDay } from './money-rules.js';
+
+/** Wrong payment passwords: 5 in 15 minutes, then 429 until the oldest leaves the window. */
+export const PAYMENT_PASSWORD_LIMIT: WindowedLimit = {
+  bucket: 'payment-password',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
+
+type AccountRow = typeof payoutAccounts.$inferSelect;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;
+
+export function toPayoutAccountDto(row: AccountRow): PayoutAccount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    provider: row.provider,
+    accountNo: maskAccountNo(row.accountNo),
+    payeeName: row.payeeName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWithdrawalDto(row: WithdrawalRow, account: AccountRow): Withdrawal {
+  return {
+    withdrawalNo: row.withdrawalNo,
+    amount: toMajor(row.amountMinor),
+    fee: toMajor(row.feeMinor),
+    netAmount: toMajor(row.netMinor),
+    status: row.status,
+    payoutAccount: toPayoutAccountDto(account),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+  };
+}
+
+export async function loadSettings(db: Executor) {
+  const [settings] = await db.select().from(withdrawSettings).limit(1);
+  return settings!;
+}
+
+async function accountsOf(db: Executor, memberId: number): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.memberId, memberId))
+    .orderBy(payoutAccounts.id);
+}
+
+async function todaysCount(db: Executor, memberId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, startOfUtcDay(now))));
+  return Number(row?.n ?? 0);
+}
+
+export async function withdrawInfo(
+  db: Db,
+  member: { id: number },
+  brand: { currencyCode: string; currencySymbol: string },
+  now: Date,
+): Promise<WithdrawInfo> {
+  const settings = await loadSettings(db);
+  const wallet = await ensureWallet(db, member.id, brand.currencyCode);
+  const [password] = await db
+    .select({ id: paymentPasswords.memberId })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, member.id));
+  const used = await todaysCount(db, member.id, now);
+  return {
+    currency: brand.currencyCode,
+    currencySymbol: brand.currencySymbol,
+    balance: toMajor(wallet.balanceMinor),
+    withdrawable: toMajor(wallet.balanceMinor),
+    onHold: toMajor(wallet.holdMinor),
+    minAmount: toMajor(settings.minMinor),
+    maxAmount: toMajor(settings.maxMinor),
+    feePercent: settings.feeBp / 100,
+    feeFixed: toMajor(settings.feeFixedMinor),
+    dailyCount: settings.dailyCount,
+    remainingToday: Math.max(0, settings.dailyCount - used),
+    hasPaymentPassword: Boolean(password),
+    payoutAccounts: (await accountsOf(db, member.id)).map(toPayoutAccountDto),
+    maxPayoutAccounts: settings.maxPayoutAccounts,
+  };
+}
+
+/** 429 while the member has used up its wrong attempts; the wait in seconds. */
+async function refuseWhileLimited(db: Db, memberId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - PAYMENT_PASSWORD_LIMIT.windowMs);
+  const inWindow = and(
+    eq(rateLimitEvents.bucket, PAYMENT_PASSWORD_LIMIT.bucket),
+    eq(rateLimitEvents.key, String(memberId)),
+    gt(rateLimitEvents.createdAt, since),
+  );
+  const rows = await db
+    .select({ at: rateLimitEvents.createdAt })
+    .from(rateLimitEvents)
+    .where(inWindow)
+    .orderBy(rateLimitEvents.createdAt);
+  if (rows.length >= PAYMENT_PASSWORD_LIMIT.limit) {
+    const waitMs = rows[0]!.at.getTime() + PAYMENT_PASSWORD_LIMIT.windowMs - now.getTime();
+    throw new ApiError('RATE_LIMITED', {
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+    });
+  }
+}
+
+/** Counts a wrong attempt; the attempt that uses up the limit answers 429 at once. */
+async function recordWrongAttempt(db: Db, memberId: number, now: Date): Promise<never> {
+  const waitMs = await takeSlot(db, PAYMENT_PASSWORD_LIMIT, String(memberId), now);
+  if (waitMs > 0) {
+    throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  }
+  await refuseWhileLimited(db, memberId, now);
+  throw new ApiError('PAYMENT_PASSWORD_WRONG', null, [
+    { path: 'paymentPassword', messageKey: 'payment_password_error' },
+  ]);
+}
+
+/** Checks the member's payment password, limited like login failures. */
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const [stored] = await db
+    .select()
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  if (!stored) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
+  await refuseWhileLimited(db, memberId, now);
+  if (!(await verifyPassword(password, stored.passwordHash))) {
+    await recordWrongAttempt(db, memberId, now);
+  }
+}
+
+/** Set (proved by the login password) or change (proved by the current payment password). */
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  body: { currentPassword: string; newPassword: string },
+  now: Date,
+): Promise<void> {
+  const [stored] = await db
+    .select()
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  await refuseWhileLimited(db, memberId, now);
+  let proof: string;
+  if (stored) {
+    proof = stored.passwordHash;
+  } else {
+    const [member] = await db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, memberId));
+    proof = member!.hash;
+  }
+  if (!(await verifyPassword(body.currentPassword, proof))) {
+    await recordWrongAttempt(db, memberId, now);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db
+    .insert(paymentPasswords)
+    .values({ memberId, passwordHash, updatedAt: now })
+    .onConflictDoUpdate({
+      target: paymentPasswords.memberId,
+      set: { passwordHash, updatedAt: now },
+    });
+}
+
+export async function listPayoutAccounts(db: Db, memberId: number): Promise<PayoutAccount[]> {
+  return (await accountsOf(db, memberId)).map(toPayoutAccountDto);
+}
+
+export async function addPayoutAccount(
+  db: Db,
+  memberId: number,
+  body: {
+    kind: 'BANK' | 'EWALLET';
+    provider: string;
+    accountNo: string;
+    payeeName: string;
+    paymentPassword: string;
+  },
+  now: Date,
+): Promise<PayoutAccount> {
+  await checkPaymentPassword(db, memberId, body.paymentPassword, now);
+  const settings = await loadSettings(db);
+  return db.transaction(async (tx) => {
+    // One member's additions queue on its wallet row, so the count cannot be passed in a race.
+    await tx
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId))
+      .for('update');
+    const existing = await accountsOf(tx, memberId);
+    const same = existing.find((a) => a.kind === body.kind && a.accountNo === body.accountNo);
+    if (same) return toPayoutAccountDto(same);
+    if (existing.length >= settings.maxPayoutAccounts) {
+      throw new ApiError('PAYOUT_ACCOUNT_LIMIT', { max: settings.maxPayoutAccounts });
+    }
+    const [row] = await tx
+      .insert(payoutAccounts)
+      .values({
+        memberId,
+        kind: body.kind,
+        provider: body.provider,
+        accountNo: body.accountNo,
+        payeeName: body.payeeName,
+        createdAt: now,
+      })
+      .returning();
+    return toPayoutAccountDto(row!);
+  });
+}
+
+/**
+ * A withdrawal request: the amount moves from the main balance to the hold at once, in one
+ * transaction with the request row; the daily count is checked under the wallet's lock.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  member: { id: number },
+  currencyCode: string,
+  body: {
+    amountMinor: number;
+    payoutAccountId: number;
+    paymentPassword: string;
+    requestId?: string;
+  },
+  now: Date,
+): Promise<Withdrawal> {
+  const settings = await loadSettings(db);
+  checkRange(body.amountMinor, settings.minMinor, settings.maxMinor);
+  const [account] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(eq(payoutAccounts.id, body.payoutAccountId), eq(payoutAccounts.memberId, member.id)),
+    );
+  if (!account) throw new ApiError('NOT_FOUND');
+  await checkPaymentPassword(db, member.id, body.paymentPassword, now);
+  const wallet = await ensureWallet(db, member.id, currencyCode);
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(eq(wallets.id, wallet.id))
+      .for('update');
+    if (body.requestId) {
+      const [existing] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, body.requestId)));
+      if (existing) return toWithdrawalDto(existing, account);
+    }
+    if ((await todaysCount(tx, member.id, now)) >= settings.dailyCount) {
+      throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: settings.dailyCount });
+    }
+    const feeMinor = Math.min(
+      feeOf(body.amountMinor, settings.feeBp, settings.feeFixedMinor),
+      body.amountMinor - 1,
+    );
+    const withdrawalNo = businessNumber('W', now);
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        withdrawalNo,
+        memberId: member.id,
+        walletId: wallet.id,
+        payoutAccountId: account.id,
+        amountMinor: body.amountMinor,
+        feeMinor,
+        netMinor: body.amountMinor - feeMinor,
+        status: 'PENDING',
+        requestId: body.requestId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    await postTransaction(tx, {
+      kind: 'WITHDRAWAL',
+      reference: `withdraw:${withdrawalNo}`,
+      memo: `${account.provider} ${maskAccountNo(account.accountNo)}`,
+      at: now,
+      postings: [
+        { account: { walletId: wallet.id, side: 'main' }, amountMinor: -body.amountMinor },
+        { account: { walletId: wallet.id, side: 'hold' }, amountMinor: body.amountMinor },
+      ],
+    });
+    return toWithdrawalDto(row!, account);
+  });
+}
+
+export async function memberWithdrawals(
+  db: Db,
+  memberId: number,
+  query: { pageNo: number; pageSize: number; status?: WithdrawalStatusValue },
+) {
+  const where = and(
+    eq(withdrawals.memberId, memberId),
+    query.status ? eq(withdrawals.status, query.status) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  const rows = await db
+    .select({ withdrawal: withdrawals, account: payoutAccounts })
+    .from(withdrawals)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  const n = Number(total?.n ?? 0);
+  return {
+    list: rows.map((row) => toWithdrawalDto(row.withdrawal, row.account)),
+    pageNum: query.pageNo,
+    totalPages: Math.ceil(n / query.pageSize),
+    total: n,
+  };
+}
+
+const toOpsWithdrawal = (row: {
+  withdrawal: WithdrawalRow;
+  account: AccountRow;
+  username: string;
+}) => ({
+  ...toWithdrawalDto(row.withdrawal, row.account),
+  username: row.username,
+  accountNoFull: row.account.accountNo,
+});
+
+export async function opsWithdrawals(db: Executor, status?: WithdrawalStatusValue, no?: string) {
+  const rows = await db
+    .select({ withdrawal: withdrawals, account: payoutAccounts, username: members.username })
+    .from(withdrawals)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(
+      and(
+        status ? eq(withdrawals.status, status) : undefined,
+        no ? eq(withdrawals.withdrawalNo, no) : undefined,
+      ),
+    )
+    .orderBy(desc(withdrawals.id))
+    .limit(100);
+  return rows.map(toOpsWithdrawal);
+}
+
+/**
+ * An operator's decision on a PENDING request, in the caller's transaction: approve pays it out
+ * of the hold (the bank's cash account gets the net amount, the fee account the fee); reject
+ * returns it from the hold to the main balance. Anything but PENDING: 409 ORDER_STATE.
+ */
+export async function decideWithdrawal(
+  tx: Executor,
+  withdrawalNo: string,
+  decision: { approve: boolean; reason?: string },
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.withdrawalNo, withdrawalNo))
+    .for('update');
+  if (!row) throw new ApiError('NOT_FOUND');
+  if (row.status !== 'PENDING') throw new ApiError('ORDER_STATE', { status: row.status });
+  const hold = { walletId: row.walletId, side: 'hold' as const };
+  if (decision.approve) {
+    await postTransaction(tx, {
+      kind: 'WITHDRAWAL_PAID',
+      reference: `withdraw:${withdrawalNo}:paid`,
+      at: now,
+      postings: [
+        { account: hold, amountMinor: -row.amountMinor },
+        { account: { house: 'cash:BANK' }, amountMinor: row.netMinor },
+        ...(row.feeMinor > 0
+          ? [{ account: { house: 'fees' as const }, amountMinor: row.feeMinor }]
+          : []),
+      ],
+    });
+  } else {
+    await postTransaction(tx, {
+      kind: 'WITHDRAWAL_REJECTED',
+      reference: `withdraw:${withdrawalNo}:rejected`,
+      memo: decision.reason,
+      at: now,
+      postings: [
+        { account: hold, amountMinor: -row.amountMinor },
+        { account: { walletId: row.walletId, side: 'main' }, amountMinor: row.amountMinor },
+      ],
+    });
+  }
+  await tx
+    .update(withdrawals)
+    .set({
+      status: decision.approve ? 'PAID' : 'REJECTED',
+      decidedAt: now,
+      rejectReason: decision.approve ? null : (decision.reason ?? null),
+    })
+    .where(eq(withdrawals.id, row.id));
+}
