@@ -5,7 +5,15 @@ import { DEFAULT_LANGUAGE, findLanguage } from './languages';
 import { safeLocalStorage } from '../storage/safe-storage';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['common', 'auth', 'lobby', 'member', 'promo', 'agent'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'lobby',
+  'member',
+  'promo',
+  'agent',
+  'wallet',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
