@@ -5,9 +5,7 @@
 import type { PathName } from '../../shared/src/routing/paths';
 
 export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: wallet, records, security centre, points mall
-  'voucherCenter',
-  'withdraw',
+  // remote-member: records, security centre, points mall
   'transactionRecord',
   'gameRecord',
   'profitAndLoss',
