@@ -13,8 +13,8 @@ export function formTokenValid(secret: string, providerRef: string, sent: string
 }
 
 const CSS = `
-.card h1{font-size:18px;margin:0 0 6px}.row{display:flex;justify-content:space-between;margin:6px 0;color:#9aa3c7}
-.row strong{color:#fff}.amount{font-size:26px;color:#f2c14e;text-align:center;margin:12px 0}
+.card h1{font-size:18px;margin:0 0 6px}.row{display:flex;justify-content:space-between;gap:12px;margin:6px 0;color:#9aa3c7}
+.row span{white-space:nowrap}.row strong{color:#fff;min-width:0;overflow-wrap:anywhere;text-align:right}.amount{font-size:26px;color:#f2c14e;text-align:center;margin:12px 0}
 .actions{display:grid;gap:10px;margin-top:14px}.secondary{border:1px solid #2a3566;background:#1d2650;color:#fff;border-radius:999px;padding:11px}
 .badge{display:inline-block;font-size:11px;background:#2a3566;border-radius:6px;padding:2px 6px;margin-left:6px}
 .return{display:block;margin-top:14px;text-align:center;color:#f2c14e;font-weight:700}

@@ -25,7 +25,10 @@ export function ChannelGrid({
               <WalletIcon name={channel.kind} width={28} height={28} />
             </span>
             <span className="wallet-channel-card__name">{channel.name}</span>
-            <span className="wallet-channel-card__kind">{t(`kind.${channel.kind}`)}</span>
+            {/* The kind only when the name does not already say it. */}
+            {t(`kind.${channel.kind}`) !== channel.name ? (
+              <span className="wallet-channel-card__kind">{t(`kind.${channel.kind}`)}</span>
+            ) : null}
             <span className="wallet-channel-card__range">
               {formatMoney(channel.minAmount, currencySymbol)} –{' '}
               {formatMoney(channel.maxAmount, currencySymbol)}

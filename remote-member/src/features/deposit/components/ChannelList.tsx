@@ -30,7 +30,8 @@ export function ChannelList({
           <span className="wallet-channel-row__text">
             <span className="wallet-channel-row__name">{channel.name}</span>
             <span className="wallet-channel-row__range">
-              {t(`kind.${channel.kind}`)} · {formatMoney(channel.minAmount, currencySymbol)} –{' '}
+              {t(`kind.${channel.kind}`) !== channel.name ? `${t(`kind.${channel.kind}`)} · ` : ''}
+              {formatMoney(channel.minAmount, currencySymbol)} –{' '}
               {formatMoney(channel.maxAmount, currencySymbol)}
             </span>
           </span>
