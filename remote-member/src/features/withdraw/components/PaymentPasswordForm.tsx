@@ -39,7 +39,8 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
       toast.success(t('password.saved'));
       onDone();
     } catch (error) {
-      setServerError(serverErrorText(t, error));
+      // Setting it the first time, the password checked is the login password.
+      setServerError(serverErrorText(t, error, t('password.loginWrong')));
     } finally {
       setSending(false);
     }

@@ -128,7 +128,7 @@ describe('withdraw', () => {
     logInAs(0);
     const seen = platform({ ...INFO, payoutAccounts: [] }, (request) =>
       request.url === '/wps/withdraw/accounts'
-        ? fail(400, 'PAYMENT_PASSWORD_WRONG', 'payment_password_error', null)
+        ? fail(400, 'PAYMENT_PASSWORD_WRONG', 'payment_password_error', { remainingTries: 3 })
         : null,
     );
     const user = userEvent.setup();
@@ -144,7 +144,9 @@ describe('withdraw', () => {
 
     await user.type(within(form).getByLabelText('Account number'), '6789');
     await user.click(within(form).getByRole('button', { name: 'Save account' }));
-    expect(await within(form).findByText('The payment password is incorrect')).toBeVisible();
+    expect(
+      await within(form).findByText('The payment password is incorrect (3 attempts left)'),
+    ).toBeVisible();
     expect(seen.find((request) => request.method === 'POST')?.body).toEqual({
       kind: 'EWALLET',
       provider: 'GCash',
