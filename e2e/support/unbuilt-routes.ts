@@ -5,9 +5,7 @@
 import type { PathName } from '../../shared/src/routing/paths';
 
 export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: wallet, security centre, points mall
-  'voucherCenter',
-  'withdraw',
+  // remote-member: security centre, points mall
   'securityCenter',
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain

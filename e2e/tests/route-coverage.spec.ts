@@ -196,7 +196,7 @@ test('back on a coming-soon page returns to the page before, or home on the firs
   request,
 }) => {
   await startLoggedIn(page, request, demoMember);
-  await page.goto(paths.withdraw);
+  await page.goto(paths.mallHome);
   await expect(comingSoon(page)).toBeVisible();
   await header(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

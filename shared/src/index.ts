@@ -42,6 +42,7 @@ export type { Namespace } from './i18n/init-i18n';
 export { LANGUAGES, DEFAULT_LANGUAGE, findLanguage } from './i18n/languages';
 export { formatDate } from './i18n/format-date';
 export { formatCount } from './i18n/format-count';
+export { formatDateTime } from './i18n/format-date-time';
 export type { Language } from './i18n/languages';
 
 export { initTheme, setTheme, getTheme, normalizeTheme, THEME_STORAGE_KEY } from './theme/theme';
@@ -84,6 +85,8 @@ export { BalanceWidget } from './ui/balance/BalanceWidget';
 export type { BalanceWidgetProps } from './ui/balance/BalanceWidget';
 export { useBalanceVisibility } from './ui/balance/balance-visibility-store';
 export { formatMoney, MASKED_AMOUNT } from './ui/money/format-money';
+export { checkAmount, feeOf, newRequestId, amountProblemText } from './ui/money/amount-input';
+export type { AmountProblem, AmountLimits } from './ui/money/amount-input';
 export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
 export * from './validation';
@@ -107,6 +110,8 @@ export type { ListSkeletonProps } from './ui/loading/ListSkeleton';
 export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { useRefuseTrial } from './session/use-refuse-trial';
+export { useRealAccountGate } from './session/use-real-account-gate';
+export type { AccountKind } from './session/use-real-account-gate';
 export { spacedCalls, sharedWithin } from './utils/throttle';
 
 // --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---

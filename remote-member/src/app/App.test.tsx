@@ -6,7 +6,7 @@ import App from './App';
 // Which page each of the member remote's paths shows; the pages' own tests (beside them in
 // src/features/) render them directly and test what they do.
 describe('member routes', () => {
-  beforeAll(() => initTestI18n(['common', 'member']));
+  beforeAll(() => initTestI18n(['common', 'member', 'wallet']));
   beforeEach(() => {
     resetStores();
     logInAs(0);
@@ -24,6 +24,7 @@ describe('member routes', () => {
     ['/m/down', 'Get the Lobby app'],
     ['/m/app', 'App download'],
     ['/m/withdraw', 'Withdraw'],
+    ['/m/voucherCenter', 'Deposit'],
   ])('%s shows the page titled %s', async (path, title) => {
     renderAt(path, <App />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();

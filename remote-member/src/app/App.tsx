@@ -4,7 +4,9 @@ import { ComingSoonScreen, paths } from '@lobby/shared';
 // The app's own styles (page frame, buttons, title bar, loading and error states) before the
 // features' stylesheets, which build on them.
 import './member.css';
+import './wallet.css';
 import { DownloadPage } from '@/features/app-download/components/DownloadPage';
+import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';
 import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
@@ -13,11 +15,10 @@ import { NoticePage } from '@/features/messages/components/NoticePage';
 import { BetRecordPage } from '@/features/records/components/BetRecordPage';
 import { ProfitLossPage } from '@/features/records/components/ProfitLossPage';
 import { TransactionRecordPage } from '@/features/records/components/TransactionRecordPage';
+import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
-  [paths.voucherCenter, 'wallet.deposit'],
-  [paths.withdraw, 'wallet.withdraw'],
   [paths.securityCenter, 'entries.security'],
   [paths.mallHome, 'entries.mall'],
 ] as const;
@@ -28,6 +29,8 @@ export default function App() {
   return (
     <Routes>
       <Route path={paths.memberHome} element={<MemberHome />} />
+      <Route path={paths.voucherCenter} element={<DepositPage />} />
+      <Route path={paths.withdraw} element={<WithdrawPage />} />
       <Route path={paths.notice} element={<NoticePage />} />
       <Route path={paths.message} element={<MessageCenter />} />
       <Route path={paths.webEmail} element={<InboxPage />} />

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'promo',
   'agent',
   'records',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

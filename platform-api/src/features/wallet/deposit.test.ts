@@ -66,6 +66,13 @@ describe('deposit', () => {
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(String(page.headers['content-security-policy']), /script-src 'nonce-/);
     assert.match(page.body, new RegExp(created.orderNo));
+    // "Return to merchant" leads back to the lobby's deposit screen on this origin, with the order.
+    assert.match(
+      page.body,
+      new RegExp(
+        `<a class="return" id="return" href="/m/voucherCenter\\?orderNo=${created.orderNo}">`,
+      ),
+    );
 
     const ref = providerRefOf(created);
     const notify = callback(t, secret, { ...created, providerRef: ref });

@@ -13,11 +13,20 @@ export function formTokenValid(secret: string, providerRef: string, sent: string
 }
 
 const CSS = `
-.card h1{font-size:18px;margin:0 0 6px}.row{display:flex;justify-content:space-between;margin:6px 0;color:#9aa3c7}
-.row strong{color:#fff}.amount{font-size:26px;color:#f2c14e;text-align:center;margin:12px 0}
+.card h1{font-size:18px;margin:0 0 6px}.row{display:flex;justify-content:space-between;gap:12px;margin:6px 0;color:#9aa3c7}
+.row span{white-space:nowrap}.row strong{color:#fff;min-width:0;overflow-wrap:anywhere;text-align:right}.amount{font-size:26px;color:#f2c14e;text-align:center;margin:12px 0}
 .actions{display:grid;gap:10px;margin-top:14px}.secondary{border:1px solid #2a3566;background:#1d2650;color:#fff;border-radius:999px;padding:11px}
 .badge{display:inline-block;font-size:11px;background:#2a3566;border-radius:6px;padding:2px 6px;margin-left:6px}
+.return{display:block;margin-top:14px;text-align:center;color:#f2c14e;font-weight:700}
 `;
+
+/**
+ * Where "Return to merchant" leads: the lobby's deposit screen on this same origin, which shows
+ * the order's result. A fixed path, never a URL from the request, so the page redirects nowhere else.
+ */
+export function returnPathOf(orderNo: string): string {
+  return `/m/voucherCenter?orderNo=${encodeURIComponent(orderNo)}`;
+}
 
 /** The sandbox gateway's hosted payment page: pay, fail, or leave it to expire. */
 export function sandboxPage(
@@ -46,6 +55,7 @@ export function sandboxPage(
     <button class="secondary" id="expire" ${pending ? '' : 'disabled'}>Let it expire</button>
   </div>
   <p class="message" id="message" role="status"></p>
+  <a class="return" id="return" href="${escapeHtml(returnPathOf(view.orderNo))}">Return to merchant</a>
 </div>
 <script type="application/json" id="boot">${scriptJson({ ref: view.providerRef, formToken: view.formToken })}</script>`;
   const script = `
@@ -64,6 +74,7 @@ async function act(action) {
     if (!envelope.success) throw new Error(envelope.message);
     document.getElementById('status').textContent = envelope.value.status;
     message.textContent = action === 'expire' ? 'The order will expire unpaid.' : 'Done: the merchant has been notified.';
+    document.getElementById('return').focus();
   } catch (error) {
     message.textContent = String(error.message || error);
     message.className = 'message error';

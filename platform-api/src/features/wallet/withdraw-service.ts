@@ -107,8 +107,11 @@ export async function withdrawInfo(
   };
 }
 
-/** 429 while the member has used up its wrong attempts; the wait in seconds. */
-async function refuseWhileLimited(db: Db, memberId: number, now: Date): Promise<void> {
+/**
+ * 429 while the member has used up its wrong attempts (the wait in seconds); else how many
+ * wrong attempts are left in the window.
+ */
+async function refuseWhileLimited(db: Db, memberId: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - PAYMENT_PASSWORD_LIMIT.windowMs);
   const inWindow = and(
     eq(rateLimitEvents.bucket, PAYMENT_PASSWORD_LIMIT.bucket),
@@ -126,6 +129,7 @@ async function refuseWhileLimited(db: Db, memberId: number, now: Date): Promise<
       retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
     });
   }
+  return PAYMENT_PASSWORD_LIMIT.limit - rows.length;
 }
 
 /** Counts a wrong attempt; the attempt that uses up the limit answers 429 at once. */
@@ -134,8 +138,9 @@ async function recordWrongAttempt(db: Db, memberId: number, now: Date): Promise<
   if (waitMs > 0) {
     throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
-  await refuseWhileLimited(db, memberId, now);
-  throw new ApiError('PAYMENT_PASSWORD_WRONG', null, [
+  const remainingTries = await refuseWhileLimited(db, memberId, now);
+  // The member sees how many tries are left before the payment password locks.
+  throw new ApiError('PAYMENT_PASSWORD_WRONG', { remainingTries }, [
     { path: 'paymentPassword', messageKey: 'payment_password_error' },
   ]);
 }

@@ -245,6 +245,8 @@ describe('withdraw', () => {
     for (let i = 0; i < 4; i += 1) {
       const response = await withdraw({ ...base, paymentPassword: '000000' });
       assert.equal(body(response).code, 'PAYMENT_PASSWORD_WRONG');
+      // The answer says how many wrong tries are left before the lock.
+      assert.deepEqual(body(response).value, { remainingTries: 4 - i });
     }
     const fifth = await withdraw({ ...base, paymentPassword: '000000' });
     assert.equal(fifth.statusCode, 429);

@@ -33,13 +33,19 @@ function platform(memberReply: () => FakeReply) {
     if (request.url === '/wps/wallets/gcs') {
       return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 88.8 });
     }
+    if (request.url === '/wps/inbox/unread') return ok({ unread: 120 });
     return fail(404, 'NOT_FOUND', 'not_found');
   });
 }
 
-function setWhitelabel(flags: Record<string, boolean>) {
+function setWhitelabel(
+  flags: Record<string, boolean>,
+  mobileTemplate: Record<string, string> = {},
+) {
   useSystemStatusStore.setState({
-    status: { info: { whitelabel: flags } } as unknown as SystemStatus,
+    status: {
+      info: { whitelabel: flags, mobileTemplate, customerService: [] },
+    } as unknown as SystemStatus,
   });
 }
 
@@ -105,9 +111,98 @@ describe('member home', () => {
       ['Bet record', '/m/gameRecord'],
       ['Profit and loss', '/m/profitandloss'],
       ['Security center', '/m/securityCenter'],
-      ['Messages', '/m/message'],
+      ['Inbox', '/m/webEmail'],
       ['Help center', '/m/help'],
       ['Settings', '/m/set'],
     ]);
+    expect(
+      within(entries)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Customer service', 'Sign out']);
+    // The inbox's unread badge, capped at 99+.
+    await waitFor(() =>
+      expect(within(entries).getByRole('link', { name: /Inbox/ })).toHaveAccessibleName(
+        'Inbox 99+ unread',
+      ),
+    );
+  });
+
+  it('shows every gated entry when all flags are on, and none of them when off', async () => {
+    logIn();
+    setWhitelabel({
+      TRANSBETREPMEM3: true,
+      TRANSREC3: true,
+      PERSREP: true,
+      REWCEN3: true,
+      PTSYS3: true,
+      SECPRIV: true,
+    });
+    platform(() => ok(MEMBER));
+    const { unmount } = renderAt('/m/member/home', <MemberHome />);
+    const all = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(within(all).getAllByRole('link')).toHaveLength(9);
+    unmount();
+    setWhitelabel({});
+    renderAt('/m/member/home', <MemberHome />);
+    const none = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(
+      within(none)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inbox', 'Help center', 'Settings']);
+  });
+
+  it('lays out the base template as list rows and the new one (mem_cen 1) as a card and tiles', async () => {
+    logIn();
+    platform(() => ok(MEMBER));
+    setWhitelabel({}, { mem_cen: '0' });
+    const { unmount } = renderAt('/m/member/home', <MemberHome />);
+    const rows = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(rows).toHaveClass('member-entries');
+    expect(screen.getByRole('main')).toHaveClass('member-home--base');
+    unmount();
+    setWhitelabel({}, { mem_cen: '1' });
+    renderAt('/m/member/home', <MemberHome />);
+    const tiles = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(tiles).toHaveClass('member-tiles');
+    expect(screen.getByRole('main')).toHaveClass('member-home--new');
+    // Same entries and wallet in both: only the layout differs.
+    expect(within(tiles).getByRole('link', { name: /Help center/ })).toHaveAttribute(
+      'href',
+      '/m/help',
+    );
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+  });
+
+  it('gives a trial account the register-now prompt', async () => {
+    useSessionStore.getState().setSession({
+      token: 'tok',
+      merchantCode: 'TRIAL01',
+      userName: 'guest12345678',
+      type: 4,
+      firstTimeLogin: false,
+    });
+    const seen = platform(() => ok(MEMBER));
+    renderAt('/m/member/home', <MemberHome />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Join now' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/m/login');
+    expect(screen.queryByRole('navigation', { name: 'Member centre' })).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('asks before signing out', async () => {
+    logIn();
+    platform(() => ok(MEMBER));
+    renderAt('/m/member/home', <MemberHome />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure to log out?');
   });
 });

@@ -7,14 +7,17 @@ export type EntryIcon =
   | 'reward'
   | 'mall'
   | 'security'
-  | 'message'
+  | 'inbox'
   | 'help'
-  | 'settings';
+  | 'service'
+  | 'settings'
+  | 'logout';
 
 export interface MemberEntry {
   /** i18n key under `entries.` in the member namespace, and the icon's name. */
   id: EntryIcon;
-  to: string;
+  /** A page to open, or an action of the member centre (customer service, sign-out). */
+  to: string | 'service' | 'logout';
   /** White-label flag that must be on for the entry to show; none = always shown. */
   flag?: WhitelabelKey;
 }
@@ -27,11 +30,18 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'reward', to: paths.rewardCenter, flag: 'REWCEN3' },
   { id: 'mall', to: paths.mallHome, flag: 'PTSYS3' },
   { id: 'security', to: paths.securityCenter, flag: 'SECPRIV' },
-  { id: 'message', to: paths.message },
+  { id: 'inbox', to: paths.webEmail },
   { id: 'help', to: paths.help },
+  { id: 'service', to: 'service' },
   { id: 'settings', to: paths.set },
+  { id: 'logout', to: 'logout' },
 ];
 
 export function visibleEntries(isOn: (flag: WhitelabelKey) => boolean): MemberEntry[] {
   return MEMBER_ENTRIES.filter((entry) => !entry.flag || isOn(entry.flag));
+}
+
+/** A badge count shown as at most '99+' (spec section 2). */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }

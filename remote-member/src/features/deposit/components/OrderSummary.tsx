@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '@lobby/platform-api/contract';
+import { formatDateTime, formatMoney } from '@lobby/shared';
+import { statusKey } from '../utils/order-status';
+import { BankTransferDetails } from './BankTransferDetails';
+
+/** One order in full: amounts, status, times, why it failed; a pending one says how to pay. */
+export function OrderSummary({
+  order,
+  currencySymbol,
+}: {
+  order: DepositOrder;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = (amount: number) => formatMoney(amount, currencySymbol);
+  const rows: Array<[string, string]> = [
+    [t('order.no'), order.orderNo],
+    [t('order.channel'), order.channelName],
+    [t('order.amount'), money(order.amount)],
+    [t('order.fee'), money(order.fee)],
+    [t('order.credited'), money(order.creditAmount)],
+    [t('order.createdAt'), formatDateTime(order.createdAt)],
+    ...(order.finishedAt
+      ? ([[t('order.finishedAt'), formatDateTime(order.finishedAt)]] as Array<[string, string]>)
+      : []),
+    ...(order.status === 'PENDING'
+      ? ([[t('order.expiresAt'), formatDateTime(order.expiresAt)]] as Array<[string, string]>)
+      : []),
+    ...(order.failReason
+      ? ([[t('order.failReason'), order.failReason]] as Array<[string, string]>)
+      : []),
+  ];
+  return (
+    <div className="wallet-order">
+      <p className={`wallet-status wallet-status--${order.status.toLowerCase()}`}>
+        {t(statusKey(order.status))}
+      </p>
+      <dl className="wallet-rows">
+        {rows.map(([label, value]) => (
+          <div className="wallet-rows__row" key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="wallet-rows__value">{value}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {order.status === 'PENDING' && order.channelKind === 'BANK_TRANSFER' ? (
+        <BankTransferDetails order={order} currencySymbol={currencySymbol} />
+      ) : null}
+      {order.status === 'PENDING' && order.payUrl ? (
+        <a className="member-button wallet-submit" href={order.payUrl}>
+          {t('order.continuePay')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '@lobby/shared';
+
+/**
+ * A refused call in the member's words: a locked payment password says how long to wait, a
+ * wrong one how many tries are left; everything else is the catalogue's text (common:errors.*).
+ * `wrongPasswordText` names the password that was wrong when it is not the payment password
+ * (setting it the first time checks the login password).
+ */
+export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
+  if (!isApiError(error)) return t('common:errors.unknown_error');
+  if (error.code === 'RATE_LIMITED') {
+    const seconds = (error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+    if (seconds) return t('wallet:withdraw.locked', { minutes: Math.ceil(seconds / 60) });
+  }
+  if (error.code === 'PAYMENT_PASSWORD_WRONG') {
+    const wrong = wrongPasswordText ?? t('common:errors.payment_password_error');
+    const left = (error.value as { remainingTries?: number } | null)?.remainingTries;
+    return typeof left === 'number'
+      ? t('wallet:withdraw.triesLeft', { message: wrong, left })
+      : wrong;
+  }
+  return t(`common:errors.${error.messageKey}`);
+}
+
+/** Whether the server refused one field (its `details`), to show the text under that field. */
+export function isFieldError(error: unknown, path: string): boolean {
+  return isApiError(error) && error.details.some((detail) => detail.path === path);
+}
