@@ -136,6 +136,8 @@ export async function transactionRecord(
     sql`p.kind IN (${list(kinds)})`,
   ];
   if (query.cursor) conditions.push(sql`p.id < ${query.cursor}`);
+  // Ordered by (account_id, id), the index's own order: ordered by id alone, the planner may walk
+  // the primary key backwards through every newer posting of other accounts.
   const rows = await selectRows<{
     id: string;
     kind: string;
@@ -150,7 +152,7 @@ export async function transactionRecord(
                t.reference, t.memo, p.created_at AS at
           FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
          WHERE ${sql.join(conditions, sql` AND `)}
-         ORDER BY p.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY p.account_id DESC, p.id DESC LIMIT ${query.pageSize + 1}`,
   );
   const [totals] = await selectRows<{ deposits: string | null; withdrawals: string | null }>(
     db,
@@ -230,7 +232,7 @@ export async function betRecord(
                b.placed_at AS placed, b.settled_at AS settled
           FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
          WHERE ${pageWhere}
-         ORDER BY b.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
   );
   const [totals] = await selectRows<{
     bets: number;
