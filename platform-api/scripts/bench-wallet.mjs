@@ -97,13 +97,17 @@ async function fill(env) {
       UPDATE bench_moves SET kind = 'DEPOSIT', amount = 100000000 WHERE n = 0;
       INSERT INTO ledger_transactions (id, reference, kind, memo, created_at)
         SELECT tx_id, 'bench:' || n, kind, 'benchmark data', at FROM bench_moves ORDER BY n;
+      -- As postTransaction writes them: each transaction's member posting, then its house one.
       INSERT INTO ledger_postings (transaction_id, account_id, kind, amount_minor, balance_after, created_at)
-        SELECT m.tx_id, i.main_id, m.kind, m.amount,
-               i.start_minor + sum(m.amount) OVER (ORDER BY m.n), m.at
-          FROM bench_moves m, bench_ids i ORDER BY m.n;
-      INSERT INTO ledger_postings (transaction_id, account_id, kind, amount_minor, balance_after, created_at)
-        SELECT m.tx_id, CASE WHEN m.n = 0 THEN i.cash_id ELSE i.gaming_id END, m.kind, -m.amount, NULL, m.at
-          FROM bench_moves m, bench_ids i ORDER BY m.n;
+        SELECT tx_id, account_id, kind, amount, after, at FROM (
+          SELECT m.n, 0 AS side, m.tx_id, i.main_id AS account_id, m.kind, m.amount,
+                 i.start_minor + sum(m.amount) OVER (ORDER BY m.n) AS after, m.at
+            FROM bench_moves m, bench_ids i
+          UNION ALL
+          SELECT m.n, 1, m.tx_id, CASE WHEN m.n = 0 THEN i.cash_id ELSE i.gaming_id END, m.kind,
+                 -m.amount, NULL, m.at
+            FROM bench_moves m, bench_ids i) x
+         ORDER BY n, side;
       UPDATE wallets SET balance_minor = balance_minor + (SELECT sum(amount) FROM bench_moves)
         WHERE id = (SELECT wallet_id FROM bench_ids);
       INSERT INTO bet_records (member_id, game_id, reference, stake_minor, payout_minor, status, placed_at, settled_at)
@@ -135,19 +139,32 @@ async function fill(env) {
               WHERE t.reference = ${`bench:${POSTINGS - 40_000}`} AND p.balance_after IS NOT NULL`,
     );
     const cursor = String(deep.rows[0].id);
+    // BENCH_EXPLAIN=1: time the record function in-process and print the page query's plan.
     if (process.env.BENCH_EXPLAIN === '1') {
-      const { sql } = await import('drizzle-orm');
-      const plan = await database.db.execute(sql`EXPLAIN ANALYZE
-        SELECT p.id, p.kind, p.amount_minor, p.balance_after, t.reference, t.memo, p.created_at
-          FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-         WHERE p.account_id = (SELECT a.id FROM ledger_accounts a JOIN wallets w ON w.id = a.wallet_id
-                                 JOIN members m ON m.id = w.member_id
-                                WHERE m.username = 'demo' AND a.kind = 'MEMBER_MAIN')
-           AND p.created_at >= now() - interval '30 days' AND p.created_at < now() + interval '1 day'
-           AND p.kind IN ('DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REJECTED', 'BET', 'PAYOUT', 'BONUS',
-                          'TRIAL_CREDIT', 'REBATE', 'ADJUSTMENT')
+      const records = await import(
+        pathToFileURL(path.join(packageRoot, 'dist/features/wallet/records-service.js')).href
+      );
+      const { sql: q } = await import('drizzle-orm');
+      const member = await database.db.execute(q`SELECT id FROM members WHERE username = 'demo'`);
+      const memberId = member.rows[0].id;
+      const period = records.resolvePeriod({ period: 'last30' }, new Date());
+      for (const [label, query] of [
+        ['page 1', { pageSize: 20 }],
+        ['deep', { pageSize: 20, cursor: String(deep.rows[0].id) }],
+      ]) {
+        const t0 = performance.now();
+        for (let i = 0; i < 20; i += 1) {
+          await records.transactionRecord(database.db, memberId, query, period);
+        }
+        console.log(`${label}: ${((performance.now() - t0) / 20).toFixed(1)} ms per call`);
+      }
+      const explain = await database.db.execute(q`EXPLAIN ANALYZE
+        SELECT p.id FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+         WHERE p.account_id = ${(await database.db.execute(q`SELECT a.id FROM ledger_accounts a JOIN wallets w ON w.id = a.wallet_id WHERE w.member_id = ${memberId} AND a.kind = 'MEMBER_MAIN'`)).rows[0].id}
+           AND p.created_at >= ${period.from} AND p.created_at < ${period.to}
+           AND p.kind IN ('DEPOSIT', 'BET', 'PAYOUT')
          ORDER BY p.account_id DESC, p.id DESC LIMIT 21`);
-      for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      for (const row of explain.rows) console.log(row['QUERY PLAN']);
     }
     console.log(
       `loaded ${report.postings} postings in ${Math.round(performance.now() - started)} ms`,
