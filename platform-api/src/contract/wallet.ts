@@ -519,6 +519,8 @@ export const reconcileReport = z.strictObject({
   unbalancedTransactions: z.number().int(),
   walletMismatches: z.number().int(),
   negativeMemberAccounts: z.number().int(),
+  /** Days whose kept totals (records, profit and loss) differ from their postings or bets. */
+  dailyTotalMismatches: z.number().int(),
 });
 export const reconcileAnswer = okEnvelope(reconcileReport);
 

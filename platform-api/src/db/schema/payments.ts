@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -119,4 +120,23 @@ export const opsAudit = pgTable('ops_audit', {
   reason: text('reason'),
   detail: jsonb('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Mirrors migrations/0016_wallet_daily_totals.sql (kept by triggers). */
+export const ledgerDailyTotals = pgTable('ledger_daily_totals', {
+  accountId: integer('account_id').notNull(),
+  day: date('day').notNull(),
+  kind: text('kind').notNull(),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  postings: integer('postings').notNull(),
+});
+
+export const betDailyTotals = pgTable('bet_daily_totals', {
+  memberId: integer('member_id').notNull(),
+  day: date('day').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull(),
+  bets: integer('bets').notNull(),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
 });

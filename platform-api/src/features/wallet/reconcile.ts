@@ -5,7 +5,8 @@ import { selectRows, type Executor } from '../../db/database.js';
 /**
  * Checks the book: every transaction sums to zero, the whole book sums to zero, every member
  * account's running balance (wallets.balance_minor / hold_minor) equals the sum of its postings
- * and equals the balance_after of its latest posting, and no member account is negative.
+ * and equals the balance_after of its latest posting, no member account is negative, and the
+ * kept daily totals (migration 0016) agree with the postings and bets they sum.
  */
 export async function reconcile(executor: Executor): Promise<ReconcileReport> {
   const [book] = await selectRows<{ transactions: number; postings: number; book_sum: string }>(
@@ -43,6 +44,27 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     sql`SELECT count(*)::int AS n FROM wallets w
          WHERE (SELECT count(*) FROM ledger_accounts a WHERE a.wallet_id = w.id) <> 2`,
   );
+  const [daily] = await selectRows<{ n: number }>(
+    executor,
+    sql`SELECT (
+          SELECT count(*) FROM (
+            SELECT account_id, (created_at AT TIME ZONE 'UTC')::date AS day, kind,
+                   sum(amount_minor) AS total, count(*) AS n
+              FROM ledger_postings WHERE balance_after IS NOT NULL GROUP BY 1, 2, 3) p
+          FULL JOIN ledger_daily_totals d USING (account_id, day, kind)
+          WHERE p.total IS DISTINCT FROM d.total_minor OR p.n IS DISTINCT FROM d.postings
+        ) + (
+          SELECT count(*) FROM (
+            SELECT b.member_id, (b.placed_at AT TIME ZONE 'UTC')::date AS day, v.category, b.status,
+                   count(*) AS bets, sum(b.stake_minor) AS stake, sum(b.payout_minor) AS payout
+              FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
+             GROUP BY 1, 2, 3, 4) b
+          FULL JOIN (SELECT * FROM bet_daily_totals WHERE bets <> 0) d
+            USING (member_id, day, category, status)
+          WHERE b.bets IS DISTINCT FROM d.bets OR b.stake IS DISTINCT FROM d.stake_minor
+             OR b.payout IS DISTINCT FROM d.payout_minor
+        ) AS n`,
+  );
   const report: ReconcileReport = {
     ok: false,
     transactions: book!.transactions,
@@ -51,11 +73,13 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     unbalancedTransactions: unbalanced!.n,
     walletMismatches: mismatches!.n + missing!.n,
     negativeMemberAccounts: mismatches!.negative,
+    dailyTotalMismatches: Number(daily!.n),
   };
   report.ok =
     report.bookSum === 0 &&
     report.unbalancedTransactions === 0 &&
     report.walletMismatches === 0 &&
-    report.negativeMemberAccounts === 0;
+    report.negativeMemberAccounts === 0 &&
+    report.dailyTotalMismatches === 0;
   return report;
 }

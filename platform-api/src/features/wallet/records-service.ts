@@ -136,6 +136,8 @@ export async function transactionRecord(
     sql`p.kind IN (${list(kinds)})`,
   ];
   if (query.cursor) conditions.push(sql`p.id < ${query.cursor}`);
+  // Ordered by (account_id, id), the index's own order: ordered by id alone, the planner may walk
+  // the primary key backwards through every newer posting of other accounts.
   const rows = await selectRows<{
     id: string;
     kind: string;
@@ -150,15 +152,15 @@ export async function transactionRecord(
                t.reference, t.memo, p.created_at AS at
           FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
          WHERE ${sql.join(conditions, sql` AND `)}
-         ORDER BY p.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY p.account_id DESC, p.id DESC LIMIT ${query.pageSize + 1}`,
   );
   const [totals] = await selectRows<{ deposits: string | null; withdrawals: string | null }>(
     db,
-    sql`SELECT sum(amount_minor) FILTER (WHERE kind = 'DEPOSIT') AS deposits,
-               -sum(amount_minor) FILTER (WHERE kind IN ('WITHDRAWAL', 'WITHDRAWAL_REJECTED')) AS withdrawals
-          FROM ledger_postings
-         WHERE account_id = ${accountId} AND created_at >= ${period.from} AND created_at < ${period.to}
-           AND kind IN (${list(kinds)})`,
+    sql`SELECT sum(total_minor) FILTER (WHERE kind = 'DEPOSIT') AS deposits,
+               -sum(total_minor) FILTER (WHERE kind IN ('WITHDRAWAL', 'WITHDRAWAL_REJECTED')) AS withdrawals
+          FROM ledger_daily_totals
+         WHERE account_id = ${accountId} AND day >= ${period.startDate}::date
+           AND day <= ${period.endDate}::date AND kind IN (${list(kinds)})`,
   );
   const page = rows.slice(0, query.pageSize);
   const deposits = Number(totals?.deposits ?? 0);
@@ -203,6 +205,13 @@ export async function betRecord(
   if (query.category) conditions.push(sql`v.category = ${query.category}`);
   if (query.status) conditions.push(sql`b.status = ${query.status}`);
   const where = sql.join(conditions, sql` AND `);
+  const totalConditions: SQL[] = [
+    sql`member_id = ${memberId}`,
+    sql`day >= ${period.startDate}::date`,
+    sql`day <= ${period.endDate}::date`,
+  ];
+  if (query.category) totalConditions.push(sql`category = ${query.category}`);
+  if (query.status) totalConditions.push(sql`status = ${query.status}`);
   const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
   const rows = await selectRows<{
     id: string;
@@ -223,7 +232,7 @@ export async function betRecord(
                b.placed_at AS placed, b.settled_at AS settled
           FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
          WHERE ${pageWhere}
-         ORDER BY b.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
   );
   const [totals] = await selectRows<{
     bets: number;
@@ -232,11 +241,10 @@ export async function betRecord(
     settled_stake: string | null;
   }>(
     db,
-    sql`SELECT count(*)::int AS bets, sum(b.stake_minor) AS stake,
-               sum(b.payout_minor) FILTER (WHERE b.status = 'SETTLED') AS payout,
-               sum(b.stake_minor) FILTER (WHERE b.status = 'SETTLED') AS settled_stake
-          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
-         WHERE ${where}`,
+    sql`SELECT COALESCE(sum(bets), 0)::int AS bets, sum(stake_minor) AS stake,
+               sum(payout_minor) FILTER (WHERE status = 'SETTLED') AS payout,
+               sum(stake_minor) FILTER (WHERE status = 'SETTLED') AS settled_stake
+          FROM bet_daily_totals WHERE ${sql.join(totalConditions, sql` AND `)}`,
   );
   const page = rows.slice(0, query.pageSize);
   const payout = Number(totals?.payout ?? 0);
@@ -277,8 +285,9 @@ export async function profitAndLoss(db: Db, memberId: number, period: Period): P
   const money = accountId
     ? await selectRows<{ kind: string; total: string }>(
         db,
-        sql`SELECT kind, sum(amount_minor) AS total FROM ledger_postings
-             WHERE account_id = ${accountId} AND created_at >= ${period.from} AND created_at < ${period.to}
+        sql`SELECT kind, sum(total_minor) AS total FROM ledger_daily_totals
+             WHERE account_id = ${accountId} AND day >= ${period.startDate}::date
+               AND day <= ${period.endDate}::date
              GROUP BY kind`,
       )
     : [];
@@ -293,12 +302,12 @@ export async function profitAndLoss(db: Db, memberId: number, period: Period): P
     payouts: string;
   }>(
     db,
-    sql`SELECT v.category, count(*)::int AS bets, sum(b.stake_minor) AS stakes,
-               sum(b.payout_minor) AS payouts
-          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
-         WHERE b.member_id = ${memberId} AND b.placed_at >= ${period.from} AND b.placed_at < ${period.to}
-           AND b.status = 'SETTLED'
-         GROUP BY v.category ORDER BY v.category`,
+    sql`SELECT category, sum(bets)::int AS bets, sum(stake_minor) AS stakes,
+               sum(payout_minor) AS payouts
+          FROM bet_daily_totals
+         WHERE member_id = ${memberId} AND day >= ${period.startDate}::date
+           AND day <= ${period.endDate}::date AND status = 'SETTLED'
+         GROUP BY category HAVING sum(bets) > 0 ORDER BY category`,
   );
   const stakes = categories.reduce((sum, row) => sum + Number(row.stakes), 0);
   const payouts = categories.reduce((sum, row) => sum + Number(row.payouts), 0);
