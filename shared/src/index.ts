@@ -112,7 +112,9 @@ export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';
-export { spacedCalls, sharedWithin } from './utils/throttle';
+export { spacedCalls, sharedWithin, trailingThrottle } from './utils/throttle';
+export type { TrailingThrottled } from './utils/throttle';
+export { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS } from './ui/loading/infinite-scroll';
 
 // --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---
 export { loadScriptOnce } from './dom/load-script';

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../utils/game-name';
 import { sharedNames } from '../utils/shared-names';
-import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, throttle } from '../utils/timing';
+import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, trailingThrottle } from '@lobby/shared';
 import { GameCard } from './GameCard';
 
 export const GRID_COLUMNS = 3;
@@ -81,7 +81,7 @@ export function GameGrid({
   });
   const check = useMemo(
     () =>
-      throttle(() => {
+      trailingThrottle(() => {
         if (!canLoadMoreRef.current) return;
         const remaining =
           document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { throttle } from '../utils/throttle';
-
-/** Infinite scroll loads at most once per this interval (spec section 9)... */
-export const LOAD_MORE_THROTTLE_MS = 1000;
-/** ...when the end of the page is this close. */
-export const LOAD_MORE_DISTANCE_PX = 300;
+import { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, trailingThrottle } from '@lobby/shared';
 
 /** A keyset page of the records: pass `nextCursor` back for the next one; null = the end. */
 export interface CursorPage<T> {
@@ -104,7 +99,7 @@ export function useInfiniteRecords<P extends CursorPage<unknown>>(
 
   const check = useMemo(
     () =>
-      throttle(() => {
+      trailingThrottle(() => {
         const remaining =
           document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
         if (remaining <= LOAD_MORE_DISTANCE_PX) loadNext(false);
