@@ -1,19 +1,5 @@
-import type { ReactElement, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base: IconProps = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import type { ReactElement } from 'react';
+import { SvgIcon, type IconProps } from '@lobby/shared';
 
 type IconName = 'apple' | 'android';
 
@@ -35,8 +21,8 @@ const shapes: Record<IconName, ReactElement> = {
 
 export function Icon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {
   return (
-    <svg {...base} {...props}>
+    <SvgIcon strokeWidth={1.8} {...props}>
       {shapes[name]}
-    </svg>
+    </SvgIcon>
   );
 }

@@ -1,20 +1,6 @@
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import { SvgIcon, type IconProps } from '@lobby/shared';
 import type { DepositChannelKind } from '@lobby/platform-api/contract';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base: IconProps = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
 
 const shapes: Record<DepositChannelKind | 'copy', ReactElement> = {
   BANK_TRANSFER: (
@@ -46,8 +32,8 @@ const shapes: Record<DepositChannelKind | 'copy', ReactElement> = {
 
 export function WalletIcon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {
   return (
-    <svg {...base} {...props}>
+    <SvgIcon strokeWidth={1.8} {...props}>
       {shapes[name]}
-    </svg>
+    </SvgIcon>
   );
 }
