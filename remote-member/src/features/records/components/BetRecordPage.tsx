@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoData, useRequest } from '@lobby/shared';
+import { useRequest } from '@lobby/shared';
 import type { BetRecordItem, BetStatus } from '@lobby/platform-api/contract';
 import { fetchBetRecord, fetchGameCategories } from '../api/records-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
@@ -8,12 +8,11 @@ import { useInfiniteRecords } from '../hooks/use-infinite-records';
 import { categoryLabel } from '../utils/category-label';
 import { BET_STATUSES } from '../utils/labels';
 import { periodQuery, type PeriodChoice } from '../utils/period';
-import { TotalsCard } from './Amounts';
 import { BetDetailSheet } from './BetDetailSheet';
 import { BetRow } from './BetRow';
 import { FilterBar } from './FilterBar';
 import { PeriodPicker } from './PeriodPicker';
-import { ListEnd, RecordsError, RecordsLoading } from './RecordsState';
+import { RecordsFeed } from './RecordsFeed';
 import { RequireMember } from './RequireMember';
 import '../records.css';
 
@@ -39,50 +38,9 @@ function BetRecord() {
     category: category[0],
     status: status[0] as BetStatus | undefined,
   };
-  const { state, retry, retryMore } = useInfiniteRecords(JSON.stringify(query), (cursor) =>
+  const records = useInfiniteRecords(JSON.stringify(query), (cursor) =>
     fetchBetRecord({ ...query, cursor }),
   );
-
-  function content() {
-    if (state.status === 'loading' || state.status === 'off') return <RecordsLoading />;
-    if (state.status === 'error') return <RecordsError error={state.error} onRetry={retry} />;
-    const { first, items } = state;
-    return (
-      <>
-        <TotalsCard
-          title={t('totals.title')}
-          startDate={first.startDate}
-          endDate={first.endDate}
-          symbol={symbol}
-          totals={[
-            { label: t('totals.bets'), amount: first.totals.bets, count: true },
-            { label: t('totals.stake'), amount: first.totals.stake },
-            { label: t('totals.payout'), amount: first.totals.payout },
-            {
-              label: t('totals.winLoss'),
-              amount: first.totals.winLoss,
-              signed: true,
-              bottomLine: true,
-            },
-          ]}
-        />
-        {items.length === 0 ? (
-          <NoData message={t('list.empty')} />
-        ) : (
-          <ul className="records-list" aria-label={t('bets.listLabel')}>
-            {items.map((item) => (
-              <BetRow key={item.id} item={item} onOpen={() => setOpen(item)} />
-            ))}
-          </ul>
-        )}
-        <ListEnd
-          more={state.more}
-          done={state.nextCursor === null && items.length > 0}
-          onRetryMore={retryMore}
-        />
-      </>
-    );
-  }
 
   return (
     <div className="member-page records-page">
@@ -109,7 +67,23 @@ function BetRecord() {
           allLabel={t('filters.all')}
         />
       </div>
-      {content()}
+      <RecordsFeed
+        records={records}
+        symbol={symbol}
+        listLabel={t('bets.listLabel')}
+        totalsOf={(first) => [
+          { label: t('totals.bets'), amount: first.totals.bets, count: true },
+          { label: t('totals.stake'), amount: first.totals.stake },
+          { label: t('totals.payout'), amount: first.totals.payout },
+          {
+            label: t('totals.winLoss'),
+            amount: first.totals.winLoss,
+            signed: true,
+            bottomLine: true,
+          },
+        ]}
+        renderItem={(item) => <BetRow key={item.id} item={item} onOpen={() => setOpen(item)} />}
+      />
       <BetDetailSheet bet={open} symbol={symbol} onClose={() => setOpen(null)} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, NoData } from '@lobby/shared';
+import { formatMoney } from '@lobby/shared';
 import type { TransactionRecordItem } from '@lobby/platform-api/contract';
 import { fetchTransactionRecord } from '../api/records-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
@@ -8,10 +8,10 @@ import { useInfiniteRecords } from '../hooks/use-infinite-records';
 import { directionOf, formatDateTime } from '../utils/format';
 import { TRANSACTION_TYPES, typesQuery } from '../utils/labels';
 import { periodQuery, type PeriodChoice } from '../utils/period';
-import { SignedAmount, TotalsCard } from './Amounts';
+import { SignedAmount } from './Amounts';
 import { FilterBar } from './FilterBar';
 import { PeriodPicker } from './PeriodPicker';
-import { ListEnd, RecordsError, RecordsLoading } from './RecordsState';
+import { RecordsFeed } from './RecordsFeed';
 import { RequireMember } from './RequireMember';
 import '../records.css';
 
@@ -30,49 +30,9 @@ function TransactionRecord() {
   const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
   const [types, setTypes] = useState<string[]>([]);
   const query = { ...periodQuery(period), types: typesQuery(types) };
-  const { state, retry, retryMore } = useInfiniteRecords(JSON.stringify(query), (cursor) =>
+  const records = useInfiniteRecords(JSON.stringify(query), (cursor) =>
     fetchTransactionRecord({ ...query, cursor }),
   );
-
-  function content() {
-    if (state.status === 'loading' || state.status === 'off') return <RecordsLoading />;
-    if (state.status === 'error') return <RecordsError error={state.error} onRetry={retry} />;
-    const { first, items } = state;
-    return (
-      <>
-        <TotalsCard
-          title={t('totals.title')}
-          startDate={first.startDate}
-          endDate={first.endDate}
-          symbol={symbol}
-          totals={[
-            { label: t('totals.deposits'), amount: first.totals.deposits },
-            { label: t('totals.withdrawals'), amount: first.totals.withdrawals },
-            {
-              label: t('totals.netDeposits'),
-              amount: first.totals.netDeposits,
-              signed: true,
-              bottomLine: true,
-            },
-          ]}
-        />
-        {items.length === 0 ? (
-          <NoData message={t('list.empty')} />
-        ) : (
-          <ul className="records-list" aria-label={t('transactions.listLabel')}>
-            {items.map((item) => (
-              <TransactionRow key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-        <ListEnd
-          more={state.more}
-          done={state.nextCursor === null && items.length > 0}
-          onRetryMore={retryMore}
-        />
-      </>
-    );
-  }
 
   return (
     <div className="member-page records-page">
@@ -88,7 +48,22 @@ function TransactionRecord() {
           allLabel={t('filters.all')}
         />
       </div>
-      {content()}
+      <RecordsFeed
+        records={records}
+        symbol={symbol}
+        listLabel={t('transactions.listLabel')}
+        totalsOf={(first) => [
+          { label: t('totals.deposits'), amount: first.totals.deposits },
+          { label: t('totals.withdrawals'), amount: first.totals.withdrawals },
+          {
+            label: t('totals.netDeposits'),
+            amount: first.totals.netDeposits,
+            signed: true,
+            bottomLine: true,
+          },
+        ]}
+        renderItem={(item) => <TransactionRow key={item.id} item={item} />}
+      />
     </div>
   );
 }
