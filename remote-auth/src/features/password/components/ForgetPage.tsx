@@ -16,7 +16,7 @@ export function ForgetPage() {
   const resetToken = query.get('resetToken');
   const mode = resetToken ? 'reset' : phoneAllowed ? chosen : 'email';
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <AuthPageBar title={t('forget.title')} />
       {phoneAllowed && !resetToken && (
         <div className="auth-tabs" role="tablist" aria-label={t('forget.title')}>
@@ -37,6 +37,6 @@ export function ForgetPage() {
       {mode === 'reset' && <ResetForm token={resetToken ?? ''} />}
       {mode === 'email' && <EmailForm />}
       {mode === 'phone' && <PhoneForm />}
-    </main>
+    </div>
   );
 }
