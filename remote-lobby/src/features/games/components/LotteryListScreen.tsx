@@ -5,6 +5,7 @@ import { BackIcon, NoData, paths, Spinner, useRequest, withQuery } from '@lobby/
 import { gameName } from '../utils/game-name';
 import { GameIcon } from './GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lottery-api';
+import '../game-list.css';
 import '../lottery.css';
 
 /** /m/lottery: the platform's lotteries by menu category, each opening /m/startLottery. */
