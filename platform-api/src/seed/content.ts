@@ -13,8 +13,10 @@ const UNTIL = '2099-12-31';
 
 const PROMO_CATEGORIES = ['New Member', 'Daily', 'Slots', 'Live Casino', 'Sports', 'VIP'];
 
+// Operator HTML as an operator should write it for a site with a dark and a light theme: no
+// text colour of its own unless it brings its background too (the site's styles colour the rest).
 const richHtml = (heading: string, body: string) =>
-  `<h3 style="color:#f5c542">${heading}</h3><p>${body}</p>` +
+  `<h2>${heading}</h2><p>${body}</p>` +
   `<ul><li>Valid for all members.</li><li>Turnover requirement: 10x.</li></ul>` +
   `<p><strong>Terms:</strong> the operator may change or end this offer at any time.</p>`;
 
@@ -167,7 +169,7 @@ export async function seedContent(executor: Executor): Promise<void> {
       type: 'A',
       title: 'New games every week',
       content:
-        '<p>Discover <a href="/m/rng">new slots</a> every Monday. <span style="color:#e74c3c">Hot!</span></p>',
+        '<p>Discover <a href="/m/rng">new slots</a> every Monday. <span style="background:#c62839;color:#ffffff;padding:0 4px;border-radius:4px">Hot!</span></p>',
       startDate: SINCE,
       endDate: UNTIL,
       sortOrder: 2,

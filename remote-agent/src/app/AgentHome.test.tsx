@@ -132,8 +132,8 @@ describe('agent home', () => {
     logIn(1);
     platform(() => ok(KPI));
     renderAt('/m/agent', <App />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Gold Agents' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveAttribute('data-brand', 'gold');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Gold Agents' });
+    expect(heading.closest('.agent-page')).toHaveAttribute('data-brand', 'gold');
     expect(await screen.findByText('1,500')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function AgentHome() {
   const brand = agentBrand();
 
   return (
-    <main className="agent-page" data-brand={brand}>
+    <div className="agent-page" data-brand={brand}>
       <header className="agent-header">
         <button
           type="button"
@@ -53,6 +53,6 @@ export function AgentHome() {
         </div>
       </section>
       <TeamKpiGrid today={now} />
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function LoginPage() {
     setChosen(next);
   };
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <AuthPageBar title={t('login.title')} />
       <section className="auth-hero">
         <BrandMark />
@@ -58,6 +58,6 @@ export function LoginPage() {
           {t('login.freePlay')}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

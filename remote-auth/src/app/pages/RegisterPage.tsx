@@ -18,7 +18,7 @@ export function RegisterPage() {
   const [chosen, setChosen] = useState<'USERNAME' | 'MOBILE'>('USERNAME');
   const method = usernameOn && mobileOn ? chosen : mobileOn ? 'MOBILE' : 'USERNAME';
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <AuthPageBar title={t('register.title')} />
       <section className="auth-hero">
         <BrandMark />
@@ -51,6 +51,6 @@ export function RegisterPage() {
           {t('register.loginNow')}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,33 @@ export interface ModalProps {
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Accessible dialog: role=dialog, focus moves inside, Escape and the backdrop close it. */
+/** Tab and Shift+Tab at either end of the dialog wrap around instead of leaving it. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!panel.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Accessible dialog: role=dialog, focus moves inside and stays there (Tab from the last control
+ * goes to the first, Shift+Tab from the first to the last), Escape and the backdrop close it,
+ * and focus goes back to where it was once it closes.
+ */
 export function Modal({
   open,
   onClose,
@@ -43,11 +69,12 @@ export function Modal({
     (first ?? panel)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab' && panel) keepFocusInside(panel, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus?.();
     };
   }, [open]);
 

@@ -104,7 +104,7 @@ export function ChangePasswordPage() {
   );
 
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <AuthPageBar title={t('changePassword.title')} back={false} />
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
         <TextField
@@ -123,6 +123,6 @@ export function ChangePasswordPage() {
           {t('changePassword.submit')}
         </button>
       </form>
-    </main>
+    </div>
   );
 }

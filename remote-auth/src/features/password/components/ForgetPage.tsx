@@ -18,7 +18,7 @@ export function ForgetPage() {
   const resetToken = query.get('resetToken');
   const mode = resetToken ? 'reset' : phoneAllowed ? chosen : 'email';
   return (
-    <main className="auth-page">
+    <div className="auth-page">
       <AuthPageBar title={t('forget.title')} />
       {phoneAllowed && !resetToken && (
         <TabList
@@ -35,6 +35,6 @@ export function ForgetPage() {
       {mode === 'reset' && <ResetForm token={resetToken ?? ''} />}
       {mode === 'email' && <EmailForm />}
       {mode === 'phone' && <PhoneForm />}
-    </main>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ export function SettingsPage() {
   if (!loggedIn) return <Navigate to={paths.login} replace />;
 
   return (
-    <main className="auth-settings">
+    <div className="auth-settings">
       <h1 className="auth-settings__title">{t('settings.title')}</h1>
       <section className="auth-card" aria-label={t('settings.account')}>
         <span className="auth-card__avatar">
@@ -44,6 +44,6 @@ export function SettingsPage() {
       >
         {t('settings.signOut')}
       </button>
-    </main>
+    </div>
   );
 }

@@ -38,5 +38,5 @@ export function TrialPage() {
       })
       .finally(() => hideLoading());
   }, [navigate, t]);
-  return <main className="auth-page" aria-busy="true" />;
+  return <div className="auth-page" aria-busy="true" />;
 }

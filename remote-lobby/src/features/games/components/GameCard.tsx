@@ -38,17 +38,18 @@ export const GameCard = memo(function GameCard({
   const name = vendorName ? t('list.nameByVendor', { name: title, vendor: vendorName }) : title;
   return (
     <div className="gl-card" data-node-id={game.nodeId}>
-      <button
-        type="button"
-        className="gl-card__launch"
-        aria-label={vendorName ? name : undefined}
-        onClick={() => onLaunch(game)}
-      >
+      {/* named by what it shows (the game, and its vendor when another has the same name) */}
+      <button type="button" className="gl-card__launch" onClick={() => onLaunch(game)}>
         <span className="gl-card__media">
           <GameIcon src={game.iconUrl} alt="" />
         </span>
         <span className="gl-card__name">{title}</span>
-        {vendorName && <span className="gl-card__vendor">{vendorName}</span>}
+        {vendorName && (
+          <>
+            {' '}
+            <span className="gl-card__vendor">{vendorName}</span>
+          </>
+        )}
       </button>
       <button
         type="button"

@@ -110,7 +110,6 @@ export function GameGrid({
       ref={listRef}
       className="gl-grid"
       role="list"
-      aria-rowcount={rows}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map((row) => {
@@ -126,8 +125,15 @@ export function GameGrid({
               columnGap: GAP_PX,
             }}
           >
-            {rowGames.map((game) => (
-              <div role="listitem" key={game.nodeId} className="gl-grid__cell">
+            {rowGames.map((game, column) => (
+              <div
+                role="listitem"
+                key={game.nodeId}
+                className="gl-grid__cell"
+                // only the rows near the screen are mounted: each tile says where it stands
+                aria-setsize={games.length}
+                aria-posinset={row.index * GRID_COLUMNS + column + 1}
+              >
                 <GameCard
                   game={game}
                   vendorName={

@@ -158,9 +158,10 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
           type="button"
           className="gl-bar__filter"
           aria-expanded={filterOpen}
-          aria-label={t('list.filter')}
           onClick={() => setFilterOpen((open) => !open)}
         >
+          {/* named "Filter" and then what it shows (All, or the chosen vendor) */}
+          <span className="lb-visually-hidden">{t('list.filter')}</span>
           {vendor ? (
             <img src={vendor.iconUrl} alt="" width="22" height="22" />
           ) : (

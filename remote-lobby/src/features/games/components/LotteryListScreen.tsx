@@ -14,6 +14,7 @@ import {
 import { gameName } from '../utils/game-name';
 import { GameIcon } from './GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lottery-api';
+import '../game-list.css';
 import '../lottery.css';
 
 /** /m/lottery: the platform's lotteries by menu category, each opening /m/startLottery. */

@@ -12,12 +12,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         state={{ from: `${location.pathname}${location.search}` }}
       >
         <span className="promo-card__media">
-          <img
-            className="promo-card__image"
-            src={promotion.imageUrl}
-            alt={promotion.title}
-            loading="lazy"
-          />
+          {/* the title under it names the link: the picture adds nothing to read out */}
+          <img className="promo-card__image" src={promotion.imageUrl} alt="" loading="lazy" />
         </span>
         <span className="promo-card__title">{promotion.title}</span>
       </Link>

@@ -48,10 +48,10 @@ export function PromotionsPage({ detailOnly = false }: PromotionsPageProps) {
   }
 
   return (
-    <main className="promo-page">
+    <div className="promo-page">
       {/* The list's heading for screen readers (a detail has its own, the promotion's title). */}
       {showDetail ? null : <h1 className="lb-visually-hidden">{t('title')}</h1>}
       {content()}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,152 @@
+// Walking every path of the shared route table inside one running app: the sample URL of each
+// path, the visiting order and the wait for a page's own heading. Used by the route coverage
+// and the accessibility tests.
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { PathName } from '../../shared/src/routing/paths';
+
+// The route table's paths from the one typed table in shared. That package is CommonJS to Node
+// (no "type": "module"), so this ES module loads it with require, as Node allows.
+export const { paths } = createRequire(import.meta.url)(
+  '../../shared/src/routing/paths.ts',
+) as typeof import('../../shared/src/routing/paths');
+
+export interface Samples {
+  /** A lottery of the catalogue, for the embedded-lottery path. */
+  lottery: { vassalage: string; playType: string; nodeId: number };
+  /** A running promotion, for its detail page. */
+  promotionId: number;
+}
+
+/**
+ * A URL a person would open for each path of the table (parametrised paths with real ids).
+ * Typed by every path name, so a path added to the table without a URL here fails typecheck,
+ * and the route coverage test fails at run time too.
+ */
+export function sampleUrls(samples: Samples): Record<PathName, string> {
+  const { lottery } = samples;
+  return {
+    root: '/',
+    m: '/m',
+    mSlash: '/m/',
+    index: '/m/index',
+    indexHtml: '/m/index.html',
+    home: '/m/home',
+    login: '/m/login',
+    register: '/m/register',
+    registerHtml: '/m/register.html',
+    forget: '/m/forget',
+    changePsw: '/m/changePsw',
+    set: '/m/set',
+    trail: '/m/trail',
+    gameList: '/m/gameList?gameType=RNG&vassalage=PG',
+    game: '/m/game',
+    games: '/m/games',
+    gameCenter: '/m/gameCenter',
+    slotsCenter: '/m/slotsCenter',
+    hot: '/m/hot',
+    live: '/m/live',
+    rng: '/m/rng',
+    sports: '/m/sports',
+    esports: '/m/esports',
+    fish: '/m/fish',
+    pvp: '/m/pvp',
+    lott: '/m/lott',
+    elott: '/m/elott',
+    lottery: '/m/lottery',
+    startLottery: `/m/startLottery?mui=${lottery.vassalage}&playType=${lottery.playType}&gameId=${lottery.nodeId}`,
+    lottoH5: `/m/lotto-h5/${lottery.vassalage}/${lottery.playType}/games/${lottery.nodeId}`,
+    memberHome: '/m/member/home',
+    voucherCenter: '/m/voucherCenter',
+    withdraw: '/m/withdraw',
+    transactionRecord: '/m/transaction/record',
+    gameRecord: '/m/gameRecord',
+    profitAndLoss: '/m/profitandloss',
+    securityCenter: '/m/securityCenter',
+    mallHome: '/m/mall/mallHome',
+    message: '/m/message',
+    webEmail: '/m/webEmail',
+    notice: '/m/notice?index=1',
+    help: '/m/help?i=1',
+    download: '/m/download',
+    app: '/m/app',
+    down: '/m/down',
+    activity: '/m/activity',
+    activityDetail: `/m/activityDetail?id=${samples.promotionId}`,
+    rewardCenter: '/m/rewardCenter',
+    inviteFriends: '/m/inviteFriends',
+    redRain: '/m/redRain',
+    depositRank: '/deposit-rank',
+    betRank: '/bet-rank',
+    agentHome: '/m/agent',
+    agentHomeAlias: '/m/agent-home',
+    agentRegister: '/m/agentRegister',
+    agentTeamOverview: '/m/agent/team/overview',
+    agentTeamPnl: '/m/agent/team/pnl',
+    memberTeam: '/m/member/team',
+    memberTeamRebate: '/m/member/teamRebate',
+    teamBetting: '/m/teamBetting',
+    memberNotice: '/m/member/notice?types=A',
+    agentSalaryContract: '/m/member/agent/getSalaryContract',
+    agentDividendContract: '/m/member/agent/getDevidendContract',
+    agentHourContract: '/m/member/agent/getHourContract',
+    agentRebate: '/m/member/agent/agentRebeat',
+    agentDividend: '/m/member/agent/agentDivident',
+  };
+}
+
+export async function loadSamples(request: APIRequestContext): Promise<Samples> {
+  const lotteries = await request.get('/wps/lottery/list?language=EN');
+  expect(lotteries.ok()).toBe(true);
+  const lottery = ((await lotteries.json()) as { value: { list: Samples['lottery'][] } }).value
+    .list[0]!;
+  const promotions = await request.get('/wps/promotions');
+  expect(promotions.ok()).toBe(true);
+  const promotion = ((await promotions.json()) as { value: { list: { id: number }[] } }).value
+    .list[0]!;
+  return { lottery, promotionId: promotion.id };
+}
+
+/**
+ * The path names in visiting order: the trial page last, since for a visitor it starts a trial
+ * session that would make every later page a trial user's.
+ */
+export const VISIT_ORDER = (Object.keys(paths) as PathName[]).sort(
+  (a, b) => Number(a === 'trail') - Number(b === 'trail'),
+);
+
+/**
+ * Opens a URL inside the running app, as its links do (the router follows the history), so a
+ * walk through some 65 routes per reader does not boot the whole site 65 times.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+const SEEN = 'data-route-walk-seen';
+
+/**
+ * Marks the headings on screen, so the next route's check waits for a heading of its own and
+ * is not satisfied by the previous page's while the next one is still loading.
+ */
+export async function markSeenHeadings(page: Page): Promise<void> {
+  await page
+    .getByRole('heading')
+    .evaluateAll(
+      (headings, mark) => headings.forEach((heading) => heading.setAttribute(mark, '')),
+      SEEN,
+    );
+}
+
+/** The first heading in the page's main region not marked by markSeenHeadings. */
+export function newHeading(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .first()
+    .getByRole('heading')
+    .and(page.locator(`:not([${SEEN}])`))
+    .first();
+}

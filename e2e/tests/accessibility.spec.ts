@@ -1,0 +1,191 @@
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import { closeHomePopups, demoAgent, demoMember, startLoggedIn } from '../support/actions';
+import {
+  loadSamples,
+  markSeenHeadings,
+  newHeading,
+  openInApp,
+  paths,
+  sampleUrls,
+  VISIT_ORDER,
+} from '../support/route-walk';
+
+// Issue 16: every screen meets WCAG AA in both themes. Each route of the route table, in the
+// dark and the light theme, as a visitor, a member and an agent, is checked with axe-core once
+// its heading is on screen; any serious or critical violation fails the test, listed with its
+// rule, element, route, reader and theme. Moderate and minor ones are counted in the test's
+// output line and kept in its axe-findings.json. Like the route coverage test, the walk opens
+// each route inside the running app (one page load per reader), and checks each screen in
+// both themes before it moves on.
+
+// axe-core's browser build, put into the page as a script (the site's content security policy
+// allows only its own scripts, so these pages run without it).
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// No trace: the failure message lists every violation, and a trace of some 140 axe runs would
+// only slow the walk. Reduced motion (the site honours it): a dialog's fade-in is over at once.
+test.use({ bypassCSP: true, trace: 'off', contextOptions: { reducedMotion: 'reduce' } });
+
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+
+const ROLES = [
+  { role: 'visitor', reader: 'a visitor', account: null },
+  { role: 'member', reader: 'a member', account: demoMember },
+  { role: 'agent', reader: 'an agent', account: demoAgent },
+] as const;
+type Role = (typeof ROLES)[number]['role'];
+
+/** What the report keeps of one failed axe rule on one page. */
+interface Finding {
+  id: string;
+  impact: ImpactValue;
+  help: string;
+  targets: string[];
+  /** axe's account of each target's failure (the colours and ratio of a contrast one). */
+  summaries: string[];
+  url: string;
+  role: Role;
+  theme: Theme;
+}
+
+const IMPACTS: ImpactValue[] = ['critical', 'serious', 'moderate', 'minor'];
+const FAILING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['critical', 'serious']);
+
+/**
+ * Colours change at once in this test: with reduced motion the site still gives every element a
+ * 0.01 ms transition, and an element caught before its transition has run reports its old
+ * colours (the theme's switch would be measured half way).
+ */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+
+/** Waits for every animation that ends (a dialog's fade-in), then for the next frame. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => null)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/** Runs axe-core on the whole page (the embedded lottery's own frame excepted), once settled. */
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const options: RunOptions = { resultTypes: ['violations'], iframes: false };
+  return page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, runOptions);
+    return results.violations;
+  }, options);
+}
+
+function findingsOf(
+  violations: AxeResults['violations'],
+  where: Pick<Finding, 'url' | 'role' | 'theme'>,
+): Finding[] {
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'minor',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+    summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
+    ...where,
+  }));
+}
+
+function countByImpact(findings: Finding[]): string {
+  return IMPACTS.map((impact) => {
+    const found = findings.filter((finding) => finding.impact === impact);
+    const nodes = found.reduce((sum, finding) => sum + finding.targets.length, 0);
+    return `${impact} ${found.length} (${nodes} elements)`;
+  }).join(', ');
+}
+
+/** Switches the theme as the side menu's theme row does (shared/src/theme/theme.ts). */
+async function applyTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((next) => {
+    window.localStorage.setItem('theme', next);
+    document.documentElement.dataset.theme = next;
+  }, theme);
+}
+
+/**
+ * Runs axe on the screen in both themes: first in the theme it shows, then in the other one,
+ * which the next screen starts in. Returns the theme the page is left in.
+ */
+async function scanBothThemes(
+  page: Page,
+  where: Pick<Finding, 'url' | 'role'>,
+  shown: Theme,
+  findings: Finding[],
+): Promise<Theme> {
+  const other: Theme = shown === 'dark' ? 'light' : 'dark';
+  findings.push(...findingsOf(await axeViolations(page), { ...where, theme: shown }));
+  await applyTheme(page, other);
+  findings.push(...findingsOf(await axeViolations(page), { ...where, theme: other }));
+  return other;
+}
+
+for (const { role, reader, account } of ROLES) {
+  test(`every route in both themes has no serious accessibility violation for ${reader}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const urls = sampleUrls(await loadSamples(request));
+    // The site starts in the theme kept in local storage: the light one here, the dark one
+    // being the default.
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    if (account) await startLoggedIn(page, request, account);
+    const findings: Finding[] = [];
+    const heading = newHeading(page);
+
+    // Home as it first opens: its popups (announcements, the app download offer) included.
+    await page.goto(paths.home);
+    await page.addStyleTag({ content: NO_TRANSITIONS });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    let theme = await scanBothThemes(
+      page,
+      { url: `${paths.home} (popup)`, role },
+      'light',
+      findings,
+    );
+    await closeHomePopups(page);
+
+    for (const name of VISIT_ORDER) {
+      const url = urls[name];
+      await test.step(`${name} ${url}`, async () => {
+        await markSeenHeadings(page);
+        await openInApp(page, url);
+        await expect(heading, `${url} shows a heading`).toBeVisible();
+        theme = await scanBothThemes(page, { url, role }, theme, findings);
+      });
+    }
+
+    const summary = THEMES.map(
+      (each) =>
+        `axe, ${role}, ${each}: ${countByImpact(findings.filter((finding) => finding.theme === each))}`,
+    ).join('\n');
+    console.log(summary);
+    const report = testInfo.outputPath('axe-findings.json');
+    writeFileSync(report, JSON.stringify(findings, null, 2));
+    await testInfo.attach('axe-findings.json', { path: report, contentType: 'application/json' });
+    const failing = findings
+      .filter((finding) => FAILING.has(finding.impact))
+      .flatMap((finding) =>
+        finding.targets.map(
+          (target) =>
+            `${finding.impact} ${finding.id} (${finding.help}): ${target} on ${finding.url} (${finding.role}, ${finding.theme})`,
+        ),
+      );
+    expect(failing, summary).toEqual([]);
+  });
+}

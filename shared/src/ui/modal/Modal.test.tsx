@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initTestI18n } from '../../testing';
+import { Modal } from './Modal';
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Settings"
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
+        <a href="/m/help">Help</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  beforeAll(() => initTestI18n(['common']));
+
+  it('is a named dialog that keeps the focus inside and gives it back when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(close).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
