@@ -6,7 +6,7 @@ import { paths } from '@lobby/shared';
 export function GuestPrompt() {
   const { t } = useTranslation('common');
   return (
-    <main className="member-page">
+    <div className="member-page">
       <section className="member-guest" aria-labelledby="member-guest-title">
         <h1 className="member-guest__title" id="member-guest-title">
           {t('guest.registerTitle')}
@@ -21,6 +21,6 @@ export function GuestPrompt() {
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

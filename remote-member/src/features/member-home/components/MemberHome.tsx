@@ -34,7 +34,7 @@ export function MemberHome() {
   );
 
   return (
-    <main className={`member-page member-home member-home--${template}`}>
+    <div className={`member-page member-home member-home--${template}`}>
       <section className="member-hero" aria-label={t('profile.title')}>
         <ProfileCard />
         <div className="member-wallet">
@@ -44,6 +44,6 @@ export function MemberHome() {
         {walletButtons}
       </section>
       <MemberEntries template={template} />
-    </main>
+    </div>
   );
 }
