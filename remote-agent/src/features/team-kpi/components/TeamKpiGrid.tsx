@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamKpi } from '@lobby/platform-api/contract';
-import { formatCount } from '@lobby/shared';
+import { formatCount, RequestError } from '@lobby/shared';
 import { useTeamKpi } from '../hooks/use-team-kpi';
 
 const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
@@ -28,12 +28,12 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
         {t('kpi.title')}
       </h2>
       {state.status === 'error' ? (
-        <div className="agent-kpi__error" role="alert">
-          <p>{t('kpi.error')}</p>
-          <button type="button" className="agent-button agent-button--ghost" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <RequestError
+          message={t('kpi.error')}
+          onRetry={reload}
+          className="agent-kpi__error"
+          retryClassName="agent-button agent-button--ghost"
+        />
       ) : (
         <dl className="agent-kpi__grid">
           {COUNTERS.map((counter) => (

@@ -5,6 +5,7 @@ import {
   BackIcon,
   NoData,
   paths,
+  RequestError,
   Spinner,
   useGoBack,
   useIsLoggedIn,
@@ -210,12 +211,12 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
         </p>
       )}
       {state.status === 'error' && state.games.length === 0 ? (
-        <div className="gl-state">
-          <p>{t('list.error')}</p>
-          <button type="button" className="gl-button" onClick={() => dispatch({ type: 'retry' })}>
-            {t('retry')}
-          </button>
-        </div>
+        <RequestError
+          message={t('list.error')}
+          onRetry={() => dispatch({ type: 'retry' })}
+          className="gl-state"
+          retryClassName="gl-button"
+        />
       ) : state.status !== 'loading' && state.games.length === 0 ? (
         <NoData />
       ) : (

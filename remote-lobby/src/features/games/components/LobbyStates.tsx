@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '@lobby/shared';
 
 const SKELETON_TABS = 5;
 const SKELETON_TILES = 6;
@@ -31,13 +32,12 @@ export function LobbySkeleton() {
 }
 
 export function LobbyError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('lobby');
   return (
-    <div className="lobby-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="lobby-button" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
+    <RequestError
+      message={message}
+      onRetry={onRetry}
+      className="lobby-error"
+      retryClassName="lobby-button"
+    />
   );
 }

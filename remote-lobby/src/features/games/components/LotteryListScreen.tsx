@@ -5,6 +5,7 @@ import {
   BackIcon,
   NoData,
   paths,
+  RequestError,
   Spinner,
   TabList,
   useGoBack,
@@ -37,12 +38,12 @@ export function LotteryListScreen() {
     );
   } else if (state.status === 'error') {
     body = (
-      <div className="lot-list__error">
-        <p>{t('lottery.error')}</p>
-        <button type="button" className="gl-button" onClick={reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <RequestError
+        message={t('lottery.error')}
+        onRetry={reload}
+        className="lot-list__error"
+        retryClassName="gl-button"
+      />
     );
   } else {
     const [menu, games] = state.data;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '@lobby/shared';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { displayName } from '../utils/display-name';
 
@@ -8,12 +9,12 @@ export function ProfileCard() {
 
   if (failed) {
     return (
-      <div className="member-profile member-profile--error" role="alert">
-        <p className="member-profile__error">{t('profile.error')}</p>
-        <button type="button" className="member-button member-button--ghost" onClick={reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <RequestError
+        message={t('profile.error')}
+        onRetry={reload}
+        className="member-profile-error"
+        retryClassName="member-button member-button--ghost"
+      />
     );
   }
 

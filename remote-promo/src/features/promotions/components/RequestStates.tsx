@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '@lobby/shared';
 
 const SKELETON_CARDS = 3;
 
@@ -24,11 +25,11 @@ export function PromotionsSkeleton() {
 export function PromotionsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('promo');
   return (
-    <div className="promo-error" role="alert">
-      <p>{t('error')}</p>
-      <button type="button" className="promo-button" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
+    <RequestError
+      message={t('error')}
+      onRetry={onRetry}
+      className="promo-error"
+      retryClassName="promo-button"
+    />
   );
 }

@@ -3,6 +3,7 @@ import {
   BackIcon,
   formatMoney,
   NoData,
+  RequestError,
   Spinner,
   useGoBack,
   useRequest,
@@ -32,12 +33,12 @@ export function RankScreen({ kind }: { kind: RankKind }) {
     );
   } else if (state.status === 'error') {
     body = (
-      <div className="rank__state">
-        <p>{t('rank.error')}</p>
-        <button type="button" className="rank__retry" onClick={reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <RequestError
+        message={t('rank.error')}
+        onRetry={reload}
+        className="rank__state"
+        retryClassName="rank__retry"
+      />
     );
   } else {
     const [banner, rank] = state.data;
