@@ -150,6 +150,12 @@ test('a member sets a payment password, adds a payout account, withdraws, and se
   await expect(
     page.getByRole('region', { name: 'My withdrawals' }).getByRole('listitem').first(),
   ).toContainText('Paid');
+
+  // The money's path in the member's own record: 300.00 left the balance under that number.
+  await page.goto('/m/transaction/record');
+  const movement = page.getByRole('listitem').filter({ hasText: mine.withdrawalNo });
+  await expect(movement).toContainText('Withdrawal');
+  await expect(movement).toContainText('300.00');
 });
 
 /** The distinct left edges of the member-centre entries: one column of rows, or a grid. */
