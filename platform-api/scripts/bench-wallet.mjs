@@ -3,62 +3,15 @@
 // a member with 100,000 ledger postings and 50,000 bets, and signed deposit callbacks per
 // second, under autocannon, on PGlite and on PostgreSQL (through with-postgres.mjs).
 // Needs a build (`pnpm bench:wallet` builds first). BENCH_SECONDS sets each run's length (10).
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-
-const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+import { pathToFileURL } from 'node:url';
+import { benchmarkMain, measure, packageRoot, startServer, stopServer } from './bench-support.mjs';
 const OPERATOR_KEY = 'bench-operator-key-0001';
 const POSTINGS = 100_000; // member postings: 50,000 bets and 50,000 payouts
 const CALLBACK_ORDERS = 20_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: packageRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/wps/system/status`);
-      if (response.ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready within 120 s');
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /**
  * Loads the demo member's history straight into the database (the server is stopped): a
@@ -175,21 +128,6 @@ async function fill(env) {
   }
 }
 
-async function measure(base, options) {
-  const result = await autocannon({
-    connections,
-    duration: seconds,
-    ...options,
-    url: base + options.path,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function runEngine(outFile) {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-bench-wallet-'));
@@ -297,66 +235,11 @@ async function runEngine(outFile) {
   await fs.writeFile(outFile, JSON.stringify(rows));
 }
 
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: packageRoot, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-function printTable(rows) {
-  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [
-    r.engine,
-    r.name,
-    String(r.requestsPerSecond),
-    String(r.p50),
-    String(r.p99),
-    String(r.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(
-    `\nautocannon: ${connections} connections, ${seconds} s per row, ${os.cpus().length} CPUs, Node ${process.version}\n`,
-  );
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
-const runIndex = process.argv.indexOf('--run');
-if (runIndex !== -1) {
-  await runEngine(process.argv[runIndex + 1]);
-} else {
-  await fs.access(path.join(packageRoot, 'dist', 'main.js')).catch(() => {
-    throw new Error('dist/main.js is missing: run `pnpm --filter @lobby/platform-api build` first');
-  });
-  const only = process.env.BENCH_ENGINE; // pglite | postgres | (both)
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-bench-wallet-results-'));
-  const script = fileURLToPath(import.meta.url);
-  try {
-    const rows = [];
-    if (only !== 'postgres') {
-      const out = path.join(scratch, 'pglite.json');
-      await run(process.execPath, [script, '--run', out]);
-      rows.push(...JSON.parse(await fs.readFile(out, 'utf8')));
-    }
-    if (only !== 'pglite') {
-      const out = path.join(scratch, 'postgres.json');
-      await run(process.execPath, [
-        'scripts/with-postgres.mjs',
-        process.execPath,
-        script,
-        '--run',
-        out,
-      ]);
-      rows.push(...JSON.parse(await fs.readFile(out, 'utf8')));
-    }
-    printTable(rows);
-  } finally {
-    await fs.rm(scratch, { recursive: true, force: true });
-  }
-}
+await benchmarkMain({
+  scriptUrl: import.meta.url,
+  runEngine,
+  columns: [
+    ['database', 'engine'],
+    ['call', 'name'],
+  ],
+});
