@@ -4,7 +4,7 @@ import { toast } from '@lobby/shared';
 import { setPaymentPassword } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
-import { TextField } from './TextField';
+import { PinField, TextField } from './TextField';
 
 /** First step of withdrawing: a 6-digit payment password, confirmed with the login password. */
 export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
@@ -61,23 +61,17 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
           onChange={setLogin}
           error={shown('login')}
         />
-        <TextField
+        <PinField
+          isNew
           label={t('password.pin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
           value={pin}
           onChange={setPin}
           error={shown('pin')}
           hint={t('password.pinRule')}
         />
-        <TextField
+        <PinField
+          isNew
           label={t('password.confirm')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
           value={confirm}
           onChange={setConfirm}
           error={shown('confirm')}

@@ -5,7 +5,7 @@ import { toast } from '@lobby/shared';
 import { addPayoutAccount } from '../api/withdraw';
 import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
 import { isFieldError, serverErrorText } from '../utils/server-error';
-import { TextField } from './TextField';
+import { PinField, TextField } from './TextField';
 
 type Kind = PayoutAccount['kind'];
 /** In the order the choice shows them (typed by the contract, so a new kind fails typecheck). */
@@ -107,12 +107,8 @@ export function PayoutAccountForm({
           onChange={setPayee}
           error={shown('payee')}
         />
-        <TextField
+        <PinField
           label={t('password.pin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={pin}
           onChange={setPin}
           error={pinRefused ? serverErrorText(t, serverError) : shown('pin')}

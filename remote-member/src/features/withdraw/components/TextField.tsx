@@ -41,3 +41,24 @@ export function TextField({ label, value, onChange, error, hint, ...input }: Tex
     </div>
   );
 }
+
+/**
+ * The 6-digit payment password: hidden, the number keyboard, at most 6 characters. `isNew` asks
+ * the browser's password manager to offer a new one rather than fill in a saved one.
+ */
+export function PinField({
+  isNew = false,
+  ...field
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'> & {
+  isNew?: boolean;
+}) {
+  return (
+    <TextField
+      {...field}
+      type="password"
+      inputMode="numeric"
+      autoComplete={isNew ? 'new-password' : 'off'}
+      maxLength={6}
+    />
+  );
+}

@@ -13,7 +13,7 @@ import {
 import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { isFieldError, serverErrorText } from '../utils/server-error';
-import { TextField } from './TextField';
+import { PinField } from './TextField';
 
 /**
  * The request: an amount within what can be withdrawn and the limits (2 decimals), the account
@@ -149,12 +149,8 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
           ))}
         </fieldset>
 
-        <TextField
+        <PinField
           label={t('password.pin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={pin}
           onChange={(value) => {
             setPin(value);
