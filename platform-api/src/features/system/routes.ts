@@ -26,13 +26,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/system/status',
     { schema: { querystring: statusQuery, response: { 200: systemStatusAnswer } } },
     async (request) => {
-      const [brand, customerService, resources, flags] = await Promise.all([
-        ctx.brand.get(),
+      // the hottest call of the site (every start): its reads go out together
+      const brandRead = ctx.brand.get();
+      const [brand, customerService, resources, flags, translations] = await Promise.all([
+        brandRead,
         listCustomerService(ctx.db),
         listDownloads(ctx.db),
         readFlags(ctx.db),
+        brandRead.then((read) => appDescTranslations(ctx.db, read.id)),
       ]);
-      const translations = await appDescTranslations(ctx.db, brand.id);
       return ok({
         info: statusInfo(brand, customerService, resources, translations),
         location: { ip: request.ip },
