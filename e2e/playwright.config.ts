@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BRAND_CONFIG: brandConfigPath,
       OPERATOR_KEY: operatorKey,
+      // Tests move the platform's clock through /ops/clock (setPlatformClockOffset).
+      CLOCK_CONTROL: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },

@@ -75,3 +75,19 @@ export function header(page: Page) {
 export function bottomMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
+
+/**
+ * Moves the platform's clock this many seconds ahead of real time (0 puts it back): tests reach
+ * "ten minutes later" through the platform's own time instead of waiting. The suite runs in one
+ * worker, so a test that moves the clock puts it back before it ends (in an afterEach).
+ */
+export async function setPlatformClockOffset(
+  request: APIRequestContext,
+  offsetSeconds: number,
+): Promise<void> {
+  const response = await request.put('/ops/clock', {
+    data: { offsetSeconds },
+    headers: { 'X-Operator-Key': operatorKey },
+  });
+  expect(response.ok()).toBe(true);
+}

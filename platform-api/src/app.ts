@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { systemClock, type Clock } from './clock.js';
+import { shiftableClock, systemClock, type Clock } from './clock.js';
 import type { AppContext } from './context.js';
 import {
   contractSerializerCompiler,
@@ -49,7 +49,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const clock = options.clock ?? systemClock;
+  const clockControl = config.clockControl ? shiftableClock(options.clock ?? systemClock) : null;
+  const clock = clockControl ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: database.db,
     clock,
+    clockControl,
     sessions: new SessionService(database.db, clock, config.session),
     catalogue: new CatalogueService(database.db, config.catalogueCache),
     brand: new BrandService(database.db),

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SMS_PER_IP_HOUR: positiveInt(10, 100_000),
   SMS_BRAND_PER_HOUR: positiveInt(1000, 10_000_000),
   LOBBY_TLS: flag,
+  CLOCK_CONTROL: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +56,11 @@ export interface Config {
    */
   tls: boolean;
   logLevel: string;
+  /**
+   * PUT /ops/clock moves the platform's clock forward (with OPERATOR_KEY): for end-to-end tests
+   * only, never in production.
+   */
+  clockControl: boolean;
   /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
   smsLimits: SmsLimits;
 }
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     tls: e.LOBBY_TLS,
     logLevel: e.LOG_LEVEL,
+    clockControl: e.CLOCK_CONTROL,
     smsLimits: {
       perClientHour: e.SMS_PER_CLIENT_HOUR,
       perIpHour: e.SMS_PER_IP_HOUR,

@@ -33,5 +33,23 @@ export const outboxMessage = z.strictObject({
 });
 export const outboxAnswer = okEnvelope(z.array(outboxMessage));
 
+/** PUT /ops/clock (CLOCK_CONTROL only): how far ahead of real time the platform's clock runs. */
+export const clockQuery = noInput;
+export const clockBody = z.strictObject({
+  /** 0 puts the clock back on real time; at most ten years ahead. */
+  offsetSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 366 * 86_400),
+});
+export const platformClock = z.strictObject({
+  /** ISO 8601 date-time (UTC) the platform now works with. */
+  now: z.string(),
+  offsetSeconds: z.number().int(),
+});
+export const platformClockAnswer = okEnvelope(platformClock);
+
 export type SystemFlags = z.output<typeof systemFlags>;
 export type OutboxMessage = z.output<typeof outboxMessage>;
+export type PlatformClock = z.output<typeof platformClock>;
