@@ -1,6 +1,6 @@
 import { bigint, bigserial, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Kinds of ledger transactions (migrations/0014_double_entry_ledger.sql). */
+/** Kinds of ledger transactions (migrations/0014_double_entry_ledger.sql, 0018). */
 export type LedgerKind =
   | 'DEPOSIT'
   | 'WITHDRAWAL'
@@ -11,7 +11,12 @@ export type LedgerKind =
   | 'BONUS'
   | 'REBATE'
   | 'ADJUSTMENT'
-  | 'TRIAL_CREDIT';
+  | 'TRIAL_CREDIT'
+  | 'RED_RAIN'
+  | 'REFERRAL'
+  | 'MALL_REDEEM'
+  | 'SALARY'
+  | 'DIVIDEND';
 
 export type LedgerAccountKind = 'MEMBER_MAIN' | 'MEMBER_HOLD' | 'HOUSE';
 

@@ -81,7 +81,8 @@ export const KINDS_OF_TYPE: Record<TransactionType, LedgerKind[]> = {
   WITHDRAWAL: ['WITHDRAWAL', 'WITHDRAWAL_REJECTED'],
   BET: ['BET'],
   PAYOUT: ['PAYOUT'],
-  BONUS: ['BONUS', 'TRIAL_CREDIT'],
+  // Rewards and an agent's contract pay are bonuses to the member who receives them.
+  BONUS: ['BONUS', 'TRIAL_CREDIT', 'RED_RAIN', 'REFERRAL', 'MALL_REDEEM', 'SALARY', 'DIVIDEND'],
   REBATE: ['REBATE'],
   ADJUSTMENT: ['ADJUSTMENT'],
 };
