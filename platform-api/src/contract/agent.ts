@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, queryInt } from '../http/schemas.js';
+import { calendarDate, optional, pageParams, queryInt, text } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 /** GET /wps/agent/team/kpi: a range of at most 92 UTC days, YYYY/MM/DD or YYYY-MM-DD. */
@@ -32,3 +32,213 @@ export const teamKpiAnswer = okEnvelope(teamKpi);
 
 export type TeamKpiQuery = z.input<typeof teamKpiQuery>;
 export type TeamKpi = z.output<typeof teamKpi>;
+
+// Team reports (issue 13): an agent's team over a period, its members and their bets. Every call
+// is restricted to the caller's own downline; anything else answers 403 NO_PERMISSION and reveals
+// nothing (not even whether the member exists). Periods are UTC days; money in major units.
+
+/** Period presets of the team reports; `custom` takes startDate and endDate (≤ 92 days). */
+export const TEAM_PERIODS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
+/** The longest custom period, in days (both ends included). */
+export const TEAM_MAX_DAYS = 92;
+
+/** `direct` = the agent's own members only; `all` = the whole downline at every depth. */
+export const TEAM_SCOPES = ['direct', 'all'] as const;
+export type TeamScope = (typeof TEAM_SCOPES)[number];
+
+const teamPeriodFields = {
+  period: z.enum(TEAM_PERIODS).default('today'),
+  startDate: calendarDate.optional(),
+  endDate: calendarDate.optional(),
+};
+const customNeedsDates = <T extends { period: TeamPeriod; startDate?: string; endDate?: string }>(
+  q: T,
+) => q.period !== 'custom' || (q.startDate !== undefined && q.endDate !== undefined);
+
+/** A member id of the caller's downline (drill-down); absent = the caller itself. */
+const agentIdParam = queryInt(1, 2_147_483_647);
+
+/** GET /wps/agent/team/overview */
+export const teamOverviewQuery = z
+  .strictObject({
+    ...teamPeriodFields,
+    scope: z.enum(TEAM_SCOPES).default('all'),
+    agentId: agentIdParam.optional(),
+  })
+  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+
+/** The figures of a group of members over a period. */
+export const teamFigures = z.strictObject({
+  deposits: z.number(),
+  withdrawals: z.number(),
+  stakes: z.number(),
+  payouts: z.number(),
+  bonuses: z.number(),
+  rebates: z.number(),
+  /** payouts − stakes (settled bets) + bonuses + rebates, as the members see it. */
+  netWinLoss: z.number(),
+});
+
+export const teamSummary = teamFigures.extend({
+  /** Members in the scope now. */
+  members: z.number().int(),
+  registrations: z.number().int(),
+  /** Members whose first ever deposit fell in the period. */
+  firstDeposits: z.number().int(),
+  /** Members with at least one settled bet in the period. */
+  activeBettors: z.number().int(),
+  /** Sum of the members' main balances now. */
+  teamBalance: z.number(),
+});
+
+const teamAgent = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  /** Levels below the caller: 0 = the caller itself. */
+  level: z.number().int(),
+});
+
+export const teamOverview = z.strictObject({
+  /** The resolved period (YYYY-MM-DD, UTC, inclusive). */
+  startDate: z.string(),
+  endDate: z.string(),
+  scope: z.enum(TEAM_SCOPES),
+  agent: teamAgent,
+  summary: teamSummary,
+});
+export const teamOverviewAnswer = okEnvelope(teamOverview);
+
+/** GET /wps/agent/team/pnl: the agent's direct members, a sub-agent's row covering its team. */
+export const teamPnlQuery = z
+  .strictObject({
+    ...teamPeriodFields,
+    agentId: agentIdParam.optional(),
+    ...pageParams(20),
+  })
+  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+
+export const teamPnlRow = teamFigures.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  isAgent: z.boolean(),
+  /** Members below this one (0 for a plain member); its figures include them. */
+  teamSize: z.number().int(),
+  /** This member's (and its team's) main balances now. */
+  balance: z.number(),
+});
+
+export const teamPnl = z.strictObject({
+  startDate: z.string(),
+  endDate: z.string(),
+  agent: teamAgent,
+  /** The chain from the caller down to the viewed agent, for the way back up. */
+  path: z.array(teamAgent),
+  /** The whole downline of the viewed agent. */
+  summary: teamSummary,
+  list: z.array(teamPnlRow),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const teamPnlAnswer = okEnvelope(teamPnl);
+
+export const TEAM_MEMBER_KINDS = ['member', 'agent'] as const;
+
+/** GET /wps/agent/team/members */
+export const teamMembersQuery = z
+  .strictObject({
+    username: optional(text(32)),
+    online: optional(z.enum(['true', 'false'])),
+    kind: optional(z.enum(TEAM_MEMBER_KINDS)),
+    scope: z.enum(TEAM_SCOPES).default('direct'),
+    registeredFrom: optional(calendarDate),
+    registeredTo: optional(calendarDate),
+    lastLoginFrom: optional(calendarDate),
+    lastLoginTo: optional(calendarDate),
+    ...pageParams(20),
+  })
+  .refine((q) => !q.registeredFrom || !q.registeredTo || q.registeredFrom <= q.registeredTo, {
+    path: ['registeredTo'],
+    message: 'registeredTo before registeredFrom',
+  })
+  .refine((q) => !q.lastLoginFrom || !q.lastLoginTo || q.lastLoginFrom <= q.lastLoginTo, {
+    path: ['lastLoginTo'],
+    message: 'lastLoginTo before lastLoginFrom',
+  });
+
+export const teamMember = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  /** Levels below the caller: 1 = a direct member. */
+  level: z.number().int(),
+  online: z.boolean(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  balance: z.number(),
+});
+export const teamMembersPage = z.strictObject({
+  list: z.array(teamMember),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const teamMembersAnswer = okEnvelope(teamMembersPage);
+
+/** GET /wps/agent/team/bets: bets of the whole downline. */
+export const teamBetsQuery = z
+  .strictObject({
+    ...teamPeriodFields,
+    /** One member of the downline (exact username). */
+    username: optional(text(32)),
+    category: optional(z.string().regex(/^[A-Z]{2,16}$/)),
+    ...pageParams(20),
+  })
+  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+
+export const teamBet = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  roundId: z.string(),
+  gameName: z.string(),
+  category: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  /** payout − stake once settled; 0 while open or cancelled. */
+  winLoss: z.number(),
+  status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
+  placedAt: z.string(),
+});
+export const teamBetsPage = z.strictObject({
+  startDate: z.string(),
+  endDate: z.string(),
+  list: z.array(teamBet),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.strictObject({ bets: z.number().int(), stake: z.number(), winLoss: z.number() }),
+});
+export const teamBetsAnswer = okEnvelope(teamBetsPage);
+
+export type TeamOverviewQuery = z.input<typeof teamOverviewQuery>;
+export type TeamOverview = z.output<typeof teamOverview>;
+export type TeamSummary = z.output<typeof teamSummary>;
+export type TeamPnlQuery = z.input<typeof teamPnlQuery>;
+export type TeamPnl = z.output<typeof teamPnl>;
+export type TeamPnlRow = z.output<typeof teamPnlRow>;
+export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
+export type TeamMembersPage = z.output<typeof teamMembersPage>;
+export type TeamMember = z.output<typeof teamMember>;
+export type TeamBetsQuery = z.input<typeof teamBetsQuery>;
+export type TeamBetsPage = z.output<typeof teamBetsPage>;
+export type TeamBet = z.output<typeof teamBet>;

@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = {
 
 export const teamUsername = (n: number) => `team${String(n).padStart(2, '0')}`;
 
-interface MemberSeed {
+export interface MemberSeed {
   username: string;
   password: string;
   type: MemberType;
@@ -36,7 +36,7 @@ interface MemberSeed {
 }
 
 /** Creates the member with its wallet and opening balance unless the username exists. */
-async function ensureMember(executor: Executor, seed: MemberSeed): Promise<number> {
+export async function ensureMember(executor: Executor, seed: MemberSeed): Promise<number> {
   const [existing] = await executor
     .select({ id: members.id })
     .from(members)

@@ -9,7 +9,7 @@ const database = await openDatabase(config.database);
 try {
   const applied = await migrate(database);
   const started = performance.now();
-  const result = await seed(database.db, { force: true });
+  const result = await seed(database.db, { force: true, teamHistory: true });
   console.log(
     `migrations applied: [${applied.join(', ')}]; seeded ${result.games} games in ${Math.round(performance.now() - started)} ms`,
   );

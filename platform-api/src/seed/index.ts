@@ -4,6 +4,7 @@ import { brands } from '../db/schema/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import { seedAccounts } from './accounts.js';
 import { refreshDemoActivity } from './activity.js';
+import { seedAgentTree, seedTeamHistory } from './agent-team.js';
 import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
@@ -23,7 +24,16 @@ export interface SeedResult {
  */
 export async function seed(
   db: Db,
-  options: { force?: boolean; clock?: Clock } = {},
+  options: {
+    force?: boolean;
+    clock?: Clock;
+    /**
+     * Also write agent01's team 30 days of history through the ledger (seedTeamHistory): the
+     * real start and the seed command do; test databases do not, as it takes several seconds
+     * on PGlite and the tests build the small teams they add up themselves.
+     */
+    teamHistory?: boolean;
+  } = {},
 ): Promise<SeedResult> {
   const now = (options.clock ?? systemClock).now();
   const [brandCount] = await db.select({ n: count() }).from(brands);
@@ -36,6 +46,8 @@ export async function seed(
       await seedContent(tx);
       await seedContentTranslations(tx);
       await seedAccounts(tx, now);
+      await seedAgentTree(tx, now);
+      if (options.teamHistory) await seedTeamHistory(tx, now);
       await seedGamesExtra(tx, now);
       await seedInbox(tx, now);
     }

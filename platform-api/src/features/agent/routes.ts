@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamKpiAnswer, teamKpiQuery } from '../../contract/agent.js';
+import {
+  teamBetsAnswer,
+  teamBetsQuery,
+  teamKpiAnswer,
+  teamKpiQuery,
+  teamMembersAnswer,
+  teamMembersQuery,
+  teamOverviewAnswer,
+  teamOverviewQuery,
+  teamPnlAnswer,
+  teamPnlQuery,
+} from '../../contract/agent.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
+import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
+import { teamBets, teamMembers } from './team-lists.js';
+import { resolveTeamPeriod } from './team-period.js';
+import { teamPnlRows, teamSummary } from './team-report.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +38,85 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         Date.parse(`${query.endDate ?? query.startDate ?? today}T00:00:00Z`) + DAY_MS,
       );
       return ok(await teamKpi(ctx.db, member.id, from, to, now));
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/overview',
+    { schema: { querystring: teamOverviewQuery, response: { 200: teamOverviewAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      requireAgent(member);
+      const { query } = request;
+      const period = resolveTeamPeriod(query, ctx.clock.now());
+      const path = await viewedAgentPath(ctx.db, member, query.agentId);
+      const agent = path[path.length - 1]!;
+      return ok({
+        startDate: period.startDate,
+        endDate: period.endDate,
+        scope: query.scope,
+        agent,
+        summary: await teamSummary(ctx.db, agent.id, query.scope, period),
+      });
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/pnl',
+    { schema: { querystring: teamPnlQuery, response: { 200: teamPnlAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      requireAgent(member);
+      const { query } = request;
+      const period = resolveTeamPeriod(query, ctx.clock.now());
+      const path = await viewedAgentPath(ctx.db, member, query.agentId);
+      const agent = path[path.length - 1]!;
+      const [summary, rows] = await Promise.all([
+        teamSummary(ctx.db, agent.id, 'all', period),
+        teamPnlRows(ctx.db, agent.id, period, query),
+      ]);
+      return ok({
+        startDate: period.startDate,
+        endDate: period.endDate,
+        agent,
+        path,
+        summary,
+        ...rows,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/members',
+    { schema: { querystring: teamMembersQuery, response: { 200: teamMembersAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      requireAgent(member);
+      return ok(await teamMembers(ctx.db, member.id, request.query, ctx.clock.now()));
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/bets',
+    { schema: { querystring: teamBetsQuery, response: { 200: teamBetsAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      requireAgent(member);
+      const { query } = request;
+      const period = resolveTeamPeriod(query, ctx.clock.now());
+      const memberId = query.username
+        ? await downlineMemberByName(ctx.db, member.id, query.username)
+        : undefined;
+      return ok(
+        await teamBets(
+          ctx.db,
+          member.id,
+          { memberId, category: query.category, pageNo: query.pageNo, pageSize: query.pageSize },
+          period,
+        ),
+      );
     },
   );
 };

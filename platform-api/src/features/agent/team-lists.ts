@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TeamBetsPage, TeamMembersPage, TeamScope } from '../../contract/agent.js';
+import { selectRows, type Db } from '../../db/database.js';
+import { toMajor } from '../../http/money.js';
+import { downlineCte } from './hierarchy.js';
+import { isAgentType } from './service.js';
+import type { TeamPeriodRange } from './team-period.js';
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
+const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+
+export interface TeamMembersFilter {
+  username?: string;
+  online?: 'true' | 'false';
+  kind?: 'member' | 'agent';
+  scope: TeamScope;
+  registeredFrom?: string;
+  registeredTo?: string;
+  lastLoginFrom?: string;
+  lastLoginTo?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** The agent's members (direct or whole downline), filtered, newest registration first. */
+export async function teamMembers(
+  db: Db,
+  agentId: number,
+  filter: TeamMembersFilter,
+  now: Date,
+): Promise<TeamMembersPage> {
+  const at = now.toISOString();
+  const online = sql`EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id
+    AND s.idle_expires_at > ${at} AND s.absolute_expires_at > ${at})`;
+  const conditions: SQL[] = [sql`TRUE`];
+  if (filter.scope === 'direct') conditions.push(sql`d.depth = 1`);
+  if (filter.username) {
+    // A part of the name, matched literally (the user's % and _ are not wildcards).
+    const pattern = `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`lower(m.username) LIKE ${pattern}`);
+  }
+  if (filter.online === 'true') conditions.push(online);
+  if (filter.online === 'false') conditions.push(sql`NOT ${online}`);
+  if (filter.kind === 'member') conditions.push(sql`m.type IN (0, 4, 40)`);
+  if (filter.kind === 'agent') conditions.push(sql`m.type NOT IN (0, 4, 40)`);
+  if (filter.registeredFrom)
+    conditions.push(sql`m.created_at >= ${dayStart(filter.registeredFrom)}`);
+  if (filter.registeredTo) conditions.push(sql`m.created_at < ${dayEnd(filter.registeredTo)}`);
+  if (filter.lastLoginFrom)
+    conditions.push(sql`m.last_login_at >= ${dayStart(filter.lastLoginFrom)}`);
+  if (filter.lastLoginTo) conditions.push(sql`m.last_login_at < ${dayEnd(filter.lastLoginTo)}`);
+  const where = sql.join(conditions, sql` AND `);
+  const rows = await selectRows<{
+    id: number;
+    username: string;
+    nickname: string | null;
+    type: number;
+    depth: number;
+    online: boolean;
+    created_at: Date | string;
+    last_login_at: Date | string | null;
+    balance: string | null;
+    total: number;
+  }>(
+    db,
+    sql`${downlineCte(agentId)}
+      SELECT m.id, m.username, m.nickname, m.type, d.depth, ${online} AS online, m.created_at,
+             m.last_login_at, w.balance_minor AS balance, count(*) OVER ()::int AS total
+        FROM downline d JOIN members m ON m.id = d.id
+        LEFT JOIN wallets w ON w.member_id = m.id
+       WHERE ${where}
+       ORDER BY m.created_at DESC, m.id DESC
+       LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && filter.pageNo > 1) {
+    // Past the last page: the count still answers how many there are.
+    const [counted] = await selectRows<{ total: number }>(
+      db,
+      sql`${downlineCte(agentId)} SELECT count(*)::int AS total
+            FROM downline d JOIN members m ON m.id = d.id WHERE ${where}`,
+    );
+    total = Number(counted?.total ?? 0);
+  }
+  return {
+    list: rows.map((row) => ({
+      id: Number(row.id),
+      username: row.username,
+      nickname: row.nickname,
+      type: Number(row.type),
+      isAgent: isAgentType(Number(row.type)),
+      level: Number(row.depth),
+      online: Boolean(row.online),
+      registeredAt: new Date(row.created_at).toISOString(),
+      lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+      balance: toMajor(Number(row.balance ?? 0)),
+    })),
+    total,
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** Bets of the downline (or of one member of it) placed in the period, newest first. */
+export async function teamBets(
+  db: Db,
+  agentId: number,
+  filter: { memberId?: number; category?: string; pageNo: number; pageSize: number },
+  period: TeamPeriodRange,
+): Promise<TeamBetsPage> {
+  const members = filter.memberId
+    ? sql`SELECT ${filter.memberId}::int AS id`
+    : sql`SELECT id FROM downline`;
+  const conditions: SQL[] = [
+    sql`b.placed_at >= ${period.from.toISOString()}`,
+    sql`b.placed_at < ${period.to.toISOString()}`,
+  ];
+  if (filter.category) conditions.push(sql`v.category = ${filter.category}`);
+  const where = sql.join(conditions, sql` AND `);
+  const base = (columns: SQL, tail: SQL) =>
+    sql`${downlineCte(agentId)}, team AS (${members})
+      SELECT ${columns} FROM bet_records b JOIN team t ON t.id = b.member_id
+        JOIN members m ON m.id = b.member_id JOIN games g ON g.id = b.game_id
+        JOIN vendors v ON v.code = g.vendor_code WHERE ${where} ${tail}`;
+  const rows = await selectRows<{
+    id: string;
+    username: string;
+    reference: string;
+    name: string;
+    category: string;
+    stake_minor: string;
+    payout_minor: string;
+    status: 'OPEN' | 'SETTLED' | 'CANCELLED';
+    placed_at: Date | string;
+  }>(
+    db,
+    base(
+      sql`b.id, m.username, b.reference, g.name_en AS name, v.category, b.stake_minor,
+          b.payout_minor, b.status, b.placed_at`,
+      sql`ORDER BY b.placed_at DESC, b.id DESC LIMIT ${filter.pageSize}
+          OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
+    ),
+  );
+  const [totals] = await selectRows<{ bets: number; stake: string | null; win: string | null }>(
+    db,
+    base(
+      sql`count(*)::int AS bets, sum(b.stake_minor) FILTER (WHERE b.status <> 'CANCELLED') AS stake,
+          sum(b.payout_minor - b.stake_minor) FILTER (WHERE b.status = 'SETTLED') AS win`,
+      sql``,
+    ),
+  );
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    list: rows.map((row) => {
+      const stake = Number(row.stake_minor);
+      const payout = Number(row.payout_minor);
+      return {
+        id: Number(row.id),
+        username: row.username,
+        roundId: row.reference,
+        gameName: row.name,
+        category: row.category,
+        stake: toMajor(stake),
+        payout: toMajor(payout),
+        winLoss: row.status === 'SETTLED' ? toMajor(payout - stake) : 0,
+        status: row.status,
+        placedAt: new Date(row.placed_at).toISOString(),
+      };
+    }),
+    total: Number(totals?.bets ?? 0),
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+    totals: {
+      bets: Number(totals?.bets ?? 0),
+      stake: toMajor(Number(totals?.stake ?? 0)),
+      winLoss: toMajor(Number(totals?.win ?? 0)),
+    },
+  };
+}
