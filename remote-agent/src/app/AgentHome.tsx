@@ -1,40 +1,35 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  BackIcon,
   BalanceWidget,
   DepositIcon,
+  PageTitleBar,
   paths,
   useSessionStore,
+  useWhitelabel,
   WithdrawIcon,
 } from '@lobby/shared';
 import { agentBrand } from './brand';
+import { AgentFooter } from '@/features/agent-menu/components/AgentFooter';
+import { AgentTiles } from '@/features/agent-menu/components/AgentTiles';
+import { useUnreadCounts } from '@/features/agent-menu/hooks/use-unread';
 import { Greeting } from '@/features/greeting/components/Greeting';
 import { TeamKpiGrid } from '@/features/team-kpi/components/TeamKpiGrid';
-import './agent.css';
 
 export function AgentHome() {
   const { t } = useTranslation('agent');
-  const navigate = useNavigate();
   const userName = useSessionStore((state) => state.session?.userName ?? '');
   const [now] = useState(() => new Date());
   const brand = agentBrand();
+  const unread = useUnreadCounts();
+  // The dividend footer item follows the brand's affiliate-management switch until the
+  // agent's dividend contract flag (divtypecompperiodreq) is served.
+  const dividendsShown = useWhitelabel('AFFMAN3');
 
   return (
-    <div className="agent-page" data-brand={brand}>
-      <header className="agent-header">
-        <button
-          type="button"
-          className="agent-icon-button"
-          aria-label={t('backHome')}
-          onClick={() => navigate(paths.home)}
-        >
-          <BackIcon size={20} />
-        </button>
-        <h1 className="agent-header__title">{t(`heading.${brand}`)}</h1>
-        <span className="agent-header__spacer" />
-      </header>
+    <>
+      <PageTitleBar title={t(`heading.${brand}`)} backTo={paths.home} className="agent-header" />
       <section className="agent-hero" aria-label={t('summary')}>
         <Greeting now={now} userName={userName} />
         <div className="agent-hero__balance">
@@ -53,6 +48,8 @@ export function AgentHome() {
         </div>
       </section>
       <TeamKpiGrid today={now} />
-    </div>
+      <AgentTiles unreadInbox={unread.inbox} />
+      <AgentFooter unreadNotices={unread.notices} dividendsShown={dividendsShown} />
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamScope } from '@lobby/platform-api/contract';
+import { ListSkeleton, PageTitleBar, RequestError, TabList, useRequest } from '@lobby/shared';
+import { getTeamOverview } from '../api/team-api';
+import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { periodQuery, type PeriodChoice } from '../utils/period';
+import { TeamFigures } from './TeamFigures';
+import { TeamPeriodPicker } from './TeamPeriodPicker';
+
+const SCOPES: readonly TeamScope[] = ['all', 'direct'];
+
+/** /m/agent/team/overview: the team's figures over a period, whole downline or direct members. */
+export function TeamOverviewScreen() {
+  const { t } = useTranslation('agent');
+  const symbol = useCurrencySymbol();
+  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
+  const [scope, setScope] = useState<TeamScope>('all');
+  const query = { ...periodQuery(period), scope };
+  const { state, reload } = useRequest(() => getTeamOverview(query), JSON.stringify(query));
+
+  return (
+    <>
+      <PageTitleBar title={t('pages.teamOverview')} className="agent-header" />
+      <TabList
+        label={t('scope.label')}
+        tabs={SCOPES.map((key) => ({ key, label: t(`scope.${key}`) }))}
+        selected={SCOPES.indexOf(scope)}
+        onSelect={(index) => setScope(SCOPES[index] ?? 'all')}
+        className="team-tabs"
+      >
+        <TeamPeriodPicker value={period} onChange={setPeriod} />
+        {state.status === 'loading' ? (
+          <ListSkeleton rows={3} className="team-skeleton" />
+        ) : state.status === 'error' ? (
+          <RequestError
+            message={t('reportError')}
+            onRetry={reload}
+            className="team-error"
+            retryClassName="lb-btn lb-btn--ghost"
+          />
+        ) : (
+          <section
+            aria-label={t('reportOf', { start: state.data.startDate, end: state.data.endDate })}
+          >
+            <p className="team-range-caption">
+              {state.data.startDate} – {state.data.endDate}
+            </p>
+            <TeamFigures summary={state.data.summary} symbol={symbol} />
+          </section>
+        )}
+      </TabList>
+    </>
+  );
+}

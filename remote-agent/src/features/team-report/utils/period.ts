@@ -1,0 +1,39 @@
+import type { TeamPeriod } from '@lobby/platform-api/contract';
+
+/** The presets, in the order of the picker (the contract's TEAM_PERIODS). */
+export const TEAM_PERIOD_CHOICES: readonly TeamPeriod[] = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+];
+/** The server's longest custom range, both ends included (TEAM_MAX_DAYS). */
+export const MAX_CUSTOM_DAYS = 92;
+
+export type PeriodChoice =
+  | { period: Exclude<TeamPeriod, 'custom'> }
+  | { period: 'custom'; startDate: string; endDate: string };
+
+export type RangeProblem = 'order' | 'future' | 'tooLong' | 'missing';
+
+const DAY_MS = 86_400_000;
+
+/** Today as the server counts days (UTC), YYYY-MM-DD. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Why a custom range would be refused, checked before asking; null when it is fine. */
+export function rangeProblem(start: string, end: string, today: string): RangeProblem | null {
+  if (!start || !end) return 'missing';
+  if (start > end) return 'order';
+  if (end > today) return 'future';
+  const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
+  return days > MAX_CUSTOM_DAYS ? 'tooLong' : null;
+}
+
+/** The query fields of a choice. */
+export const periodQuery = (choice: PeriodChoice) =>
+  choice.period === 'custom'
+    ? { period: choice.period, startDate: choice.startDate, endDate: choice.endDate }
+    : { period: choice.period };
