@@ -12,14 +12,9 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'rewardCenter',
   'inviteFriends',
   'redRain',
-  // remote-agent: everything but the agent home
+  // remote-agent: the money side (rebates, contracts, dividends, agent register)
   'agentRegister',
-  'agentTeamOverview',
-  'agentTeamPnl',
-  'memberTeam',
   'memberTeamRebate',
-  'teamBetting',
-  'memberNotice',
   'agentSalaryContract',
   'agentDividendContract',
   'agentHourContract',

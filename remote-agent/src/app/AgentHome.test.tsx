@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SessionInfo } from '@lobby/shared';
+import {
+  useSessionStore,
+  useSystemStatusStore,
+  type SessionInfo,
+  type SystemStatus,
+} from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
 import App from './App';
 
@@ -24,9 +29,19 @@ function logIn(type: SessionInfo['type']) {
     .setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
 }
 
-function platform(kpiReply: () => FakeReply) {
+function setWhitelabel(flags: Record<string, boolean>) {
+  useSystemStatusStore.setState({
+    status: {
+      info: { whitelabel: flags, mobileTemplate: {}, customerService: [] },
+    } as unknown as SystemStatus,
+  });
+}
+
+function platform(kpiReply: () => FakeReply, unread = { inbox: 0, notices: 0 }) {
   return fakeApi((request) => {
     if (request.url === '/wps/agent/team/kpi') return kpiReply();
+    if (request.url === '/wps/inbox/unread') return ok({ unread: unread.inbox });
+    if (request.url === '/wps/announcements/unread') return ok({ unread: unread.notices });
     if (request.url === '/wps/wallets/gcs') {
       return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 1234.5 });
     }
@@ -135,5 +150,61 @@ describe('agent home', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Gold Agents' });
     expect(heading.closest('.agent-page')).toHaveAttribute('data-brand', 'gold');
     expect(await screen.findByText('1,500')).toBeInTheDocument();
+  });
+
+  it('shows the tiles and footer items the white-label menu allows, with unread badges', async () => {
+    logIn(1);
+    setWhitelabel({ AGEINFO3: true, TRANSREC3: true, SECPRIV: true, AFFMAN3: true });
+    const seen = platform(() => ok(KPI), { inbox: 3, notices: 120 });
+    renderAt('/m/agent', <App />);
+    const tiles = screen.getByRole('navigation', { name: 'Agent tools' });
+    expect(within(tiles).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(tiles).getByRole('link', { name: 'Transaction record' })).toHaveAttribute(
+      'href',
+      '/m/transaction/record?types=A',
+    );
+    expect(within(tiles).getByRole('link', { name: 'Team PnL' })).toHaveAttribute(
+      'href',
+      '/m/agent/team/pnl',
+    );
+    expect(await within(tiles).findByRole('link', { name: 'Inbox 3 unread' })).toBeInTheDocument();
+    expect(within(tiles).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/m/home',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice?types=A',
+    ]);
+    expect(within(footer).getByRole('link', { name: 'Notices 99+ unread' })).toBeInTheDocument();
+    expect(seen.find((r) => r.url === '/wps/announcements/unread')?.params).toMatchObject({
+      types: 'A',
+    });
+    useSystemStatusStore.setState({ status: null });
+  });
+
+  it('hides the gated tiles and footer items when the brand turns them off', async () => {
+    logIn(1);
+    setWhitelabel({});
+    platform(() => ok(KPI));
+    renderAt('/m/agent', <App />);
+    const tiles = screen.getByRole('navigation', { name: 'Agent tools' });
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Red rain', 'Inbox', 'Customer service']);
+    const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Notices']);
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+    useSystemStatusStore.setState({ status: null });
   });
 });
