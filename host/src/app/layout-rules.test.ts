@@ -34,7 +34,8 @@ const BOTTOM_HIDDEN = [
   '/m/help',
   '/m/download',
 ];
-// Screens with their own back button (game list, ranks): the header adds none.
+// Screens with their own back button (game list, ranks, the agent's team screens): the header
+// adds none.
 const OWN_BACK = [
   '/m/gameList',
   '/m/game',
@@ -52,6 +53,11 @@ const OWN_BACK = [
   '/m/elott',
   '/deposit-rank',
   '/bet-rank',
+  '/m/agent/team/overview',
+  '/m/agent/team/pnl',
+  '/m/member/team',
+  '/m/teamBetting',
+  '/m/member/notice',
 ];
 const BACK_HOME = [
   '/m/login',

@@ -68,6 +68,12 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.elott,
   paths.depositRank,
   paths.betRank,
+  // the agent's team screens (remote-agent's PageTitleBar)
+  paths.agentTeamOverview,
+  paths.agentTeamPnl,
+  paths.memberTeam,
+  paths.teamBetting,
+  paths.memberNotice,
 ];
 
 /** The shell's layout of a route; headerStart and back are what the header shows at its start. */

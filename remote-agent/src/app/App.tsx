@@ -46,7 +46,7 @@ export default function App() {
       <Route path={paths.agentHome} element={guardedHome} />
       <Route path={paths.agentHomeAlias} element={guardedHome} />
       {SCREENS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<AgentPage>{screen}</AgentPage>} />
+        <Route key={path} path={path} element={<AgentPage inShell>{screen}</AgentPage>} />
       ))}
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />

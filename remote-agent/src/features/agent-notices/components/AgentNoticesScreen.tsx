@@ -56,7 +56,7 @@ export function AgentNoticesScreen() {
       ) : state.data.length === 0 ? (
         <NoData message={t('notices.empty')} />
       ) : (
-        <ul className="team-rows">
+        <ul className="team-rows agent-notices">
           {state.data.map((notice) => (
             <NoticeItem
               key={notice.id}

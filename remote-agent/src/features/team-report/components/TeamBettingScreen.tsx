@@ -117,9 +117,18 @@ function BetList({ page, onPage }: { page: TeamBetsPage; onPage: (pageNo: number
         </div>
         <div className="team-money">
           <dt>{t('betting.winLoss')}</dt>
-          <dd>
+          <dd
+            className={
+              page.totals.winLoss < 0
+                ? 'team-amount--loss'
+                : page.totals.winLoss > 0
+                  ? 'team-amount--win'
+                  : undefined
+            }
+          >
+            {page.totals.winLoss > 0 ? '+' : page.totals.winLoss < 0 ? '−' : ''}
             {symbol}
-            {formatMoney(page.totals.winLoss)}
+            {formatMoney(Math.abs(page.totals.winLoss))}
           </dd>
         </div>
       </dl>
