@@ -28,6 +28,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(120, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: positiveInt(24 * 7, 24 * 365),
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  SEED_TEAM_HISTORY: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: flag,
   SMS_PER_CLIENT_HOUR: positiveInt(5, 100_000),
   SMS_PER_IP_HOUR: positiveInt(10, 100_000),
@@ -61,6 +62,8 @@ export interface Config {
    * only, never in production.
    */
   clockControl: boolean;
+  /** Whether the first seed writes agent01's team 30 days of play (SEED_TEAM_HISTORY, default on). */
+  seedTeamHistory: boolean;
   /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
   smsLimits: SmsLimits;
 }
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: e.LOBBY_TLS,
     logLevel: e.LOG_LEVEL,
     clockControl: e.CLOCK_CONTROL,
+    seedTeamHistory: e.SEED_TEAM_HISTORY === 'on',
     smsLimits: {
       perClientHour: e.SMS_PER_CLIENT_HOUR,
       perIpHour: e.SMS_PER_IP_HOUR,

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const applied = await migrate(database);
-  const seeded = await seed(database.db, { teamHistory: true });
+  const seeded = await seed(database.db, { teamHistory: config.seedTeamHistory });
   // The env switches only turn flags on; an operator's later switch is not undone by a restart.
   const switchedOn = Object.fromEntries(
     Object.entries(config.initialFlags).filter(([, value]) => value),

@@ -93,7 +93,7 @@ export async function seedTeamHistory(executor: Executor, now: Date): Promise<vo
       if (dayStart < person.createdAt.getTime()) continue;
       const at = (hour: number) => new Date(dayStart + hour * 3_600_000 + random.int(0, 3_599_999));
       const stamp = new Date(dayStart).toISOString().slice(0, 10);
-      if (random.chance(0.2)) {
+      if (random.chance(0.15)) {
         const deposit = await postMemberMovement(executor, {
           walletId: wallet.id,
           kind: 'DEPOSIT',
@@ -105,8 +105,8 @@ export async function seedTeamHistory(executor: Executor, now: Date): Promise<vo
         });
         balance = deposit.balanceAfter;
       }
-      if (!random.chance(0.5)) continue;
-      const rounds = random.int(1, 4);
+      if (!random.chance(0.4)) continue;
+      const rounds = random.int(1, 2);
       for (let round = 1; round <= rounds; round += 1) {
         const game = random.pick(gameRows);
         const stakeMinor = random.int(1, 20) * 100;
@@ -148,7 +148,7 @@ export async function seedTeamHistory(executor: Executor, now: Date): Promise<vo
           balance = credit.balanceAfter;
         }
       }
-      if (balance >= 100_00 && random.chance(0.12)) {
+      if (balance >= 100_00 && random.chance(0.08)) {
         // A withdrawal the operator paid the same day: to the hold, then out to the bank.
         const amountMinor = Math.floor(balance / 300) * 100;
         const reference = `${tag}:${stamp}:withdraw`;
