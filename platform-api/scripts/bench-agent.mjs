@@ -72,7 +72,8 @@ async function fill(env) {
         SELECT a.id, t.day, k.kind,
                CASE k.kind WHEN 'BET' THEN -sum(t.stake_minor) ELSE sum(t.payout_minor) END,
                sum(t.bets)::int
-          FROM bet_daily_totals t JOIN wallets w ON w.member_id = t.member_id
+          FROM bet_daily_totals t JOIN bench_players p ON p.id = t.member_id
+          JOIN wallets w ON w.member_id = t.member_id
           JOIN ledger_accounts a ON a.wallet_id = w.id AND a.kind = 'MEMBER_MAIN'
           CROSS JOIN (VALUES ('BET'), ('PAYOUT')) AS k(kind)
          GROUP BY a.id, t.day, k.kind;
