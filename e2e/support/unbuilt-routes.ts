@@ -12,17 +12,10 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'rewardCenter',
   'inviteFriends',
   'redRain',
-  // remote-agent: everything but the agent home
-  'agentRegister',
+  // remote-agent: the team reports and notices (the rebate, contract and register screens are built)
   'agentTeamOverview',
   'agentTeamPnl',
   'memberTeam',
-  'memberTeamRebate',
   'teamBetting',
   'memberNotice',
-  'agentSalaryContract',
-  'agentDividendContract',
-  'agentHourContract',
-  'agentRebate',
-  'agentDividend',
 ]);

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen, paths } from '@lobby/shared';
+import { AgentDividendPage } from '@/features/agent-pay/components/AgentDividendPage';
+import { AgentRebatePage } from '@/features/agent-pay/components/AgentRebatePage';
+import { AgentRegisterPage } from '@/features/agent-pay/components/AgentRegisterPage';
+import { ContractPage } from '@/features/agent-pay/components/ContractPage';
+import { TeamRebatePage } from '@/features/agent-pay/components/TeamRebatePage';
 import { AgentHome } from './AgentHome';
 import { AgentHomeGuard } from './AgentHomeGuard';
 
@@ -10,20 +15,24 @@ const guardedHome = (
   </AgentHomeGuard>
 );
 
+/** The agent money screens (rebates, contracts, dividends, registration): agents only. */
+const AGENT_PAY_SCREENS = [
+  [paths.agentRegister, <AgentRegisterPage key="register" />],
+  [paths.memberTeamRebate, <TeamRebatePage key="team-rebate" />],
+  [paths.agentRebate, <AgentRebatePage key="rebate" />],
+  [paths.agentDividend, <AgentDividendPage key="dividend" />],
+  [paths.agentSalaryContract, <ContractPage key="salary" kind="SALARY" />],
+  [paths.agentDividendContract, <ContractPage key="dividend-contract" kind="DIVIDEND" />],
+  [paths.agentHourContract, <ContractPage key="hourly" kind="HOURLY" />],
+] as const;
+
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
-  [paths.agentRegister, 'pages.register'],
   [paths.agentTeamOverview, 'pages.teamOverview'],
   [paths.agentTeamPnl, 'pages.teamPnl'],
   [paths.memberTeam, 'pages.team'],
-  [paths.memberTeamRebate, 'pages.teamRebate'],
   [paths.teamBetting, 'pages.teamBetting'],
   [paths.memberNotice, 'pages.notices'],
-  [paths.agentSalaryContract, 'pages.salaryContract'],
-  [paths.agentDividendContract, 'pages.dividendContract'],
-  [paths.agentHourContract, 'pages.hourContract'],
-  [paths.agentRebate, 'pages.rebate'],
-  [paths.agentDividend, 'pages.dividend'],
   // Other /m/member/agent/* sub-paths the host sends here.
   ['/m/member/agent/*', 'pages.centre'],
 ] as const;
@@ -35,6 +44,9 @@ export default function App() {
     <Routes>
       <Route path={paths.agentHome} element={guardedHome} />
       <Route path={paths.agentHomeAlias} element={guardedHome} />
+      {AGENT_PAY_SCREENS.map(([path, screen]) => (
+        <Route key={path} path={path} element={<AgentHomeGuard>{screen}</AgentHomeGuard>} />
+      ))}
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}
