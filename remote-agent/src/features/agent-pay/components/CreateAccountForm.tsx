@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine } from '@lobby/platform-api/contract';
-import { toast } from '@lobby/shared';
+import { isApiError, toast } from '@lobby/shared';
 import { createDownline } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
 import { errorPath, serverErrorText } from '../utils/server-error';
@@ -53,11 +53,12 @@ export function CreateAccountForm({ caps }: { caps: readonly RebateLine[] }) {
       setConfirmPassword('');
       setDraft(zeroDraft(caps));
     } catch (error) {
-      const path = errorPath(error);
       const text = serverErrorText(t, error);
+      const path =
+        isApiError(error) && error.code === 'USERNAME_EXISTS' ? 'username' : errorPath(error);
       if (path?.startsWith('rates.')) setInvalidRate(path.slice('rates.'.length));
-      setFieldError({ path: path ?? 'username', text });
-      if (!path) toast.error(text);
+      if (path) setFieldError({ path, text });
+      else toast.error(text);
     } finally {
       setBusy(false);
     }
