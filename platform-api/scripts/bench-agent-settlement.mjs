@@ -53,7 +53,7 @@ async function fill(database, day) {
         JOIN bench_members m ON m.k = n % (SELECT count(*) FROM bench_members)
         JOIN bench_games g ON g.k = (n / 7) % (SELECT count(*) FROM bench_games);
     INSERT INTO bet_daily_totals (member_id, day, category, status, bets, stake_minor, payout_minor)
-      SELECT b.member_id, '${day}', v.category, b.status, count(*), sum(b.stake_minor), sum(b.payout_minor)
+      SELECT b.member_id, '${day}'::date, v.category, b.status, count(*), sum(b.stake_minor), sum(b.payout_minor)
         FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
        WHERE b.reference LIKE 'bench-settle-%' GROUP BY 1, 2, 3, 4
       ON CONFLICT (member_id, day, category, status) DO UPDATE

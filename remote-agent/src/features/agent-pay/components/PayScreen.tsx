@@ -7,7 +7,7 @@ export function PayScreen({ title, children }: { title: string; children: ReactN
   return (
     <div className="agentpay">
       <PageTitleBar title={title} />
-      <main className="agentpay__body">{children}</main>
+      <div className="agentpay__body">{children}</div>
     </div>
   );
 }
