@@ -233,7 +233,18 @@ async function payBatch(db: Db, day: string, batch: Payment[], now: Date): Promi
  * time on several servers: what was paid is not paid again.
  */
 export async function settleDay(db: Db, day: string, now: Date): Promise<SettlementSummary> {
-  const payments = [...(await rebatePayments(db, day)), ...(await contractPayments(db, day))];
+  const computed = [...(await rebatePayments(db, day)), ...(await contractPayments(db, day))];
+  // What an earlier run already paid is left out before any transaction starts (a run at the
+  // same time is still stopped by the settlement row's key).
+  const done = new Set(
+    (
+      await selectRows<{ member_id: number; kind: string }>(
+        db,
+        sql`SELECT member_id, kind FROM agent_settlements WHERE day = ${day}`,
+      )
+    ).map((row) => `${row.kind}:${Number(row.member_id)}`),
+  );
+  const payments = computed.filter((payment) => !done.has(`${payment.kind}:${payment.memberId}`));
   const summary: SettlementSummary = {
     date: day,
     paid: 0,
