@@ -12,12 +12,4 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'rewardCenter',
   'inviteFriends',
   'redRain',
-  // remote-agent: the money side (rebates, contracts, dividends, agent register)
-  'agentRegister',
-  'memberTeamRebate',
-  'agentSalaryContract',
-  'agentDividendContract',
-  'agentHourContract',
-  'agentRebate',
-  'agentDividend',
 ]);

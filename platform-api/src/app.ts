@@ -15,6 +15,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
+import { agentMoneyRoutes } from './features/agent-money/routes.js';
+import { startSettlementTimer } from './features/agent-money/timer.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
@@ -42,6 +44,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify logger: on (at config.logLevel) unless turned off, as tests do. */
   logger?: boolean;
+  /** Run the daily agent settlement in this process (the server does; tests call it directly). */
+  settlementTimer?: boolean;
 }
 
 /** JSON bodies of this API are small; anything bigger is refused with 413. */
@@ -104,11 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameDomainRoutes,
     promotionRoutes,
     agentRoutes,
+    agentMoneyRoutes,
     accountDomainRoutes,
     imageRoutes,
     opsRoutes,
   ]) {
     await app.register(routes, { ctx });
+  }
+  if (options.settlementTimer) {
+    const stop = startSettlementTimer(ctx, app.log);
+    app.addHook('onClose', async () => stop());
   }
   // The first home banner, in the order GET /wps/banners?groupName=m_home answers it; read once
   // (banners, like the catalogue, change only through seed or migration, i.e. with a restart)

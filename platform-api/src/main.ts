@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     Object.entries(config.initialFlags).filter(([, value]) => value),
   );
   if (Object.keys(switchedOn).length > 0) await writeFlags(database.db, switchedOn);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, settlementTimer: true });
   app.log.info(
     { database: config.database.kind, migrationsApplied: applied, seeded },
     'database ready',

@@ -3,6 +3,7 @@
 export * from './envelope.js';
 export * from './content.js';
 export * from './agent.js';
+export * from './agent-money.js';
 export * from './system.js';
 export * from './member.js';
 export * from './inbox.js';

@@ -191,6 +191,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'order_state',
     message: 'This order has already been processed',
   },
+  REBATE_ABOVE_CAP: {
+    status: 400,
+    messageKey: 'rebate_above_cap',
+    message: 'The rebate cannot be higher than the upline’s',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { brands } from '../db/schema/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import { seedAccounts } from './accounts.js';
+import { seedAgentMoney } from './agent-money.js';
 import { refreshDemoActivity } from './activity.js';
 import { seedAgentTree, seedTeamHistory } from './agent-team.js';
 import { seedBrand } from './brand.js';
@@ -50,6 +51,7 @@ export async function seed(
       if (options.teamHistory) await seedTeamHistory(tx, now);
       await seedGamesExtra(tx, now);
       await seedInbox(tx, now);
+      await seedAgentMoney(tx, now);
     }
     await refreshDemoActivity(tx, now);
   });

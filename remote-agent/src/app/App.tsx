@@ -6,8 +6,12 @@ import { TeamMembersScreen } from '@/features/team-members/components/TeamMember
 import { TeamBettingScreen } from '@/features/team-report/components/TeamBettingScreen';
 import { TeamOverviewScreen } from '@/features/team-report/components/TeamOverviewScreen';
 import { TeamPnlScreen } from '@/features/team-report/components/TeamPnlScreen';
+import { AgentDividendPage } from '@/features/agent-pay/components/AgentDividendPage';
+import { AgentRebatePage } from '@/features/agent-pay/components/AgentRebatePage';
+import { AgentRegisterPage } from '@/features/agent-pay/components/AgentRegisterPage';
+import { ContractPage } from '@/features/agent-pay/components/ContractPage';
+import { TeamRebatePage } from '@/features/agent-pay/components/TeamRebatePage';
 import { AgentHome } from './AgentHome';
-
 import { AgentPage } from './AgentPage';
 
 const guardedHome = (
@@ -23,17 +27,18 @@ const SCREENS = [
   [paths.memberTeam, <TeamMembersScreen key="members" />],
   [paths.teamBetting, <TeamBettingScreen key="betting" />],
   [paths.memberNotice, <AgentNoticesScreen key="notices" />],
+  // The money side: rebates, contracts, dividends, registration.
+  [paths.agentRegister, <AgentRegisterPage key="register" />],
+  [paths.memberTeamRebate, <TeamRebatePage key="team-rebate" />],
+  [paths.agentRebate, <AgentRebatePage key="rebate" />],
+  [paths.agentDividend, <AgentDividendPage key="dividend" />],
+  [paths.agentSalaryContract, <ContractPage key="salary" kind="SALARY" />],
+  [paths.agentDividendContract, <ContractPage key="dividend-contract" kind="DIVIDEND" />],
+  [paths.agentHourContract, <ContractPage key="hourly" kind="HOURLY" />],
 ] as const;
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
-  [paths.agentRegister, 'pages.register'],
-  [paths.memberTeamRebate, 'pages.teamRebate'],
-  [paths.agentSalaryContract, 'pages.salaryContract'],
-  [paths.agentDividendContract, 'pages.dividendContract'],
-  [paths.agentHourContract, 'pages.hourContract'],
-  [paths.agentRebate, 'pages.rebate'],
-  [paths.agentDividend, 'pages.dividend'],
   // Other /m/member/agent/* sub-paths the host sends here.
   ['/m/member/agent/*', 'pages.centre'],
 ] as const;

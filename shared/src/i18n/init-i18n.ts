@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'member',
   'promo',
   'agent',
+  'agentpay',
   'records',
   'wallet',
 ] as const;

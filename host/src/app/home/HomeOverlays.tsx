@@ -19,12 +19,23 @@ import {
 import { AnnouncementPopupBody } from '@/features/home-popups/components/AnnouncementPopupBody';
 import { PopupSequence, type PopupItem } from '@/features/home-popups/components/PopupSequence';
 import { useHomePopups, type ReadyPopup } from '@/features/home-popups/hooks/use-home-popups';
+import { ContractPromptBody } from '@/features/home-popups/components/ContractPromptBody';
+import { useContractPrompt } from '@/features/home-popups/hooks/use-contract-prompt';
+import type { PendingContract } from '@/features/home-popups/utils/contract-prompt';
 
 type PlannedPopup =
-  { kind: 'announcement'; popup: ReadyPopup } | { kind: 'download'; offers: DownloadOffers };
+  | { kind: 'announcement'; popup: ReadyPopup }
+  | { kind: 'contracts'; pending: PendingContract[] }
+  | { kind: 'download'; offers: DownloadOffers };
 
-function planPopups(announcements: ReadyPopup[], status: SystemStatus | null): PlannedPopup[] {
+function planPopups(
+  announcements: ReadyPopup[],
+  contracts: PendingContract[],
+  status: SystemStatus | null,
+): PlannedPopup[] {
   const plan: PlannedPopup[] = announcements.map((popup) => ({ kind: 'announcement', popup }));
+  // The contract request check after an agent's login (spec sections 3, 6).
+  if (contracts.length > 0) plan.push({ kind: 'contracts', pending: contracts });
   const offers = status && showDownloadIcon(status, true) ? downloadOffers(status) : null;
   if (offers && offersSomething(offers) && !downloadPopupShown())
     plan.push({ kind: 'download', offers });
@@ -40,33 +51,41 @@ export function HomeOverlays() {
   const status = useSystemStatusStore((state) => state.status);
   const statusSettled = useSystemStatusStore((state) => state.status !== null || state.failed);
   const announcements = useHomePopups();
+  const contracts = useContractPrompt();
   const [barOpen, setBarOpen] = useState(() => !downloadBarClosed());
   // The sequence is fixed when it can start (status known, popups loaded), then left alone.
   const [plan, setPlan] = useState<PlannedPopup[] | null>(null);
   const [leftForAPage, setLeftForAPage] = useState(false);
-  if (plan === null && statusSettled && announcements !== null) {
-    setPlan(planPopups(announcements, status));
+  if (plan === null && statusSettled && announcements !== null && contracts !== null) {
+    setPlan(planPopups(announcements, contracts, status));
   }
 
-  const items = (plan ?? []).map((planned): PopupItem =>
-    planned.kind === 'announcement'
-      ? {
-          key: `announcement-${planned.popup.id}`,
-          title: planned.popup.title,
-          body: (
-            <AnnouncementPopupBody
-              html={planned.popup.html}
-              onLeave={() => setLeftForAPage(true)}
-            />
-          ),
-        }
-      : {
-          key: 'download',
-          title: t('downloadPopup.title', { name: t('appName') }),
-          body: <DownloadPopupBody offers={planned.offers} />,
-          onShown: markDownloadPopupShown,
-        },
-  );
+  const items = (plan ?? []).map((planned): PopupItem => {
+    if (planned.kind === 'announcement') {
+      return {
+        key: `announcement-${planned.popup.id}`,
+        title: planned.popup.title,
+        body: (
+          <AnnouncementPopupBody html={planned.popup.html} onLeave={() => setLeftForAPage(true)} />
+        ),
+      };
+    }
+    if (planned.kind === 'contracts') {
+      return {
+        key: 'contracts',
+        title: t('agentpay:prompt.title'),
+        body: (
+          <ContractPromptBody pending={planned.pending} onLeave={() => setLeftForAPage(true)} />
+        ),
+      };
+    }
+    return {
+      key: 'download',
+      title: t('downloadPopup.title', { name: t('appName') }),
+      body: <DownloadPopupBody offers={planned.offers} />,
+      onShown: markDownloadPopupShown,
+    };
+  });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { members } from '../../db/schema/index.js';
+import { members, type MemberType } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
@@ -10,24 +10,39 @@ import type { Tx } from '../../db/database.js';
 import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
 import { settingsOf } from './register-checks.js';
 
+export interface NewMember {
+  username: string;
+  password: string;
+  mobile?: string;
+  dialingCode?: string;
+  email?: string;
+  nickname?: string;
+  parentAgentId: number | null;
+  /** 0 (a member) unless an agent creates a sub-agent (1). */
+  type?: MemberType;
+}
+
 /**
  * Creates a type-0 member of the brand with its wallet and starts a session. `linkInTransaction`
- * runs inside the same transaction (social sign-in records its identity there).
+ * runs inside the same transaction (social sign-in records its identity there; a registration
+ * link its rebates).
  */
 export async function createMember(
   ctx: AppContext,
-  values: {
-    username: string;
-    password: string;
-    mobile?: string;
-    dialingCode?: string;
-    email?: string;
-    nickname?: string;
-    parentAgentId: number | null;
-  },
+  values: NewMember,
   client: LoginClient,
   linkInTransaction?: (tx: Tx, member: MemberRow) => Promise<void>,
 ): Promise<LoginResult> {
+  const created = await insertMember(ctx, values, linkInTransaction);
+  return ctx.sessions.start(created, client);
+}
+
+/** The member row and its wallet, without a session (an agent creating a downline account). */
+export async function insertMember(
+  ctx: AppContext,
+  values: NewMember,
+  linkInTransaction?: (tx: Tx, member: MemberRow) => Promise<void>,
+): Promise<MemberRow> {
   const { brand } = await settingsOf(ctx);
   const passwordHash = await hashPassword(values.password);
   let created;
@@ -39,7 +54,7 @@ export async function createMember(
           merchantCode: brand.merchantCode,
           username: values.username,
           passwordHash,
-          type: 0,
+          type: values.type ?? 0,
           parentAgentId: values.parentAgentId,
           nickname: values.nickname || null,
           email: values.email || null,
@@ -59,7 +74,7 @@ export async function createMember(
       String((error as { cause?: Error }).cause?.message ?? '');
     throw new ApiError(message.includes('mobile') ? 'MOBILE_EXISTS' : 'USERNAME_EXISTS');
   }
-  return ctx.sessions.start(created, client);
+  return created;
 }
 
 /** A one-letter prefix and nine random digits, not yet taken. */

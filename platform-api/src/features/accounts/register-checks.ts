@@ -9,6 +9,9 @@ import { dialingCodeExists, memberByInvitationCode, memberByMobile } from './mem
 import { enforceRules, type RuleTable } from './rules.js';
 import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
 import { consumeCaptcha } from '../captcha/service.js';
+import { applyLink, usableLink, type LinkRow } from '../agent-money/links.js';
+import type { Tx } from '../../db/database.js';
+import type { MemberRow } from './members.js';
 
 export interface RegisterSettings {
   methods: string[];
@@ -86,15 +89,41 @@ export async function checkCaptcha(
     ]);
 }
 
-export async function parentAgentOf(ctx: AppContext, input: CommonInput): Promise<number | null> {
-  if (!input.affiliateCode) return null;
+export interface RegistrationUpline {
+  parentAgentId: number | null;
+  /** The agent's registration link it came through: its type and rates go to the new member. */
+  link: LinkRow | null;
+}
+
+/**
+ * The upline a registration names through its affiliate code: an agent's registration link
+ * (expired: REFERRER_LINK), else an agent's invitation code, else INVITATION_CODE.
+ */
+export async function parentAgentOf(
+  ctx: AppContext,
+  input: CommonInput,
+): Promise<RegistrationUpline> {
+  if (!input.affiliateCode) return { parentAgentId: null, link: null };
+  const link = await usableLink(ctx.db, input.affiliateCode, ctx.clock.now());
+  if (link) return { parentAgentId: link.agentId, link };
   const agent = await memberByInvitationCode(ctx.db, input.affiliateCode);
   if (!agent) {
     throw new ApiError('INVITATION_CODE', null, [
       { path: 'affiliateCode', messageKey: 'invitation_code_error' },
     ]);
   }
-  return agent.id;
+  return { parentAgentId: agent.id, link: null };
+}
+
+/** What the new member takes from its registration link: the account type and the rates. */
+export function fromLink(ctx: AppContext, upline: RegistrationUpline) {
+  const { link } = upline;
+  if (!link) return { type: undefined, linkInTransaction: undefined };
+  return {
+    type: link.accountType,
+    linkInTransaction: (tx: Tx, member: MemberRow) =>
+      applyLink(tx, link, member.id, ctx.clock.now()),
+  };
 }
 
 export async function checkMobile(

@@ -11,6 +11,7 @@ import {
   checkCaptcha,
   checkCommon,
   checkMobile,
+  fromLink,
   parentAgentOf,
   requiredField,
   settingsOf,
@@ -38,7 +39,7 @@ export async function registerByUsername(
   });
   checkCommon(settings, input);
   await checkCaptcha(ctx, settings, input, client);
-  const parentAgentId = await parentAgentOf(ctx, input);
+  const upline = await parentAgentOf(ctx, input);
   if (await memberByUsername(ctx.db, input.username)) throw new ApiError('USERNAME_EXISTS');
   if (input.mobileNum) await checkMobile(ctx, input.countryDialingCode, input.mobileNum);
   // A Firebase token proves the number given with it (there is no SMS code on this form).
@@ -58,9 +59,11 @@ export async function registerByUsername(
       dialingCode: input.countryDialingCode,
       email: input.email,
       nickname: input.nickname,
-      parentAgentId,
+      parentAgentId: upline.parentAgentId,
+      type: fromLink(ctx, upline).type,
     },
     client,
+    fromLink(ctx, upline).linkInTransaction,
   );
 }
 
@@ -88,7 +91,7 @@ export async function registerByMobile(
   });
   checkCommon(settings, input);
   await checkCaptcha(ctx, settings, input, client);
-  const parentAgentId = await parentAgentOf(ctx, input);
+  const upline = await parentAgentOf(ctx, input);
   await checkMobile(ctx, input.countryDialingCode, input.mobileNum);
   if (input.username && (await memberByUsername(ctx.db, input.username))) {
     throw new ApiError('USERNAME_EXISTS');
@@ -104,8 +107,10 @@ export async function registerByMobile(
       dialingCode: input.countryDialingCode,
       email: input.email,
       nickname: input.nickname,
-      parentAgentId,
+      parentAgentId: upline.parentAgentId,
+      type: fromLink(ctx, upline).type,
     },
     client,
+    fromLink(ctx, upline).linkInTransaction,
   );
 }

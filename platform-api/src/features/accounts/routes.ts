@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isExpired, linkByCode } from '../agent-money/links.js';
 import {
   affiliateQuery,
   changePasswordBody,
@@ -62,6 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       );
       for (const code of candidates) {
         if (await memberByInvitationCode(ctx.db, code)) return ok(true);
+        const link = await linkByCode(ctx.db, code);
+        if (link && !isExpired(link, ctx.clock.now())) return ok(true);
       }
       return ok(false);
     },
