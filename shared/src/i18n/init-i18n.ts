@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'agent',
   'records',
   'wallet',
+  'responsible',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

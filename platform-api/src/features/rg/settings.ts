@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rgSettings } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';

@@ -112,6 +112,7 @@ describe('member home', () => {
       ['Bet record', '/m/gameRecord'],
       ['Profit and loss', '/m/profitandloss'],
       ['Security center', '/m/securityCenter'],
+      ['Responsible gaming', '/m/responsibleGaming'],
       ['Inbox', '/m/webEmail'],
       ['Help center', '/m/help'],
       ['Settings', '/m/set'],
