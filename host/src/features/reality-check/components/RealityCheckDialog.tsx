@@ -1,30 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { RealityCheck } from '@lobby/platform-api/contract';
-import { formatMoney, Modal, paths, useLogout, useSessionStore } from '@lobby/shared';
-import { useRealityCheck } from '../hooks/use-reality-check';
+import { formatMoney, Modal, useSessionStore } from '@lobby/shared';
 import { hoursAndMinutes } from '../utils/format-duration';
 import '../reality-check.css';
-
-/**
- * The reality check (responsible gaming): every N minutes of a session, the session's time,
- * stakes, payouts and net result, answered only by its three buttons — no close button, Escape
- * or backdrop; focus stays inside (the shared Modal).
- */
-export function RealityCheckHost() {
-  const { due, answer } = useRealityCheck();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  if (!due) return null;
-  return (
-    <RealityCheckDialog
-      check={due}
-      onContinue={() => void answer()}
-      onRecord={() => void answer(() => navigate(paths.gameRecord))}
-      onSignOut={() => void answer(() => void logout())}
-    />
-  );
-}
 
 export interface RealityCheckDialogProps {
   check: RealityCheck;
@@ -33,6 +11,11 @@ export interface RealityCheckDialogProps {
   onSignOut: () => void;
 }
 
+/**
+ * The reality check (responsible gaming): the session's time, stakes, payouts and net result,
+ * answered only by its three buttons — no close button, Escape or backdrop; focus stays inside
+ * (the shared Modal).
+ */
 export function RealityCheckDialog({
   check,
   onContinue,
