@@ -36,10 +36,10 @@ test('the first deposit offers a deposit limit; above the limit a deposit is ref
   await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
   const daily = page.getByRole('group', { name: 'Daily' });
-  await daily.getByRole('textbox', { name: 'New Daily Deposit limit' }).fill('300');
+  await daily.getByRole('textbox', { name: 'New daily deposit limit' }).fill('300');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByText('Saved. It applies now.')).toBeVisible();
-  await expect(daily.getByText('￥300.00')).toBeVisible();
+  await expect(daily.getByText('￥300.00', { exact: true })).toBeVisible();
 
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('region', { name: 'Set a deposit limit?' })).toHaveCount(0);

@@ -19,6 +19,7 @@ import {
 import { AnnouncementPopupBody } from '@/features/home-popups/components/AnnouncementPopupBody';
 import { PopupSequence, type PopupItem } from '@/features/home-popups/components/PopupSequence';
 import { useHomePopups, type ReadyPopup } from '@/features/home-popups/hooks/use-home-popups';
+import { useRealityCheckShowing } from '@/features/reality-check/hooks/reality-check-showing';
 
 type PlannedPopup =
   { kind: 'announcement'; popup: ReadyPopup } | { kind: 'download'; offers: DownloadOffers };
@@ -44,6 +45,8 @@ export function HomeOverlays() {
   // The sequence is fixed when it can start (status known, popups loaded), then left alone.
   const [plan, setPlan] = useState<PlannedPopup[] | null>(null);
   const [leftForAPage, setLeftForAPage] = useState(false);
+  // A reality check on screen goes first: the popups come after it is answered.
+  const realityCheckShowing = useRealityCheckShowing((state) => state.showing);
   if (plan === null && statusSettled && announcements !== null) {
     setPlan(planPopups(announcements, status));
   }
@@ -80,7 +83,9 @@ export function HomeOverlays() {
           }}
         />
       ) : null}
-      {items.length > 0 && !leftForAPage ? <PopupSequence items={items} /> : null}
+      {items.length > 0 && !leftForAPage && !realityCheckShowing ? (
+        <PopupSequence items={items} />
+      ) : null}
     </>
   );
 }

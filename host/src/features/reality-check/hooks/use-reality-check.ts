@@ -11,6 +11,7 @@ import {
 } from '@lobby/shared';
 import { acknowledgeRealityCheck, fetchRealityCheck } from '../api/reality-check-api';
 import { nextCheckDelay } from '../utils/next-check-delay';
+import { useRealityCheckShowing } from './reality-check-showing';
 
 export interface RealityCheckState {
   /** The check to show now, or null. */
@@ -79,6 +80,10 @@ export function useRealityCheck(): RealityCheckState {
     const timer = setTimeout(() => void ask(), delay);
     return () => clearTimeout(timer);
   }, [check, due, ask]);
+
+  useEffect(() => {
+    useRealityCheckShowing.setState({ showing: due !== null });
+  }, [due]);
 
   // Game pages and the responsible-gaming page.
   useEffect(() => {

@@ -31,7 +31,8 @@ export function LimitRow({ limit, currencySymbol, onSaved }: LimitRowProps) {
   const [sending, setSending] = useState(false);
   const money = (amount: number) => formatMoney(amount, currencySymbol);
   const period = t(`periods.${limit.period}`);
-  const kind = t(`kinds.${limit.kind}`);
+  // "daily deposit limit": the limit's name inside a sentence.
+  const name = t(`common:rgLimit.${limit.kind}_${limit.period}`);
 
   const send = async (amount: number | null) => {
     setSending(true);
@@ -95,7 +96,7 @@ export function LimitRow({ limit, currencySymbol, onSaved }: LimitRowProps) {
       ) : null}
       <form className="rg-limit__form" noValidate onSubmit={submit}>
         <label className="visually-hidden" htmlFor={`${id}-input`}>
-          {t('limits.newAmount', { period, kind })}
+          {t('limits.newAmount', { limit: name })}
         </label>
         <div className="wallet-field__box rg-limit__box">
           <span className="wallet-field__prefix" aria-hidden="true">
@@ -125,7 +126,7 @@ export function LimitRow({ limit, currencySymbol, onSaved }: LimitRowProps) {
             className="lb-btn lb-btn--ghost"
             disabled={sending}
             onClick={() => void send(null)}
-            aria-label={t('limits.removeLabel', { period, kind })}
+            aria-label={t('limits.removeLabel', { limit: name })}
           >
             {t('limits.remove')}
           </button>

@@ -115,7 +115,7 @@ describe('responsible gaming page', () => {
     const user = userEvent.setup();
     renderAt('/m/responsibleGaming', <ResponsibleGamingPage />);
     const daily = await screen.findByRole('group', { name: 'Daily' });
-    const input = within(daily).getByLabelText('New Daily Deposit limit');
+    const input = within(daily).getByLabelText('New daily deposit limit');
     await user.type(input, '1.005');
     await user.click(within(daily).getByRole('button', { name: 'Save' }));
     expect(within(daily).getByRole('alert')).toHaveTextContent('Use at most 2 decimal places');
@@ -139,7 +139,7 @@ describe('responsible gaming page', () => {
     ).toBeVisible();
     expect(within(daily).getByText(/^Pending: 500\.00 from .* \(asked .*\)$/)).toBeVisible();
     expect(
-      within(daily).getByRole('button', { name: 'Remove the Daily Deposit limit' }),
+      within(daily).getByRole('button', { name: 'Remove the daily deposit limit' }),
     ).toBeVisible();
   });
 
