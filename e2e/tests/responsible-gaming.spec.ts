@@ -65,7 +65,7 @@ test('a 24-hour time-out, confirmed twice, ends the session and login is refused
   await page.getByRole('link', { name: 'Responsible gaming' }).click();
   const card = page.getByRole('region', { name: 'Take a time-out' });
   await expect(card.getByRole('radio', { name: '24 hours' })).toBeChecked();
-  await card.getByRole('button', { name: 'Start a 24 hours time-out' }).click();
+  await card.getByRole('button', { name: 'Start time-out: 24 hours' }).click();
   await page
     .getByRole('dialog', { name: 'Take a time-out' })
     .getByRole('button', { name: 'Continue' })

@@ -24,7 +24,8 @@ export function RealityCheckDialog({
 }: RealityCheckDialogProps) {
   const { t } = useTranslation('responsible');
   const symbol = useSessionStore((state) => state.wallet?.currencySymbol ?? '');
-  const duration = t('dialog.duration', hoursAndMinutes(check.durationSeconds));
+  const time = hoursAndMinutes(check.durationSeconds);
+  const duration = time.h > 0 ? t('dialog.duration', time) : t('dialog.minutes', time);
   const rows: Array<[string, string, string?]> = [
     [t('dialog.sessionTime'), duration],
     [t('dialog.stake'), formatMoney(check.stake, symbol)],

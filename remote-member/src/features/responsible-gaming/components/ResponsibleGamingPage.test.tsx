@@ -177,7 +177,7 @@ describe('responsible gaming page', () => {
     const user = userEvent.setup();
     renderAt('/m/responsibleGaming', <ResponsibleGamingPage />);
     const card = await screen.findByRole('region', { name: 'Take a time-out' });
-    const start = within(card).getByRole('button', { name: 'Start a 24 hours time-out' });
+    const start = within(card).getByRole('button', { name: 'Start time-out: 24 hours' });
 
     await user.click(start);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -188,7 +188,7 @@ describe('responsible gaming page', () => {
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
 
     await user.click(within(card).getByRole('radio', { name: '1 week' }));
-    await user.click(within(card).getByRole('button', { name: 'Start a 1 week time-out' }));
+    await user.click(within(card).getByRole('button', { name: 'Start time-out: 1 week' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
     const last = await screen.findByRole('dialog', { name: 'Confirm once more' });
     await user.click(within(last).getByRole('button', { name: 'Start the time-out' }));
