@@ -5,6 +5,7 @@ import {
   isApiError,
   isTrialType,
   paths,
+  readSignedOutReason,
   REALITY_CHECK_MESSAGE,
   RG_CHANGED_EVENT,
   useSessionStore,
@@ -58,7 +59,9 @@ export function useRealityCheck(): RealityCheckState {
     setCheck(null);
     setDue(null);
     if (enabled) void ask();
-  }, [enabled, token, ask]);
+    // Another call met the end of the session's time limit first: the login screen says why.
+    else if (readSignedOutReason()) navigate(paths.login, { replace: true });
+  }, [enabled, token, ask, navigate]);
 
   // Navigation, only for members who chose checks or a time limit.
   const watched =
