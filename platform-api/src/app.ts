@@ -36,6 +36,7 @@ import { SessionService } from './features/session/service.js';
 import { BrandService } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
+import { rgRoutes } from './features/rg/routes.js';
 import { registerSite } from './site/routes.js';
 
 export interface AppOptions {
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountDomainRoutes,
     imageRoutes,
     opsRoutes,
+    rgRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

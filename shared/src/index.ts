@@ -28,6 +28,16 @@ export {
   SLOW_CONNECTION_MS,
 } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
+export { apiErrorText } from './api/error-text';
+export {
+  rememberSignedOutReason,
+  readSignedOutReason,
+  forgetSignedOutReason,
+  SIGNED_OUT_REASON_KEY,
+} from './session/signed-out-reason';
+export type { SignedOutReason } from './session/signed-out-reason';
+export { rememberExclusion, isExcludedOnThisDevice } from './session/exclusion-memory';
+export { RG_CHANGED_EVENT, REALITY_CHECK_MESSAGE, announceRgChanged } from './session/rg-events';
 export type { ApiErrorCode } from './api/api-error';
 
 export {

@@ -5,6 +5,7 @@ import { useDownloadBarRoom } from '@/features/app-download/hooks/use-download-b
 import { BottomMenu } from '@/features/bottom-menu/components/BottomMenu';
 import { Header } from '@/features/header/components/Header';
 import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
+import { RealityCheckHost } from '@/features/reality-check/components/RealityCheckHost';
 import { RemoteView } from '@/features/remotes/components/RemoteView';
 import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
@@ -51,6 +52,7 @@ export function Shell() {
         <BottomMenu isHome={route.isHome} routePattern={route.entry.path} />
       ) : null}
       <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <RealityCheckHost />
     </div>
   );
 }

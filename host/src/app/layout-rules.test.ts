@@ -11,6 +11,8 @@ const HEADER_HIDDEN = [
   '/m/register',
   '/m/register.html',
   '/m/message',
+  // Issue 12: the responsible-gaming page has its own title bar (PageTitleBar) with back.
+  '/m/responsibleGaming',
   '/m/app',
   '/m/lottery',
   '/m/forget',

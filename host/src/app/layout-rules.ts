@@ -8,6 +8,7 @@ export const HEADER_HIDDEN_ON: readonly string[] = [
   paths.register,
   paths.registerHtml,
   paths.message,
+  paths.responsibleGaming,
   paths.app,
   paths.lottery,
   paths.forget,

@@ -51,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.gameRecord, owner: 'member' },
   { path: paths.profitAndLoss, owner: 'member' },
   { path: paths.securityCenter, owner: 'member' },
+  { path: paths.responsibleGaming, owner: 'member' },
   { path: paths.mallHome, owner: 'member' },
   { path: paths.message, owner: 'member' },
   { path: paths.webEmail, owner: 'member' },

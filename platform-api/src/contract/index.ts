@@ -13,3 +13,4 @@ export * from './accounts.js';
 export * from './games.js';
 export * from './play.js';
 export * from './wallet.js';
+export * from './rg.js';

@@ -196,6 +196,26 @@ export const ERROR_CATALOGUE = {
     messageKey: 'rebate_above_cap',
     message: 'The rebate cannot be higher than the upline’s',
   },
+  RG_LIMIT_REACHED: {
+    status: 409,
+    messageKey: 'rg_limit_reached',
+    message: 'This would pass one of your limits; it resets at the time given',
+  },
+  SELF_EXCLUDED: {
+    status: 403,
+    messageKey: 'self_excluded',
+    message: 'This account is in a time-out or self-exclusion until the date given',
+  },
+  EXCLUSION_ACTIVE: {
+    status: 409,
+    messageKey: 'exclusion_active',
+    message: 'A time-out or self-exclusion cannot be shortened or cancelled',
+  },
+  REALITY_CHECK_DUE: {
+    status: 409,
+    messageKey: 'reality_check_due',
+    message: 'Please answer the reality check before you play on',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -14,6 +14,7 @@ import { MessageCenter } from '@/features/messages/components/MessageCenter';
 import { NoticePage } from '@/features/messages/components/NoticePage';
 import { BetRecordPage } from '@/features/records/components/BetRecordPage';
 import { ProfitLossPage } from '@/features/records/components/ProfitLossPage';
+import { ResponsibleGamingPage } from '@/features/responsible-gaming/components/ResponsibleGamingPage';
 import { TransactionRecordPage } from '@/features/records/components/TransactionRecordPage';
 import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
 
@@ -41,6 +42,7 @@ export default function App() {
       <Route path={paths.transactionRecord} element={<TransactionRecordPage />} />
       <Route path={paths.gameRecord} element={<BetRecordPage />} />
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
+      <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}

@@ -7,6 +7,7 @@ import axios, {
 import i18next from 'i18next';
 import { getBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
+import { rememberSignedOutReason } from '../session/signed-out-reason';
 import { toast, TOAST_DURATIONS } from '../ui/toast/toast-store';
 import { ApiError } from './api-error';
 import { createEarlyAdapter } from './early-adapter';
@@ -115,7 +116,11 @@ apiClient.interceptors.response.use(
           status,
         );
     const sentToken = error.config?.headers?.has?.('Authorization');
-    if (apiError.code === 'NOT_LOGGED_IN' && sentToken) useSessionStore.getState().clear();
+    if (apiError.code === 'NOT_LOGGED_IN' && sentToken) {
+      // The platform may say why it ended the session (a session time limit), for the login screen.
+      rememberSignedOutReason(apiError.value);
+      useSessionStore.getState().clear();
+    }
     throw apiError;
   },
 );

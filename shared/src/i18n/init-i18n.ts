@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'agentpay',
   'records',
   'wallet',
+  'responsible',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

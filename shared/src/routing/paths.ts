@@ -40,6 +40,7 @@ export const paths = {
   gameRecord: '/m/gameRecord',
   profitAndLoss: '/m/profitandloss',
   securityCenter: '/m/securityCenter',
+  responsibleGaming: '/m/responsibleGaming',
   mallHome: '/m/mall/mallHome',
   message: '/m/message',
   webEmail: '/m/webEmail',

@@ -7,7 +7,8 @@ import {
   initTestI18n,
   ok,
 } from '@lobby/shared/testing';
-import { useSystemStatusStore } from '@lobby/shared';
+import { rememberExclusion, useSystemStatusStore } from '@lobby/shared';
+import { useRealityCheckShowing } from '@/features/reality-check/hooks/reality-check-showing';
 import { memberSession, renderAt, setStatus, setViewer } from '@/test/render-shell';
 import { HomeOverlays } from './HomeOverlays';
 
@@ -90,6 +91,23 @@ describe('home login popups', () => {
     expect(within(second).getByText('2 of 2')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits while a reality check is on screen, and none while the device is in an exclusion', async () => {
+    useRealityCheckShowing.setState({ showing: true });
+    const { unmount } = renderAt(<HomeOverlays />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => useRealityCheckShowing.setState({ showing: false }));
+    expect(await dialog()).toBeInTheDocument();
+    unmount();
+
+    window.sessionStorage.clear();
+    rememberExclusion(new Date(Date.now() + 86_400_000).toISOString());
+    setViewer({ ...memberSession, token: 't-member-2' });
+    renderAt(<HomeOverlays />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Lobby' })).not.toBeInTheDocument();
   });
 
   it('shows operator HTML sanitized, its px as rem', async () => {

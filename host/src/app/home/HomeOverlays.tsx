@@ -22,6 +22,7 @@ import { useHomePopups, type ReadyPopup } from '@/features/home-popups/hooks/use
 import { ContractPromptBody } from '@/features/home-popups/components/ContractPromptBody';
 import { useContractPrompt } from '@/features/home-popups/hooks/use-contract-prompt';
 import type { PendingContract } from '@/features/home-popups/utils/contract-prompt';
+import { useRealityCheckShowing } from '@/features/reality-check/hooks/reality-check-showing';
 
 type PlannedPopup =
   | { kind: 'announcement'; popup: ReadyPopup }
@@ -56,6 +57,8 @@ export function HomeOverlays() {
   // The sequence is fixed when it can start (status known, popups loaded), then left alone.
   const [plan, setPlan] = useState<PlannedPopup[] | null>(null);
   const [leftForAPage, setLeftForAPage] = useState(false);
+  // A reality check on screen goes first: the popups come after it is answered.
+  const realityCheckShowing = useRealityCheckShowing((state) => state.showing);
   if (plan === null && statusSettled && announcements !== null && contracts !== null) {
     setPlan(planPopups(announcements, contracts, status));
   }
@@ -99,7 +102,9 @@ export function HomeOverlays() {
           }}
         />
       ) : null}
-      {items.length > 0 && !leftForAPage ? <PopupSequence items={items} /> : null}
+      {items.length > 0 && !leftForAPage && !realityCheckShowing ? (
+        <PopupSequence items={items} />
+      ) : null}
     </>
   );
 }

@@ -12,3 +12,4 @@ export * from './sms.js';
 export * from './payments.js';
 export * from './translations.js';
 export * from './agent-money.js';
+export * from './rg.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { members, sessions } from '../../db/schema/index.js';
+import { members, rgSessions, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
 import { gameTickets, playSessions, type PlayKind } from '../../db/schema/play.js';
@@ -35,6 +35,8 @@ export async function issueTicket(
 
 export interface PlaySession {
   memberId: number;
+  /** The member session that launched the game (absent right after a ticket is redeemed). */
+  sessionId?: number;
   gameId: number;
   token: string;
 }
@@ -101,10 +103,12 @@ export async function authenticatePlay(
       gameId: playSessions.gameId,
       session: sessions,
       disabled: members.disabled,
+      timeLimitAt: rgSessions.timeLimitAt,
     })
     .from(playSessions)
     .innerJoin(sessions, eq(sessions.id, playSessions.sessionId))
     .innerJoin(members, eq(members.id, playSessions.memberId))
+    .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
     .where(
       and(
         eq(playSessions.tokenHash, hashToken(token)),
@@ -112,8 +116,8 @@ export async function authenticatePlay(
         gt(playSessions.expiresAt, now),
       ),
     );
-  if (!row || !(await sessionService.keepAlive(row.session, row))) {
+  if (!row || !(await sessionService.keepAlive(row.session, row, row.timeLimitAt))) {
     throw new ApiError('TICKET_INVALID');
   }
-  return { memberId: row.memberId, gameId: row.gameId, token };
+  return { memberId: row.memberId, sessionId: row.session.id, gameId: row.gameId, token };
 }

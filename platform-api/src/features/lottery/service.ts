@@ -6,6 +6,7 @@ import { toMajor } from '../../http/money.js';
 import { toGameDto } from '../catalogue/dto.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { lotteryBets, lotterySecret } from '../../db/schema/play.js';
+import { guardLimits } from '../rg/limits.js';
 import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
 import {
   BET_CLOSE_MS,
@@ -106,6 +107,8 @@ export class LotteryService {
     const reference = `lottery:${input.memberId}:${input.betId}`;
     try {
       return await this.db.transaction(async (tx) => {
+        // Responsible gaming first (it locks the member's limits before the wallet).
+        await guardLimits(tx, input.memberId, ['LOSS', 'WAGER'], input.stakeMinor, input.now);
         const debit = await postMemberMovement(tx, {
           walletId: wallet.id,
           kind: 'BET',

@@ -58,7 +58,7 @@ async function load() {
     render();
   } catch (error) {
     $('message').className = 'message error';
-    $('message').textContent = error.message;
+    $('message').textContent = explain(error);
   }
 }
 $('bet').addEventListener('click', async () => {
@@ -73,7 +73,7 @@ $('bet').addEventListener('click', async () => {
     await load();
   } catch (error) {
     $('message').className = 'message error';
-    $('message').textContent = error.message;
+    $('message').textContent = explain(error);
     await load();
   } finally {
     $('bet').disabled = !pick;

@@ -109,6 +109,15 @@ async function call(method, url, body) {
   }
   return envelope.value;
 }
+/** The words for a refused round; a due reality check is shown by the lobby around the game. */
+function explain(error) {
+  if (error.code === 'REALITY_CHECK_DUE') {
+    if (window.parent !== window) window.parent.postMessage({ type: 'lobby:reality-check' }, location.origin);
+    return T.realityCheck;
+  }
+  if (error.code === 'RG_LIMIT_REACHED' || error.code === 'SELF_EXCLUDED') return T.limitReached;
+  return error.message;
+}
 function walletChanged() {
   if (window.parent !== window) window.parent.postMessage({ type: 'lobby:wallet-changed' }, location.origin);
 }

@@ -24,6 +24,8 @@ const TEXT = {
     noBets: 'No bets yet',
     failed: 'Something went wrong, please try again',
     expired: 'This game link has expired. Please open the game again from the lobby.',
+    realityCheck: 'Reality check: please answer it in the lobby, then play on.',
+    limitReached: 'This would pass one of your responsible-gaming limits.',
   },
   ID: {
     balance: 'Saldo',
@@ -49,6 +51,8 @@ const TEXT = {
     noBets: 'Belum ada taruhan',
     failed: 'Terjadi kesalahan, silakan coba lagi',
     expired: 'Tautan permainan ini sudah kedaluwarsa. Buka lagi permainan dari lobi.',
+    realityCheck: 'Cek realitas: jawab dulu di lobi, lalu lanjutkan bermain.',
+    limitReached: 'Ini akan melewati salah satu batas permainan bertanggung jawab Anda.',
   },
   FIL: {
     balance: 'Balanse',
@@ -74,6 +78,8 @@ const TEXT = {
     noBets: 'Wala pang taya',
     failed: 'May nangyaring mali, pakisubukang muli',
     expired: 'Nag-expire na ang link ng larong ito. Buksan muli ang laro mula sa lobby.',
+    realityCheck: 'Reality check: sagutin muna ito sa lobby, saka magpatuloy sa paglalaro.',
+    limitReached: 'Lalampas ito sa isa sa iyong mga limitasyon sa responsableng paglalaro.',
   },
   CN: {
     balance: '余额',
@@ -99,6 +105,8 @@ const TEXT = {
     noBets: '暂无投注',
     failed: '出错了，请重试',
     expired: '游戏链接已过期，请从大厅重新打开游戏。',
+    realityCheck: '现实检查：请先在大厅中作答，然后继续游戏。',
+    limitReached: '这将超过您设置的一项理性博彩限额。',
   },
 } as const;
 

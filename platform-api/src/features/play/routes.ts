@@ -26,6 +26,7 @@ import { htmlLang, pageText } from './page-text.js';
 import { slotPage } from './slot-page.js';
 import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
+import { refuseIfRealityCheckDue } from '../rg/reality-check.js';
 
 type PageQuery = z.output<typeof playPageQuery>;
 
@@ -47,6 +48,19 @@ export const playRoutes: FastifyPluginAsyncZod<{
       ctx.sessions,
       typeof header === 'string' ? header : undefined,
       kind,
+      ctx.clock.now(),
+    );
+  };
+
+  /**
+   * A round waits while a reality check is due (REALITY_CHECK_DUE): the game page then asks the
+   * lobby around it to show the check, and the member plays on after answering it.
+   */
+  const realityCheckFirst = async (player: { memberId: number; sessionId?: number }) => {
+    if (player.sessionId === undefined) return;
+    await refuseIfRealityCheckDue(
+      ctx.db,
+      { id: player.sessionId, memberId: player.memberId },
       ctx.clock.now(),
     );
   };
@@ -107,6 +121,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const body = request.body;
       const player = await playerOf(request, 'SLOT');
+      await realityCheckFirst(player);
       const brand = await ctx.brand.get();
       return ok(
         await playSlotRound(ctx.db, {
@@ -137,6 +152,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const body = request.body;
       const player = await playerOf(request, 'LOTTERY');
+      await realityCheckFirst(player);
       const brand = await ctx.brand.get();
       return ok(
         await ctx.lottery.placeBet({

@@ -54,7 +54,7 @@ button.addEventListener('click', async () => {
     walletChanged();
   } catch (error) {
     message.className = 'message error';
-    message.textContent = error.message;
+    message.textContent = explain(error);
   } finally {
     reels.forEach((reel) => reel.classList.remove('spinning'));
     button.disabled = false;

@@ -4,6 +4,7 @@ import { betRecords } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
+import { guardLimits } from '../rg/limits.js';
 import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
 import { spin, type SlotSymbol } from './slot-engine.js';
 
@@ -49,6 +50,8 @@ export async function playSlotRound(db: Db | Executor, request: SpinRequest): Pr
   const reference = `slot:${request.memberId}:${request.roundId}`;
   try {
     return await db.transaction(async (tx) => {
+      // Responsible gaming first (it locks the member's limits before the wallet).
+      await guardLimits(tx, request.memberId, ['LOSS', 'WAGER'], request.stakeMinor, request.now);
       const debit = await postMemberMovement(tx, {
         walletId: wallet.id,
         kind: 'BET',

@@ -1,10 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { members, sessions, type MemberType } from '../../db/schema/index.js';
+import { members, rgSessions, sessions, type MemberType } from '../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
+import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/session-rules.js';
 import { LoginGuard, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
@@ -73,22 +74,28 @@ export class SessionService {
   ): Promise<LoginResult> {
     if (member.disabled) throw new ApiError('USER_DISABLED');
     const now = this.clock.now();
+    // Responsible gaming: no session during a time-out or self-exclusion; a session time limit.
+    const timeLimitAt = await admitSession(this.db, member.id, now);
     const token = newSessionToken();
     const absoluteMs = Math.min(
       options.absoluteMs ?? this.policy.absoluteMs,
       this.policy.absoluteMs,
     );
     await this.db.transaction(async (tx) => {
-      await tx.insert(sessions).values({
-        memberId: member.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        lastSeenAt: now,
-        idleExpiresAt: new Date(now.getTime() + Math.min(this.policy.idleMs, absoluteMs)),
-        absoluteExpiresAt: new Date(now.getTime() + absoluteMs),
-        ip: client.ip ?? null,
-        userAgent: client.userAgent?.slice(0, 255) ?? null,
-      });
+      const [session] = await tx
+        .insert(sessions)
+        .values({
+          memberId: member.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          lastSeenAt: now,
+          idleExpiresAt: new Date(now.getTime() + Math.min(this.policy.idleMs, absoluteMs)),
+          absoluteExpiresAt: new Date(now.getTime() + absoluteMs),
+          ip: client.ip ?? null,
+          userAgent: client.userAgent?.slice(0, 255) ?? null,
+        })
+        .returning({ id: sessions.id });
+      if (timeLimitAt) await recordSessionLimit(tx, session!.id, timeLimitAt);
       await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
     });
     return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
@@ -117,12 +124,13 @@ export class SessionService {
     if (!token) throw new ApiError('NOT_LOGGED_IN');
     const tokenHash = hashToken(token);
     const [row] = await this.db
-      .select({ session: sessions, member: members })
+      .select({ session: sessions, member: members, timeLimitAt: rgSessions.timeLimitAt })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
+      .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    if (!row || !(await this.keepAlive(row.session, row.member))) {
+    if (!row || !(await this.keepAlive(row.session, row.member, row.timeLimitAt))) {
       throw new ApiError('NOT_LOGGED_IN');
     }
     return { member: toSessionMember(row.member), sessionId: row.session.id };
@@ -131,13 +139,19 @@ export class SessionService {
   /**
    * Whether a session may still be used now: not idle or absolutely expired and its member not
    * disabled. A dead session is deleted (and with it the launch tickets and play sessions it
-   * opened); a live one has its idle expiry pushed on, at most once a minute.
+   * opened); a live one has its idle expiry pushed on, at most once a minute. A session past
+   * the member's session time limit (responsible gaming) is deleted too, and the caller told why.
    */
   async keepAlive(
     session: typeof sessions.$inferSelect,
     member: Pick<typeof members.$inferSelect, 'disabled'>,
+    timeLimitAt: Date | null = null,
   ): Promise<boolean> {
     const now = this.clock.now();
+    if (timeLimitAt && now >= timeLimitAt) {
+      await this.db.delete(sessions).where(eq(sessions.id, session.id));
+      throw sessionTimeLimitError();
+    }
     if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt || member.disabled) {
       await this.db.delete(sessions).where(eq(sessions.id, session.id));
       return false;

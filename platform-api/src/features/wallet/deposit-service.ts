@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { guardLimits } from '../rg/limits.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
 import { loadProvider } from './providers.js';
@@ -136,25 +137,30 @@ export async function createDepositOrder(
   if (feeMinor >= input.amountMinor) checkRange(0, channel.minMinor, channel.maxMinor);
   const orderNo = businessNumber('D', input.now);
   const payment = provider.createPayment({ orderNo, amountMinor: input.amountMinor });
-  const [order] = await db
-    .insert(depositOrders)
-    .values({
-      orderNo,
-      memberId: input.memberId,
-      walletId: wallet.id,
-      channelCode: channel.code,
-      providerCode: provider.code,
-      providerRef: payment.providerRef,
-      amountMinor: input.amountMinor,
-      feeMinor,
-      creditMinor: input.amountMinor - feeMinor,
-      status: 'PENDING',
-      requestId: input.requestId ?? null,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + channel.expiresMinutes * 60_000),
-    })
-    .onConflictDoNothing()
-    .returning();
+  // Responsible gaming: the member's limits are locked while the period's deposits are summed
+  // and this order is written, so two orders racing one deposit limit cannot both pass.
+  const [order] = await db.transaction(async (tx) => {
+    await guardLimits(tx, input.memberId, ['DEPOSIT'], input.amountMinor, input.now);
+    return tx
+      .insert(depositOrders)
+      .values({
+        orderNo,
+        memberId: input.memberId,
+        walletId: wallet.id,
+        channelCode: channel.code,
+        providerCode: provider.code,
+        providerRef: payment.providerRef,
+        amountMinor: input.amountMinor,
+        feeMinor,
+        creditMinor: input.amountMinor - feeMinor,
+        status: 'PENDING',
+        requestId: input.requestId ?? null,
+        createdAt: input.now,
+        expiresAt: new Date(input.now.getTime() + channel.expiresMinutes * 60_000),
+      })
+      .onConflictDoNothing()
+      .returning();
+  });
   if (!order) {
     // The same requestId raced in from a second tap: answer the order the first one made.
     return createDepositOrder(db, input);

@@ -144,6 +144,35 @@ describe('login screen', () => {
     expect(fieldState('Username')).toBe('valid');
   });
 
+  it('a time-out or self-exclusion refuses the login with its end date (responsible gaming)', async () => {
+    platform(() =>
+      fail(403, 'SELF_EXCLUDED', 'self_excluded', {
+        kind: 'TIMEOUT',
+        until: '2030-01-10T10:00:00.000Z',
+      }),
+    );
+    renderAt('/m/login', <App />);
+    await fillAndSubmit('demo', PASSWORD);
+    expect(
+      await screen.findByText(
+        /^This account is in a time-out or self-exclusion until 2030\/01\/1[01] \d\d:\d\d\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('lobby.excludedUntil')).toBe('2030-01-10T10:00:00.000Z');
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('says once why the platform ended the last session (its time limit)', () => {
+    sessionStorage.setItem('lobby.signedOutReason', 'SESSION_TIME_LIMIT');
+    const { unmount } = renderAt('/m/login', <App />);
+    expect(
+      screen.getByText('Your session time limit was reached, so you were signed out.'),
+    ).toHaveAttribute('role', 'alert');
+    unmount();
+    renderAt('/m/login', <App />);
+    expect(screen.queryByText(/session time limit/)).not.toBeInTheDocument();
+  });
+
   it('goes back home with the back arrow', async () => {
     const user = userEvent.setup();
     renderAt('/m/login', <App />);

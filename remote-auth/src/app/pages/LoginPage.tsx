@@ -1,7 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { paths, TabList, useWhitelabel } from '@lobby/shared';
+import { useEffect, useState } from 'react';
+import {
+  forgetSignedOutReason,
+  paths,
+  readSignedOutReason,
+  TabList,
+  useWhitelabel,
+} from '@lobby/shared';
 import { AuthPageBar } from '@lobby/shared/auth-forms';
 import { LoginForm } from '@/features/login/components/LoginForm';
 import { SmsLoginForm } from '@/features/login/components/SmsLoginForm';
@@ -20,6 +26,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const smsAllowed = useWhitelabel('MOBILESMSLOGIN3');
   const [chosen, setChosen] = useState<LoginMode>(readLoginMode);
+  // The platform ended the last session for a reason (its time limit): said once, here.
+  const [signedOutReason] = useState(readSignedOutReason);
+  useEffect(() => forgetSignedOutReason(), []);
   const mode: LoginMode = smsAllowed ? chosen : 'username';
   const choose = (next: LoginMode) => {
     rememberLoginMode(next);
@@ -33,6 +42,11 @@ export function LoginPage() {
         <p className="auth-hero__welcome">{t('login.welcome')}</p>
         <p className="auth-hero__subtitle">{t('login.subtitle')}</p>
       </section>
+      {signedOutReason ? (
+        <p className="auth-notice" role="alert">
+          {t('common:errors.session_time_limit')}
+        </p>
+      ) : null}
       {smsAllowed && (
         <TabList
           tabs={LOGIN_MODES.map((option) => ({

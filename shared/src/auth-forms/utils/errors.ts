@@ -1,4 +1,4 @@
-import { isApiError, toast } from '@lobby/shared';
+import { apiErrorText, isApiError, rememberExclusion, TOAST_DURATIONS, toast } from '@lobby/shared';
 import type { TFunction } from 'i18next';
 import { FirebaseCodeError } from './firebase-code-error';
 
@@ -12,6 +12,13 @@ export function toastFailure(error: unknown, t: TFunction): void {
   // longer ones (hourly SMS or trial limits) keep the catalogue's "try again later".
   if (wait !== null && wait <= SHOWN_WAIT_MAX_SECONDS) {
     toast.error(t('common:errors.try_again_in', { count: wait }));
+    return;
+  }
+  if (isApiError(error) && error.code === 'SELF_EXCLUDED') {
+    // A time-out or self-exclusion: its end date, long enough to read; no marketing here till then.
+    const until = (error.value as { until?: unknown } | null)?.until;
+    if (typeof until === 'string') rememberExclusion(until);
+    toast.error(apiErrorText(error, t), TOAST_DURATIONS.long);
     return;
   }
   const key =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../testing';
 import { Modal } from './Modal';
@@ -52,5 +52,23 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('one that is not dismissible has no close button and ignores Escape and the backdrop', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Modal open dismissible={false} onClose={onClose} title="Reality check">
+        <button type="button">Continue</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reality check' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    fireEvent.mouseDown(dialog.parentElement!);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

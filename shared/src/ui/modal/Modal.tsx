@@ -12,6 +12,11 @@ export interface ModalProps {
   /** 'center' dialog (default), a bottom 'sheet', or a 'left' drawer. */
   placement?: 'center' | 'sheet' | 'left';
   closeOnBackdrop?: boolean;
+  /**
+   * False for a dialog that needs an answer from its own buttons (the reality check): no close
+   * button, Escape and the backdrop do nothing.
+   */
+  dismissible?: boolean;
 }
 
 const FOCUSABLE =
@@ -52,13 +57,16 @@ export function Modal({
   footer,
   placement = 'center',
   closeOnBackdrop = true,
+  dismissible = true,
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
@@ -68,7 +76,7 @@ export function Modal({
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape' && dismissibleRef.current) onCloseRef.current();
       if (event.key === 'Tab' && panel) keepFocusInside(panel, event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -83,7 +91,7 @@ export function Modal({
     <div
       className={`lb-modal-backdrop lb-modal-backdrop--${placement}`}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (dismissible && closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -99,9 +107,16 @@ export function Modal({
             <h2 id={titleId} className="lb-modal__title">
               {title}
             </h2>
-            <button type="button" className="lb-icon-btn" aria-label={t('close')} onClick={onClose}>
-              <CloseIcon />
-            </button>
+            {dismissible ? (
+              <button
+                type="button"
+                className="lb-icon-btn"
+                aria-label={t('close')}
+                onClick={onClose}
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
           </div>
         ) : null}
         <div className="lb-modal__body">{children}</div>

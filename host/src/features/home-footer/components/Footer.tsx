@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@lobby/shared';
 
 /** Home's footer; the brand mark comes from the page that composes it (the header's Logo). */
 export function Footer({ logo }: { logo: ReactNode }) {
@@ -12,7 +14,11 @@ export function Footer({ logo }: { logo: ReactNode }) {
         <span className="host-footer__age" aria-hidden="true">
           18+
         </span>
+        <span className="lb-visually-hidden">{t('footer.adultsOnly')}</span>
         {t('footer.tagline')}
+      </p>
+      <p className="host-footer__responsible">
+        <Link to={paths.responsibleGaming}>{t('footer.responsible')}</Link>
       </p>
       <p className="host-footer__copy">
         {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml, useSessionStore } from '@lobby/shared';
+import { isExcludedOnThisDevice, sanitizeHtml, useSessionStore } from '@lobby/shared';
 import { yieldToMain } from '@lobby/shared/yield-to-main';
 import { fetchPopupAnnouncements } from '../api/popup-announcements-api';
 import { popupHtml } from '../utils/popup-html';
@@ -41,7 +41,8 @@ export function useHomePopups(): ReadyPopup[] | null {
   const [popups, setPopups] = useState<ReadyPopup[] | null>(null);
 
   useEffect(() => {
-    if (!popupsDue(visit.token)) {
+    // No marketing during a time-out or self-exclusion taken on this device (responsible gaming).
+    if (!popupsDue(visit.token) || isExcludedOnThisDevice()) {
       setPopups([]);
       return;
     }

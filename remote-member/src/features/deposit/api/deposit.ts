@@ -5,6 +5,7 @@ import type {
   DepositOrderPage,
   DepositOrdersQuery,
   DepositStatus,
+  RgState,
 } from '@lobby/platform-api/contract';
 import { apiGet, apiPost } from '@lobby/shared';
 
@@ -32,4 +33,9 @@ export function fetchDepositOrders(
 
 export function fetchDepositOrder(orderNo: string): Promise<DepositOrder> {
   return apiGet<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderNo)}`);
+}
+
+/** The member's responsible-gaming choices: the first deposit offers a deposit limit. */
+export function fetchRgState(): Promise<RgState> {
+  return apiGet<RgState>('/wps/rg', undefined, { silent: true });
 }

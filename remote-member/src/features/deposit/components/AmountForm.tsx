@@ -6,7 +6,7 @@ import {
   checkAmount,
   feeOf,
   formatMoney,
-  isApiError,
+  apiErrorText,
   newRequestId,
 } from '@lobby/shared';
 import { createDepositOrder } from '../api/deposit';
@@ -65,11 +65,8 @@ export function AmountForm({ channel, currencySymbol, onCreated }: AmountFormPro
       });
       onCreated(order);
     } catch (error) {
-      setServerError(
-        isApiError(error)
-          ? t(`common:errors.${error.messageKey}`)
-          : t('common:errors.unknown_error'),
-      );
+      // A refusal by a responsible-gaming limit names the limit and when it resets.
+      setServerError(apiErrorText(error, t));
     } finally {
       setSending(false);
     }

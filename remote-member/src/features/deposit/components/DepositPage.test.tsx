@@ -79,7 +79,7 @@ const amountField = () => screen.getByRole('textbox', { name: 'Deposit amount' }
 const submit = () => screen.getByRole('button', { name: 'Deposit now' });
 
 describe('deposit', () => {
-  beforeAll(() => initTestI18n(['common', 'wallet']));
+  beforeAll(() => initTestI18n(['common', 'wallet', 'responsible']));
   beforeEach(() => {
     resetStores();
     useToastStore.setState({ toasts: [] });
@@ -141,6 +141,45 @@ describe('deposit', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('offers a deposit limit before the first deposit; "Not now" puts it away; a refusal names the limit', async () => {
+    logInAs(0);
+    const rg = (firstDeposit: boolean) => ({
+      limits: [],
+      sessionLimitMinutes: null,
+      realityCheckMinutes: null,
+      exclusion: null,
+      firstDeposit,
+    });
+    platform((request) => {
+      if (request.url === '/wps/rg') return ok(rg(true));
+      if (request.method === 'POST') {
+        return fail(409, 'RG_LIMIT_REACHED', 'rg_limit_reached', {
+          limit: 'DEPOSIT',
+          period: 'DAY',
+          amount: 100,
+          used: 100,
+          resetsAt: '2030-01-10T00:00:00.000Z',
+        }) as unknown as ReturnType<typeof ok>;
+      }
+      return null;
+    });
+    const user = userEvent.setup();
+    renderAt('/m/voucherCenter', <DepositPage />);
+    const offer = await screen.findByRole('region', { name: 'Set a deposit limit?' });
+    expect(within(offer).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
+      'href',
+      '/m/responsibleGaming',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Set a deposit limit?' })).not.toBeInTheDocument();
+
+    await user.type(amountField(), '200');
+    await user.click(submit());
+    expect(
+      await screen.findByText(/^This would pass your daily deposit limit\. It resets 20\d\d\//),
+    ).toBeVisible();
   });
 
   it('creates one order for a double tap and goes to the payment page of an e-wallet order', async () => {

@@ -19,6 +19,7 @@ import { AmountForm } from './AmountForm';
 import { BankTransferDetails } from './BankTransferDetails';
 import { ChannelGrid } from './ChannelGrid';
 import { ChannelList } from './ChannelList';
+import { DepositLimitPrompt } from './DepositLimitPrompt';
 import { OrderHistory } from './OrderHistory';
 import { OrderResult } from './OrderResult';
 import '../deposit.css';
@@ -137,6 +138,7 @@ function DepositPanel() {
   if (template === 'new') {
     return (
       <div className="wallet-stack wallet-stack--new">
+        <DepositLimitPrompt />
         <ChannelGrid channels={channels} currencySymbol={currencySymbol} onChoose={setChosen} />
         <Modal
           open={chosen !== null}
@@ -151,6 +153,7 @@ function DepositPanel() {
   }
   return (
     <div className="wallet-stack wallet-stack--base">
+      <DepositLimitPrompt />
       <ChannelList
         channels={channels}
         currencySymbol={currencySymbol}

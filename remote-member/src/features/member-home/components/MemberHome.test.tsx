@@ -112,6 +112,7 @@ describe('member home', () => {
       ['Bet record', '/m/gameRecord'],
       ['Profit and loss', '/m/profitandloss'],
       ['Security center', '/m/securityCenter'],
+      ['Responsible gaming', '/m/responsibleGaming'],
       ['Inbox', '/m/webEmail'],
       ['Help center', '/m/help'],
       ['Settings', '/m/set'],
@@ -142,7 +143,7 @@ describe('member home', () => {
     platform(() => ok(MEMBER));
     const { unmount } = renderAt('/m/member/home', <MemberHome />);
     const all = await screen.findByRole('navigation', { name: 'Member centre' });
-    expect(within(all).getAllByRole('link')).toHaveLength(9);
+    expect(within(all).getAllByRole('link')).toHaveLength(10);
     unmount();
     setWhitelabel({});
     renderAt('/m/member/home', <MemberHome />);
@@ -152,7 +153,7 @@ describe('member home', () => {
       within(none)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([paths.webEmail, paths.help, paths.set]);
+    ).toEqual([paths.responsibleGaming, paths.webEmail, paths.help, paths.set]);
   });
 
   it('lays out the base template as list rows and the new one (mem_cen 1) as a card and tiles', async () => {

@@ -32,6 +32,12 @@ const shapes: Record<IconName, ReactElement> = {
       <path d="M9 12l2 2 4-4" />
     </>
   ),
+  responsible: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
   inbox: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -7,6 +7,7 @@ export type EntryIcon =
   | 'reward'
   | 'mall'
   | 'security'
+  | 'responsible'
   | 'inbox'
   | 'help'
   | 'service'
@@ -30,6 +31,8 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { id: 'reward', to: paths.rewardCenter, flag: 'REWCEN3' },
   { id: 'mall', to: paths.mallHome, flag: 'PTSYS3' },
   { id: 'security', to: paths.securityCenter, flag: 'SECPRIV' },
+  // Responsible gaming is never switched off by a brand.
+  { id: 'responsible', to: paths.responsibleGaming },
   { id: 'inbox', to: paths.webEmail },
   { id: 'help', to: paths.help },
   { id: 'service', to: 'service' },

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setPlatformClockOffset, startLoggedIn } from '../support/actions';
+import { logInAs } from './lobby-steps';
+
+// Issue 12, responsible gaming: limits the platform keeps, a time-out that refuses login, and
+// the reality check after its interval (the platform's clock moved, not waited for). Accounts
+// team10 and team11 are used by no other e2e test.
+
+const team10 = { username: 'team10', password: 'member1234' };
+
+test.afterEach(async ({ request }) => {
+  await setPlatformClockOffset(request, 0);
+});
+
+/** The deposit screen's base template (a channel list, the form below it). */
+async function withBaseDepositTemplate(page: Page) {
+  await page.route('**/wps/system/status**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      value: { info: { mobileTemplate: Record<string, string> } };
+    };
+    body.value.info.mobileTemplate.dep_func = '0';
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('the first deposit offers a deposit limit; above the limit a deposit is refused', async ({
+  page,
+}) => {
+  await withBaseDepositTemplate(page);
+  await logInAs(page, 'team10');
+  await page.goto('/m/voucherCenter');
+  const offer = page.getByRole('region', { name: 'Set a deposit limit?' });
+  await offer.getByRole('link', { name: 'Set a deposit limit' }).click();
+
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+  const daily = page.getByRole('group', { name: 'Daily' });
+  await daily.getByRole('textbox', { name: 'New daily deposit limit' }).fill('300');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByText('Saved. It applies now.')).toBeVisible();
+  await expect(daily.getByText('￥300.00', { exact: true })).toBeVisible();
+
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('region', { name: 'Set a deposit limit?' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Deposit amount' }).fill('300.01');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(
+    page.getByText(
+      /^This would pass your daily deposit limit\. It resets \d{4}\/\d\d\/\d\d \d\d:\d\d\.$/,
+    ),
+  ).toBeVisible();
+  // Exactly at the limit passes: on to the payment page.
+  await page.getByRole('textbox', { name: 'Deposit amount' }).fill('300');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page).toHaveURL(/\/wps\/sandbox-pay\/SBX/);
+});
+
+test('a 24-hour time-out, confirmed twice, ends the session and login is refused with its end', async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, 'team11');
+  await page.goto('/m/member/home');
+  await page.getByRole('link', { name: 'Responsible gaming' }).click();
+  const card = page.getByRole('region', { name: 'Take a time-out' });
+  await expect(card.getByRole('radio', { name: '24 hours' })).toBeChecked();
+  await card.getByRole('button', { name: 'Start time-out: 24 hours' }).click();
+  await page
+    .getByRole('dialog', { name: 'Take a time-out' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm once more' })
+    .getByRole('button', { name: 'Start the time-out' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText(/^Your break has started\. It ends /)).toBeVisible();
+
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('team11');
+  await page.getByLabel('Password', { exact: true }).fill('member1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByText(
+      /^This account is in a time-out or self-exclusion until \d{4}\/\d\d\/\d\d \d\d:\d\d\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // The platform refuses it too, a day later still, and lets the member in once it ends.
+  await setPlatformClockOffset(request, 23 * 3600);
+  const refused = await request.post('/wps/session/login', {
+    data: { username: 'team11', password: 'member1234' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('SELF_EXCLUDED');
+  await setPlatformClockOffset(request, 24 * 3600 + 60);
+  const admitted = await request.post('/wps/session/login', {
+    data: { username: 'team11', password: 'member1234' },
+  });
+  expect(admitted.ok()).toBe(true);
+});
+
+test('the reality check appears after its interval and is answered only by its buttons', async ({
+  page,
+  request,
+}) => {
+  await startLoggedIn(page, request, team10);
+  await page.goto('/m/responsibleGaming');
+  await page.getByRole('combobox', { name: /^Reality check/ }).selectOption('10');
+  const session = page.getByRole('region', { name: 'Session time and reality check' });
+  await session.getByRole('button', { name: 'Save' }).click();
+  await expect(session.getByText('Saved. It applies now.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+
+  // Ten minutes later on the platform's clock; the next navigation asks.
+  await setPlatformClockOffset(request, 10 * 60 + 5);
+  await page.getByRole('button', { name: 'Back' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Session time')).toBeVisible();
+  await expect(dialog.getByText('Net result')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope.js';
+import { amountMajor } from './wallet.js';
+
+// Responsible gaming (issue 12). Money in major units like the wallet; times ISO 8601 (UTC).
+// Periods are UTC calendar days, ISO weeks (from Monday 00:00 UTC) and calendar months.
+
+export const RG_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+export const RG_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type RgLimitKindName = (typeof RG_LIMIT_KINDS)[number];
+export type RgPeriodName = (typeof RG_PERIODS)[number];
+
+/** Time-outs and self-exclusions: a fixed list of lengths; none can be shortened or cancelled. */
+export const RG_TIMEOUTS = ['24H', '1W', '1M', '6W'] as const;
+export const RG_SELF_EXCLUSIONS = ['6M', '1Y', '2Y', '5Y'] as const;
+
+/** Minutes a session may last (its time limit), and the reality check's intervals. */
+export const RG_SESSION_LIMIT_MINUTES = { min: 5, max: 1440 } as const;
+export const RG_REALITY_CHECK_MINUTES = { min: 10, max: 60 } as const;
+
+/** One limit as the member sees it, with what the current period has used. */
+export const rgLimit = z.strictObject({
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  /** The limit that applies now; null: none. */
+  amount: z.number().nullable(),
+  /** A raise or removal in its 24-hour cooling-off; `amount` null means the limit goes. */
+  pending: z
+    .strictObject({
+      amount: z.number().nullable(),
+      since: z.string(),
+      effectiveAt: z.string(),
+    })
+    .nullable(),
+  /** Deposits / net loss / stakes of the current period. */
+  used: z.number(),
+  periodStart: z.string(),
+  resetsAt: z.string(),
+});
+
+export const rgExclusion = z.strictObject({
+  kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']),
+  from: z.string(),
+  until: z.string(),
+});
+
+/** GET /wps/rg (members, not trial users) */
+export const rgState = z.strictObject({
+  limits: z.array(rgLimit),
+  sessionLimitMinutes: z.number().int().nullable(),
+  realityCheckMinutes: z.number().int().nullable(),
+  exclusion: rgExclusion.nullable(),
+  /** True until the member's first deposit order: the deposit screen offers a deposit limit. */
+  firstDeposit: z.boolean(),
+});
+export const rgStateAnswer = okEnvelope(rgState);
+
+/** PUT /wps/rg/limits: `amount` null removes the limit (after the cooling-off). */
+export const rgLimitBody = z.strictObject({
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  amount: amountMajor.nullable(),
+});
+
+/** PUT /wps/rg/session: null switches one off. Both apply at once. */
+export const rgSessionBody = z.strictObject({
+  sessionLimitMinutes: z
+    .number()
+    .int()
+    .min(RG_SESSION_LIMIT_MINUTES.min)
+    .max(RG_SESSION_LIMIT_MINUTES.max)
+    .nullable(),
+  realityCheckMinutes: z
+    .number()
+    .int()
+    .min(RG_REALITY_CHECK_MINUTES.min)
+    .max(RG_REALITY_CHECK_MINUTES.max)
+    .nullable(),
+});
+
+/**
+ * POST /wps/rg/exclusion: a time-out or self-exclusion. The screen asks twice; the call must
+ * say so (`confirmed: 2`). Every session of the member ends.
+ */
+export const rgExclusionBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('TIMEOUT'),
+    length: z.enum(RG_TIMEOUTS),
+    confirmed: z.literal(2),
+  }),
+  z.strictObject({
+    kind: z.literal('SELF_EXCLUSION'),
+    length: z.enum(RG_SELF_EXCLUSIONS),
+    confirmed: z.literal(2),
+  }),
+]);
+export const rgExclusionAnswer = okEnvelope(rgExclusion);
+
+/** GET and POST (answer) /wps/rg/reality-check: the signed-in session's figures. */
+export const realityCheck = z.strictObject({
+  /** The interval in minutes; null: reality checks are off. */
+  intervalMinutes: z.number().int().nullable(),
+  /** True when the member must answer a check before playing on. */
+  due: z.boolean(),
+  /** When the next check is due (null when off). */
+  nextAt: z.string().nullable(),
+  /** When the session's time limit signs the member out (null: no limit). */
+  sessionEndsAt: z.string().nullable(),
+  sessionStartedAt: z.string(),
+  durationSeconds: z.number().int(),
+  stake: z.number(),
+  payout: z.number(),
+  /** Payouts minus stakes: what the member won (positive) or lost (negative). */
+  net: z.number(),
+});
+export const realityCheckAnswer = okEnvelope(realityCheck);
+
+/** The value of a refused deposit or bet (RG_LIMIT_REACHED). */
+export const rgLimitRefusal = z.strictObject({
+  limit: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  amount: z.number(),
+  used: z.number(),
+  resetsAt: z.string(),
+});
+
+export type RgState = z.output<typeof rgState>;
+export type RgLimit = z.output<typeof rgLimit>;
+export type RgExclusion = z.output<typeof rgExclusion>;
+export type RgLimitBody = z.input<typeof rgLimitBody>;
+export type RgSessionBody = z.input<typeof rgSessionBody>;
+export type RgExclusionBody = z.input<typeof rgExclusionBody>;
+export type RealityCheck = z.output<typeof realityCheck>;
+export type RgLimitRefusal = z.output<typeof rgLimitRefusal>;

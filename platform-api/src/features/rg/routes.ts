@@ -1,0 +1,135 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  realityCheckAnswer,
+  rgExclusionAnswer,
+  rgExclusionBody,
+  rgLimitBody,
+  rgSessionBody,
+  rgStateAnswer,
+} from '../../contract/rg.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { depositOrders } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { noInput } from '../../http/schemas.js';
+import { bearerToken } from '../../security/tokens.js';
+import { refuseTrial } from '../session/auth.js';
+import { startExclusion } from './exclusion.js';
+import { memberLimits, setLimit } from './limits.js';
+import { acknowledgeRealityCheck, realityCheckOf } from './reality-check.js';
+import { setSessionChoices } from './session-rules.js';
+import { activeExclusion, lockSettings, readSettings } from './settings.js';
+
+async function stateOf(db: Executor, memberId: number, now: Date) {
+  const settings = await readSettings(db, memberId);
+  const exclusion = activeExclusion(settings, now);
+  const [orders] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(eq(depositOrders.memberId, memberId));
+  return {
+    limits: await memberLimits(db, memberId, now),
+    sessionLimitMinutes: settings?.sessionLimitMinutes ?? null,
+    realityCheckMinutes: settings?.realityCheckMinutes ?? null,
+    exclusion: exclusion && {
+      kind: exclusion.kind,
+      from: exclusion.from.toISOString(),
+      until: exclusion.until.toISOString(),
+    },
+    firstDeposit: Number(orders?.n ?? 0) === 0,
+  };
+}
+
+/** Responsible gaming (issue 12): real members only; trial users are refused. */
+export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const realSession = async (request: FastifyRequest) => {
+    const signedIn = await ctx.sessions.authenticateSession(
+      bearerToken(request.headers.authorization),
+    );
+    refuseTrial(signedIn.member);
+    return {
+      member: signedIn.member,
+      session: { id: signedIn.sessionId, memberId: signedIn.member.id },
+    };
+  };
+
+  app.get(
+    '/wps/rg',
+    { schema: { querystring: noInput, response: { 200: rgStateAnswer } } },
+    async (request) => {
+      const { member } = await realSession(request);
+      return ok(await stateOf(ctx.db, member.id, ctx.clock.now()));
+    },
+  );
+
+  app.put(
+    '/wps/rg/limits',
+    { schema: { body: rgLimitBody, response: { 200: rgStateAnswer } } },
+    async (request) => {
+      const { member } = await realSession(request);
+      const now = ctx.clock.now();
+      await ctx.db.transaction((tx) =>
+        setLimit(tx, {
+          memberId: member.id,
+          kind: request.body.kind,
+          period: request.body.period,
+          amountMinor: request.body.amount,
+          now,
+        }),
+      );
+      return ok(await stateOf(ctx.db, member.id, now));
+    },
+  );
+
+  app.put(
+    '/wps/rg/session',
+    { schema: { body: rgSessionBody, response: { 200: rgStateAnswer } } },
+    async (request) => {
+      const { member } = await realSession(request);
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await lockSettings(tx, member.id, now);
+        await setSessionChoices(tx, member.id, request.body, now);
+      });
+      return ok(await stateOf(ctx.db, member.id, now));
+    },
+  );
+
+  app.post(
+    '/wps/rg/exclusion',
+    { schema: { body: rgExclusionBody, response: { 200: rgExclusionAnswer } } },
+    async (request) => {
+      const { member } = await realSession(request);
+      return ok(
+        await startExclusion(ctx.db, {
+          memberId: member.id,
+          kind: request.body.kind,
+          length: request.body.length,
+          now: ctx.clock.now(),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/rg/reality-check',
+    { schema: { querystring: noInput, response: { 200: realityCheckAnswer } } },
+    async (request) => {
+      const { session } = await realSession(request);
+      return ok(await realityCheckOf(ctx.db, session, ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    '/wps/rg/reality-check',
+    { schema: { body: noInput, response: { 200: realityCheckAnswer } } },
+    async (request) => {
+      const { session } = await realSession(request);
+      const now = ctx.clock.now();
+      await acknowledgeRealityCheck(ctx.db, session.id, now);
+      return ok(await realityCheckOf(ctx.db, session, now));
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import i18next, { type TFunction } from 'i18next';
+import { formatDateTime } from '../i18n/format-date-time';
+import { isApiError } from './api-error';
+
+interface LimitRefusal {
+  limit?: string;
+  period?: string;
+  resetsAt?: string;
+}
+
+/**
+ * The text of a failed call in the reader's language, with the values some errors carry:
+ * which limit refused a deposit or bet and when it resets (RG_LIMIT_REACHED), until when a
+ * time-out or self-exclusion lasts (SELF_EXCLUDED).
+ */
+export function apiErrorText(error: unknown, t: TFunction = i18next.t): string {
+  if (!isApiError(error)) return t('common:errors.unknown_error');
+  const value = (error.value ?? {}) as LimitRefusal & { until?: string };
+  if (error.code === 'RG_LIMIT_REACHED' && value.limit && value.period) {
+    return t('common:errors.rg_limit_reached', {
+      limit: t(`common:rgLimit.${value.limit}_${value.period}`),
+      resetsAt: formatDateTime(value.resetsAt ?? ''),
+    });
+  }
+  if (error.code === 'SELF_EXCLUDED' && value.until) {
+    return t('common:errors.self_excluded', { until: formatDateTime(value.until) });
+  }
+  return t(`common:errors.${error.messageKey}`, { defaultValue: t('common:errors.unknown_error') });
+}
