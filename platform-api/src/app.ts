@@ -34,6 +34,7 @@ import { SessionService } from './features/session/service.js';
 import { BrandService } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
+import { securityRoutes } from './features/security/routes.js';
 import { registerSite } from './site/routes.js';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionRoutes,
     memberRoutes,
     walletRoutes,
+    securityRoutes,
     contentRoutes,
     announcementReadRoutes,
     inboxRoutes,
