@@ -16,12 +16,10 @@ import { BetRecordPage } from '@/features/records/components/BetRecordPage';
 import { ProfitLossPage } from '@/features/records/components/ProfitLossPage';
 import { TransactionRecordPage } from '@/features/records/components/TransactionRecordPage';
 import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
+import { SecurityCentrePage } from './pages/SecurityCentrePage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
-const COMING_SOON = [
-  [paths.securityCenter, 'entries.security'],
-  [paths.mallHome, 'entries.mall'],
-] as const;
+const COMING_SOON = [[paths.mallHome, 'entries.mall']] as const;
 
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
@@ -41,6 +39,7 @@ export default function App() {
       <Route path={paths.transactionRecord} element={<TransactionRecordPage />} />
       <Route path={paths.gameRecord} element={<BetRecordPage />} />
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
+      <Route path={paths.securityCenter} element={<SecurityCentrePage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}
