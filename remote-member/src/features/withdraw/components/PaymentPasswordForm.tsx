@@ -93,7 +93,11 @@ export function PaymentPasswordForm({
       </h2>
       <p className="wallet-card__lead">{t('password.lead')}</p>
       <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="wallet-segment" role="radiogroup" aria-label={t('password.proof')}>
+        <div
+          className="wallet-segment wallet-segment--three"
+          role="radiogroup"
+          aria-label={t('password.proof')}
+        >
           {PROOFS.map((option) => (
             <button
               key={option}
@@ -106,7 +110,7 @@ export function PaymentPasswordForm({
                 setServerError(null);
               }}
             >
-              {option === 'password' ? currentLabel : t(`password.proofs.${option}`)}
+              {t(`password.proofs.${option}`)}
             </button>
           ))}
         </div>
