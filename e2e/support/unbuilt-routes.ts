@@ -5,8 +5,7 @@
 import type { PathName } from '../../shared/src/routing/paths';
 
 export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: security centre, points mall
-  'securityCenter',
+  // remote-member: points mall
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain
   'rewardCenter',

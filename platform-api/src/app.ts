@@ -37,6 +37,7 @@ import { BrandService } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
+import { securityRoutes } from './features/security/routes.js';
 import { registerSite } from './site/routes.js';
 
 export interface AppOptions {
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionRoutes,
     memberRoutes,
     walletRoutes,
+    securityRoutes,
     contentRoutes,
     announcementReadRoutes,
     inboxRoutes,

@@ -75,6 +75,8 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.memberTeam,
   paths.teamBetting,
   paths.memberNotice,
+  // The security centre's sections each have a title bar whose back returns to its list.
+  paths.securityCenter,
 ];
 
 /** The shell's layout of a route; headerStart and back are what the header shows at its start. */

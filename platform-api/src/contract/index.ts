@@ -14,3 +14,4 @@ export * from './games.js';
 export * from './play.js';
 export * from './wallet.js';
 export * from './rg.js';
+export * from './security.js';

@@ -214,14 +214,26 @@ export const withdrawInfoAnswer = okEnvelope(withdrawInfo);
 const paymentPassword = z.string().regex(/^\d{6}$/);
 
 /**
- * POST /wps/withdraw/payment-password: set (first time: `currentPassword` is the LOGIN
- * password) or change (it is the current payment password).
+ * POST /wps/withdraw/payment-password: set, change or reset the payment password, proved by ONE
+ * of: `currentPassword` (setting it the first time: the LOGIN password; changing it: the current
+ * payment password), or `code` from POST /wps/security/code (purpose PAYMENT_PASSWORD) sent to
+ * the bound phone (`codeChannel` SMS, the default) or e-mail: a reset, and the way for members
+ * without a login password (social sign-in).
  */
 export const paymentPasswordBody = z
   .strictObject({
-    currentPassword: z.string().min(1).max(64),
+    currentPassword: z.string().min(1).max(64).optional(),
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    codeChannel: z.enum(['SMS', 'EMAIL']).optional(),
     newPassword: paymentPassword,
     confirmPassword: z.string().max(64),
+  })
+  .refine((body) => (body.currentPassword === undefined) !== (body.code === undefined), {
+    path: ['currentPassword'],
+    message: 'one proof',
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     path: ['confirmPassword'],
@@ -243,6 +255,19 @@ export const addPayoutAccountBody = z.strictObject({
   paymentPassword,
 });
 export const payoutAccountAnswer = okEnvelope(payoutAccount);
+
+/**
+ * POST /wps/withdraw/accounts/{id}/remove: needs the payment password; another member's or an
+ * already removed account: 404. Withdrawals paid to it keep showing it.
+ */
+export const payoutAccountParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
+export const removePayoutAccountBody = z.strictObject({ paymentPassword });
+export const removedAnswer = okEnvelope(z.literal(true));
 
 /** POST /wps/transaction/withdraw: the amount moves to the withdrawal hold at once. */
 export const withdrawBody = z.strictObject({
@@ -539,6 +564,7 @@ export type WithdrawInfo = z.output<typeof withdrawInfo>;
 export type PaymentPasswordBody = z.input<typeof paymentPasswordBody>;
 export type PayoutAccount = z.output<typeof payoutAccount>;
 export type AddPayoutAccountBody = z.input<typeof addPayoutAccountBody>;
+export type RemovePayoutAccountBody = z.input<typeof removePayoutAccountBody>;
 export type WithdrawBody = z.input<typeof withdrawBody>;
 export type Withdrawal = z.output<typeof withdrawal>;
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;

@@ -216,6 +216,31 @@ export const ERROR_CATALOGUE = {
     messageKey: 'reality_check_due',
     message: 'Please answer the reality check before you play on',
   },
+  CONTACT_NOT_BOUND: {
+    status: 409,
+    messageKey: 'contact_not_bound',
+    message: 'Bind a mobile number or e-mail first',
+  },
+  CONTACT_IN_USE: {
+    status: 409,
+    messageKey: 'contact_in_use',
+    message: 'This mobile number or e-mail belongs to another account',
+  },
+  TWO_FACTOR_REQUIRED: {
+    status: 401,
+    messageKey: 'two_factor_required',
+    message: 'Enter the code from your authenticator app',
+  },
+  TWO_FACTOR_WRONG: {
+    status: 401,
+    messageKey: 'two_factor_wrong',
+    message: 'The code is incorrect or has expired',
+  },
+  TWO_FACTOR_STATE: {
+    status: 409,
+    messageKey: 'two_factor_state',
+    message: 'Two-factor sign-in is not in the state this needs',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -17,12 +17,10 @@ import { ProfitLossPage } from '@/features/records/components/ProfitLossPage';
 import { ResponsibleGamingPage } from '@/features/responsible-gaming/components/ResponsibleGamingPage';
 import { TransactionRecordPage } from '@/features/records/components/TransactionRecordPage';
 import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
+import { SecurityCentrePage } from './pages/SecurityCentrePage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
-const COMING_SOON = [
-  [paths.securityCenter, 'entries.security'],
-  [paths.mallHome, 'entries.mall'],
-] as const;
+const COMING_SOON = [[paths.mallHome, 'entries.mall']] as const;
 
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
@@ -43,6 +41,7 @@ export default function App() {
       <Route path={paths.gameRecord} element={<BetRecordPage />} />
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
       <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
+      <Route path={paths.securityCenter} element={<SecurityCentrePage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'auth',
   'lobby',
   'member',
+  'security',
   'promo',
   'agent',
   'agentpay',

@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './translations.js';
 export * from './agent-money.js';
 export * from './rg.js';
+export * from './security.js';

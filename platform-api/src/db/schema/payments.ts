@@ -82,6 +82,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   accountNo: text('account_no').notNull(),
   payeeName: text('payee_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Removed by the member (security centre); kept for the withdrawals paid to it. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 export const withdrawSettings = pgTable('withdraw_settings', {

@@ -80,7 +80,7 @@ export async function signInWithIdentity(
   if (existing) {
     // Failed password logins never lock the owner out (issue 17, item 8): a verified provider
     // token proves the identity. A disabled member is refused by sessions.start.
-    return ctx.sessions.start(existing, client);
+    return ctx.sessions.start(existing, client, { method: 'SOCIAL' });
   }
   const rules = await rulesOf(ctx);
   const username = await freeUsername(ctx, 's');
@@ -113,6 +113,6 @@ export async function signInWithIdentity(
     if (!(error instanceof AlreadyLinked)) throw error;
     const winner = await linkedMember(ctx.db, provider, identity.subject);
     if (!winner) throw error;
-    return ctx.sessions.start(winner, client);
+    return ctx.sessions.start(winner, client, { method: 'SOCIAL' });
   }
 }

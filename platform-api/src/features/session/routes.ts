@@ -11,6 +11,7 @@ import { provePhone } from '../verification/phone-proof.js';
 import { loginClient } from './client.js';
 import { toLoginValue } from './login-answer.js';
 import { consumeCaptcha } from '../captcha/service.js';
+import { recordRefusedLogin } from '../security/login-history.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preValidation = decryptBody(ctx);
@@ -21,13 +22,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { body } = request;
       const client = loginClient(request);
-      const admission = await ctx.sessions.guard.admit(body.username, client, {
-        consume: (executor) =>
-          consumeCaptcha(ctx, body.captchaId, body.captcha, client.clientId, 'LOGIN', executor),
-      });
-      return ok(
-        toLoginValue(await ctx.sessions.login(body.username, body.password, client, admission)),
-      );
+      try {
+        const admission = await ctx.sessions.guard.admit(body.username, client, {
+          consume: (executor) =>
+            consumeCaptcha(ctx, body.captchaId, body.captcha, client.clientId, 'LOGIN', executor),
+        });
+        return ok(
+          toLoginValue(await ctx.sessions.login(body.username, body.password, client, admission)),
+        );
+      } catch (error) {
+        // The member sees refused logins of their account in the security centre's history.
+        await recordRefusedLogin(ctx, body.username, error, client);
+        throw error;
+      }
     },
   );
 
@@ -40,7 +47,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await provePhone(ctx, body, 'LOGIN');
       // A code is only ever delivered to a number with an account.
       if (!member) throw new ApiError('VERIFICATION_CODE');
-      return ok(toLoginValue(await ctx.sessions.start(member, loginClient(request))));
+      return ok(
+        toLoginValue(await ctx.sessions.start(member, loginClient(request), { method: 'SMS' })),
+      );
     },
   );
 

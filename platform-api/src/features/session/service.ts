@@ -6,6 +6,9 @@ import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
 import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/session-rules.js';
+import type { LoginMethod } from '../../db/schema/index.js';
+import { recordLogin } from '../security/login-history.js';
+import { requireSecondFactor } from '../security/two-factor.js';
 import { LoginGuard, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
@@ -50,6 +53,15 @@ export class SessionService {
     client: LoginClient,
     admission: Admission,
   ): Promise<LoginResult> {
+    return this.start(await this.checkPassword(username, password, admission), client);
+  }
+
+  /** Checks a password the login guard admitted and settles the attempt: the member's row. */
+  async checkPassword(
+    username: string,
+    password: string,
+    admission: Admission,
+  ): Promise<typeof members.$inferSelect> {
     const [member] = await this.db
       .select()
       .from(members)
@@ -63,17 +75,23 @@ export class SessionService {
       throw new ApiError('LOGIN_FAILED', { captcha: admission.captchaIfFailed });
     }
     if (member.disabled) throw new ApiError('USER_DISABLED');
-    return this.start(member, client);
+    return member;
   }
 
-  /** A new session for a member whose identity was proven (password, SMS code, registration). */
+  /**
+   * A new session for a member whose identity was proven (password, SMS code, registration).
+   * With two-factor sign-in on, every way in stops here with 401 TWO_FACTOR_REQUIRED until the
+   * second step (`secondFactorPassed`); each session started is written to the login history.
+   */
   async start(
     member: typeof members.$inferSelect,
     client: LoginClient,
-    options: { absoluteMs?: number } = {},
+    options: { absoluteMs?: number; method?: LoginMethod; secondFactorPassed?: boolean } = {},
   ): Promise<LoginResult> {
     if (member.disabled) throw new ApiError('USER_DISABLED');
     const now = this.clock.now();
+    const method = options.method ?? 'PASSWORD';
+    if (!options.secondFactorPassed) await requireSecondFactor(this.db, member.id, method, now);
     // Responsible gaming: no session during a time-out or self-exclusion; a session time limit.
     const timeLimitAt = await admitSession(this.db, member.id, now);
     const token = newSessionToken();
@@ -98,6 +116,7 @@ export class SessionService {
       if (timeLimitAt) await recordSessionLimit(tx, session!.id, timeLimitAt);
       await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
     });
+    await recordLogin(this.db, { memberId: member.id, method, result: 'SUCCESS', client }, now);
     return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
   }
 

@@ -5,7 +5,16 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { reserveSmsSlot, type SmsOrigin } from './sms-limits.js';
 
-export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'SET_PASSWORD';
+export type SmsPurpose =
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'SET_PASSWORD'
+  // Security centre: payment password by code, proving the bound address, binding a new one.
+  | 'PAYMENT_PASSWORD'
+  | 'CONTACT_CHANGE'
+  | 'BIND';
+/** SMS codes, or the same codes by e-mail (the security centre's e-mail channel). */
+export type CodeChannel = 'SMS' | 'EMAIL';
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 const MAX_FAILED_CHECKS = 5;
@@ -35,11 +44,12 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   deliver: boolean,
   origin: SmsOrigin,
+  channel: CodeChannel = 'SMS',
 ): Promise<{ expirationTime: number }> {
   const now = ctx.clock.now();
-  const slot = await reserveSmsSlot(ctx, recipient, `SMS_${purpose}`, origin);
+  const slot = await reserveSmsSlot(ctx, recipient, `${channel}_${purpose}`, origin);
   try {
-    return await writeCode(ctx, recipient, purpose, deliver, now);
+    return await writeCode(ctx, recipient, purpose, deliver, now, channel);
   } catch (error) {
     await slot.release();
     throw error;
@@ -52,15 +62,17 @@ async function writeCode(
   purpose: SmsPurpose,
   deliver: boolean,
   now: Date,
+  channel: CodeChannel,
 ): Promise<{ expirationTime: number }> {
   const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_MS);
   const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(10))).join('');
   if (deliver) {
     await ctx.accounts.messages.send({
-      channel: 'SMS',
+      channel,
       to: recipient,
+      ...(channel === 'EMAIL' ? { subject: 'Your Lobby verification code' } : {}),
       body: `Your Lobby verification code is ${code}. It expires in 10 minutes.`,
-      purpose: `SMS_${purpose}`,
+      purpose: `${channel}_${purpose}`,
       codeHash: codeHash(recipient, purpose, code),
       expiresAt,
       createdAt: now,
@@ -89,6 +101,7 @@ export async function consumeSmsCode(
   code: string,
   /** Runs once the code matched and before it is used up: if it throws, the code stays live. */
   beforeUse?: () => Promise<void>,
+  channel: CodeChannel = 'SMS',
 ): Promise<void> {
   const now = ctx.clock.now();
   const [row] = await ctx.db
@@ -101,7 +114,7 @@ export async function consumeSmsCode(
     .where(
       and(
         eq(outboxMessages.recipient, recipient),
-        eq(outboxMessages.purpose, `SMS_${purpose}`),
+        eq(outboxMessages.purpose, `${channel}_${purpose}`),
         isNull(outboxMessages.usedAt),
         gt(outboxMessages.expiresAt, now),
       ),

@@ -21,6 +21,9 @@ import {
   paymentPasswordAnswer,
   paymentPasswordBody,
   payoutAccountAnswer,
+  payoutAccountParams,
+  removedAnswer,
+  removePayoutAccountBody,
   payoutAccountsAnswer,
   payoutAccountsQuery,
   profitLossAnswer,
@@ -64,9 +67,11 @@ import {
   listPayoutAccounts,
   memberWithdrawals,
   requestWithdrawal,
+  removePayoutAccount,
   setPaymentPassword,
   withdrawInfo,
 } from './withdraw-service.js';
+import { proveBoundAddress } from '../security/contact.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */
 async function requireRealMember(ctx: AppContext, request: FastifyRequest) {
@@ -313,7 +318,23 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { body: paymentPasswordBody, response: { 200: paymentPasswordAnswer } } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      await setPaymentPassword(ctx.db, member.id, request.body, ctx.clock.now());
+      const { body } = request;
+      if (body.code) {
+        // A reset (or a first set without a login password): a code to the bound phone/e-mail.
+        await proveBoundAddress(
+          ctx,
+          member.id,
+          body.codeChannel ?? 'SMS',
+          'PAYMENT_PASSWORD',
+          body.code,
+        );
+      }
+      await setPaymentPassword(
+        ctx.db,
+        member.id,
+        { ...body, provedByCode: Boolean(body.code) },
+        ctx.clock.now(),
+      );
       return ok(true as const);
     },
   );
@@ -333,6 +354,28 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const member = await requireRealMember(ctx, request);
       return ok(await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    '/wps/withdraw/accounts/:id/remove',
+    {
+      schema: {
+        params: payoutAccountParams,
+        body: removePayoutAccountBody,
+        response: { 200: removedAnswer },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(ctx, request);
+      await removePayoutAccount(
+        ctx.db,
+        member.id,
+        request.params.id,
+        request.body.paymentPassword,
+        ctx.clock.now(),
+      );
+      return ok(true as const);
     },
   );
 

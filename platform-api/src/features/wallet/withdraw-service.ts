@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { PayoutAccount, Withdrawal, WithdrawInfo } from '../../contract/wallet.js';
 import type { Db, Executor } from '../../db/database.js';
 import {
@@ -64,7 +64,7 @@ async function accountsOf(db: Executor, memberId: number): Promise<AccountRow[]>
   return db
     .select()
     .from(payoutAccounts)
-    .where(eq(payoutAccounts.memberId, memberId))
+    .where(and(eq(payoutAccounts.memberId, memberId), isNull(payoutAccounts.removedAt)))
     .orderBy(payoutAccounts.id);
 }
 
@@ -163,30 +163,46 @@ export async function checkPaymentPassword(
   }
 }
 
-/** Set (proved by the login password) or change (proved by the current payment password). */
+/**
+ * Set, change or reset the payment password. Proved by `currentPassword` (the login password the
+ * first time, then the current payment password; wrong ones count towards the lock), or
+ * `provedByCode`: the caller used up a code sent to the member's bound phone or e-mail, which
+ * works while locked (it is the way out) and clears the wrong attempts.
+ */
 export async function setPaymentPassword(
   db: Db,
   memberId: number,
-  body: { currentPassword: string; newPassword: string },
+  body: { currentPassword?: string; newPassword: string; provedByCode?: boolean },
   now: Date,
 ): Promise<void> {
-  const [stored] = await db
-    .select()
-    .from(paymentPasswords)
-    .where(eq(paymentPasswords.memberId, memberId));
-  await refuseWhileLimited(db, memberId, now);
-  let proof: string;
-  if (stored) {
-    proof = stored.passwordHash;
+  if (body.provedByCode) {
+    await db
+      .delete(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, PAYMENT_PASSWORD_LIMIT.bucket),
+          eq(rateLimitEvents.key, String(memberId)),
+        ),
+      );
   } else {
-    const [member] = await db
-      .select({ hash: members.passwordHash })
-      .from(members)
-      .where(eq(members.id, memberId));
-    proof = member!.hash;
-  }
-  if (!(await verifyPassword(body.currentPassword, proof))) {
-    await recordWrongAttempt(db, memberId, now);
+    const [stored] = await db
+      .select()
+      .from(paymentPasswords)
+      .where(eq(paymentPasswords.memberId, memberId));
+    await refuseWhileLimited(db, memberId, now);
+    let proof: string;
+    if (stored) {
+      proof = stored.passwordHash;
+    } else {
+      const [member] = await db
+        .select({ hash: members.passwordHash })
+        .from(members)
+        .where(eq(members.id, memberId));
+      proof = member!.hash;
+    }
+    if (!(await verifyPassword(body.currentPassword ?? '', proof))) {
+      await recordWrongAttempt(db, memberId, now);
+    }
   }
   const passwordHash = await hashPassword(body.newPassword);
   await db
@@ -229,6 +245,19 @@ export async function addPayoutAccount(
     if (existing.length >= settings.maxPayoutAccounts) {
       throw new ApiError('PAYOUT_ACCOUNT_LIMIT', { max: settings.maxPayoutAccounts });
     }
+    // One removed earlier comes back (the row stays for the withdrawals paid to it).
+    const [restored] = await tx
+      .update(payoutAccounts)
+      .set({ removedAt: null, provider: body.provider, payeeName: body.payeeName, createdAt: now })
+      .where(
+        and(
+          eq(payoutAccounts.memberId, memberId),
+          eq(payoutAccounts.kind, body.kind),
+          eq(payoutAccounts.accountNo, body.accountNo),
+        ),
+      )
+      .returning();
+    if (restored) return toPayoutAccountDto(restored);
     const [row] = await tx
       .insert(payoutAccounts)
       .values({
@@ -242,6 +271,33 @@ export async function addPayoutAccount(
       .returning();
     return toPayoutAccountDto(row!);
   });
+}
+
+/**
+ * Removes one of the member's payout accounts (payment password first). Another member's, or
+ * one already removed: 404, before the password is checked.
+ */
+export async function removePayoutAccount(
+  db: Db,
+  memberId: number,
+  accountId: number,
+  paymentPassword: string,
+  now: Date,
+): Promise<void> {
+  const own = and(
+    eq(payoutAccounts.id, accountId),
+    eq(payoutAccounts.memberId, memberId),
+    isNull(payoutAccounts.removedAt),
+  );
+  const [account] = await db.select({ id: payoutAccounts.id }).from(payoutAccounts).where(own);
+  if (!account) throw new ApiError('NOT_FOUND');
+  await checkPaymentPassword(db, memberId, paymentPassword, now);
+  const removed = await db
+    .update(payoutAccounts)
+    .set({ removedAt: now })
+    .where(own)
+    .returning({ id: payoutAccounts.id });
+  if (removed.length === 0) throw new ApiError('NOT_FOUND');
 }
 
 /**
@@ -266,7 +322,11 @@ export async function requestWithdrawal(
     .select()
     .from(payoutAccounts)
     .where(
-      and(eq(payoutAccounts.id, body.payoutAccountId), eq(payoutAccounts.memberId, member.id)),
+      and(
+        eq(payoutAccounts.id, body.payoutAccountId),
+        eq(payoutAccounts.memberId, member.id),
+        isNull(payoutAccounts.removedAt),
+      ),
     );
   if (!account) throw new ApiError('NOT_FOUND');
   await checkPaymentPassword(db, member.id, body.paymentPassword, now);

@@ -4,12 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, paths, UserIcon } from '@lobby/shared';
 import { CaptchaField, TextField } from '@lobby/shared/auth-forms';
 import { useLoginForm } from '../hooks/use-login-form';
+import { TwoFactorStep } from './TwoFactorStep';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const form = useLoginForm();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const errorText = (key?: string) => (key ? t(key) : undefined);
+
+  if (form.twoFactorChallenge) {
+    return (
+      <TwoFactorStep
+        challenge={form.twoFactorChallenge}
+        onSignedIn={form.signedIn}
+        onCancel={form.cancelTwoFactor}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, paths, rulesByName } from '@lobby/shared';
+import type { LoginValue } from '@lobby/platform-api/contract';
+import { checkValue, isApiError, paths, rulesByName } from '@lobby/shared';
 import {
   authApi,
   establishSession,
@@ -18,6 +19,7 @@ import {
   readRememberedMobile,
   rememberMobile,
 } from '../utils/remembered-login';
+import { TwoFactorStep } from './TwoFactorStep';
 
 /** Mobile number + SMS code login (spec section 2, SMS mode). */
 export function SmsLoginForm() {
@@ -32,6 +34,8 @@ export function SmsLoginForm() {
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<{ mobile?: string; code?: string; captcha?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  // Set when the code was right and the account asks for its two-factor code.
+  const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const sms = useSmsCodeSender('LOGIN', { tickMs: 1000, captcha: true });
   const { phone, smsCaptcha } = sms;
   const mobileRef = useRef<HTMLInputElement>(null);
@@ -55,6 +59,13 @@ export function SmsLoginForm() {
     if (sent) codeRef.current?.focus();
   }
 
+  async function signedIn(answer: LoginValue) {
+    await establishSession(answer);
+    if (remember) rememberMobile(dialing, mobile);
+    else forgetRememberedMobile();
+    navigate(paths.home, { replace: true });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = { mobile: mobileError(), code: codeError() };
@@ -64,7 +75,7 @@ export function SmsLoginForm() {
     setSubmitting(true);
     try {
       const proof = await phone.proof(code);
-      await establishSession(
+      await signedIn(
         await authApi.smsLogin({
           mobileNum: mobile,
           countryDialingCode: dialing,
@@ -72,16 +83,30 @@ export function SmsLoginForm() {
           ...('firebaseIdToken' in proof && { firebaseMobileNo: `+${dialing}${mobile}` }),
         }),
       );
-      if (remember) rememberMobile(dialing, mobile);
-      else forgetRememberedMobile();
-      navigate(paths.home, { replace: true });
     } catch (error) {
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        setTwoFactorChallenge((error.value as { challenge: string }).challenge);
+        return;
+      }
       toastFailure(error, t);
       setCode('');
       codeRef.current?.focus();
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (twoFactorChallenge) {
+    return (
+      <TwoFactorStep
+        challenge={twoFactorChallenge}
+        onSignedIn={signedIn}
+        onCancel={() => {
+          setTwoFactorChallenge(null);
+          setCode('');
+        }}
+      />
+    );
   }
 
   return (

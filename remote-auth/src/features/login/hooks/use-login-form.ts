@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@lobby/platform-api/contract';
 import {
   checkValue,
+  isApiError,
   paths,
   rulesByName,
   useRevalidateOnLanguage,
@@ -67,6 +69,8 @@ export function useLoginForm() {
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const [remember, setRemember] = useState(true);
   const [submitting, setSubmitting] = useState(false);
+  // Set when the password was right and the account asks for its two-factor code.
+  const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const inputRefs = {
     username: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -93,6 +97,22 @@ export function useLoginForm() {
   function blur(field: LoginField) {
     setTouched((current) => ({ ...current, [field]: true }));
     setErrors((current) => ({ ...current, [field]: check(field, values[field]) }));
+  }
+
+  /** A login answer (after the password, or after the two-factor step) starts the session. */
+  async function signedIn(answer: LoginValue) {
+    const username = values.username.trim();
+    await establishSession(answer);
+    if (remember) rememberUsername(username);
+    else forgetRememberedLogin();
+    void storeCredential(username, values.password);
+    navigate(paths.home, { replace: true });
+  }
+
+  function cancelTwoFactor() {
+    setTwoFactorChallenge(null);
+    setValues((current) => ({ ...current, password: '' }));
+    if (captcha.captcha) void captcha.refresh();
   }
 
   async function submit(event: FormEvent) {
@@ -126,12 +146,12 @@ export function useLoginForm() {
         password: values.password,
         ...(captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: captcha.code } : {}),
       });
-      await establishSession(answer);
-      if (remember) rememberUsername(username);
-      else forgetRememberedLogin();
-      void storeCredential(username, values.password);
-      navigate(paths.home, { replace: true });
+      await signedIn(answer);
     } catch (error) {
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        setTwoFactorChallenge((error.value as { challenge: string }).challenge);
+        return;
+      }
       toastFailure(error, t);
       // A shown captcha is used up by every try: always show a fresh one.
       if (captchaRequested(error) || captcha.captcha) void captcha.refresh();
@@ -156,5 +176,8 @@ export function useLoginForm() {
     blur,
     setRemember,
     submit,
+    twoFactorChallenge,
+    signedIn,
+    cancelTwoFactor,
   };
 }

@@ -1,5 +1,8 @@
 import type {
   AddPayoutAccountBody,
+  CodeSent,
+  RemovePayoutAccountBody,
+  SecurityCodeBody,
   PaymentPasswordBody,
   PayoutAccount,
   WithdrawBody,
@@ -10,13 +13,33 @@ import type {
 } from '@lobby/platform-api/contract';
 import { apiGet, apiPost } from '@lobby/shared';
 
+export type CodeChannel = SecurityCodeBody['channel'];
+
 export function fetchWithdrawInfo(): Promise<WithdrawInfo> {
   return apiGet<WithdrawInfo>('/wps/withdraw/info');
 }
 
-/** First time: `currentPassword` is the member's LOGIN password. */
+/**
+ * Set, change or reset: proved by `currentPassword` (first time the member's LOGIN password,
+ * then the current payment password) or by `code` from sendPaymentPasswordCode.
+ */
 export function setPaymentPassword(body: PaymentPasswordBody): Promise<true> {
   return apiPost<true>('/wps/withdraw/payment-password', body);
+}
+
+/** A code for the payment password to the member's bound phone (SMS) or e-mail. */
+export function sendPaymentPasswordCode(channel: CodeChannel): Promise<CodeSent> {
+  const body: SecurityCodeBody = { channel, purpose: 'PAYMENT_PASSWORD' };
+  return apiPost<CodeSent>('/wps/security/code', body);
+}
+
+export function fetchPayoutAccounts(): Promise<PayoutAccount[]> {
+  return apiGet<PayoutAccount[]>('/wps/withdraw/accounts');
+}
+
+export function removePayoutAccount(id: number, paymentPassword: string): Promise<true> {
+  const body: RemovePayoutAccountBody = { paymentPassword };
+  return apiPost<true>(`/wps/withdraw/accounts/${id}/remove`, body);
 }
 
 export function addPayoutAccount(body: AddPayoutAccountBody): Promise<PayoutAccount> {

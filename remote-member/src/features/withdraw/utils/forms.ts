@@ -8,3 +8,5 @@ export function nameOk(value: string): boolean {
   const length = value.trim().length;
   return length >= 2 && length <= 64;
 }
+/** A code sent by SMS or e-mail: 6 digits. */
+export const SENT_CODE = /^\d{6}$/;

@@ -1,0 +1,238 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginAnswer } from '../../contract/accounts.js';
+import {
+  activeSessionsAnswer,
+  bindContactAnswer,
+  bindContactBody,
+  codeSentAnswer,
+  contactCodeBody,
+  loginHistoryAnswer,
+  loginTwoFactorBody,
+  securityCodeBody,
+  securityOverviewAnswer,
+  securityQuery,
+  sessionIdParams,
+  signedOutAnswer,
+  twoFactorDisableBody,
+  twoFactorDoneAnswer,
+  twoFactorEnableBody,
+  twoFactorEnabledAnswer,
+  twoFactorSetupAnswer,
+} from '../../contract/security.js';
+import { doneAnswer } from '../../contract/accounts.js';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError } from '../../http/errors.js';
+import { noInput } from '../../http/schemas.js';
+import { bearerToken } from '../../security/tokens.js';
+import { clientIdOf } from '../captcha/client-id.js';
+import { refuseTrial } from '../session/auth.js';
+import { loginClient } from '../session/client.js';
+import { toLoginValue } from '../session/login-answer.js';
+import type { SmsOrigin } from '../verification/sms-limits.js';
+import { listPayoutAccounts, loadSettings } from '../wallet/withdraw-service.js';
+import { paymentPasswords } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { countSessions, endOtherSessions, endSession, listSessions } from './active-sessions.js';
+import { bindContact, maskedContacts, sendBindCode, sendSecurityCode } from './contact.js';
+import { listLoginHistory, recordLogin } from './login-history.js';
+import {
+  challengeOf,
+  completeChallenge,
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+  twoFactorEnabled,
+  verifySecondFactor,
+} from './two-factor.js';
+
+export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** The logged-in real member and the id of the session the call came with. */
+  async function realMember(request: FastifyRequest) {
+    const session = await ctx.sessions.authenticateSession(
+      bearerToken(request.headers.authorization),
+    );
+    refuseTrial(session.member);
+    return session;
+  }
+
+  async function origin(request: FastifyRequest, memberId: number): Promise<SmsOrigin> {
+    const brand = await ctx.brand.get();
+    // The member is known: without a browser id the per-client limit counts the member.
+    return {
+      brandId: brand.id,
+      clientId: clientIdOf(request) ?? `member-${memberId}`,
+      ip: request.ip,
+    };
+  }
+
+  async function overview(memberId: number) {
+    const now = ctx.clock.now();
+    const [password] = await ctx.db
+      .select({ id: paymentPasswords.memberId })
+      .from(paymentPasswords)
+      .where(eq(paymentPasswords.memberId, memberId));
+    const settings = await loadSettings(ctx.db);
+    return {
+      paymentPasswordSet: Boolean(password),
+      ...(await maskedContacts(ctx, memberId)),
+      payoutAccounts: (await listPayoutAccounts(ctx.db, memberId)).length,
+      maxPayoutAccounts: settings.maxPayoutAccounts,
+      twoFactorEnabled: await twoFactorEnabled(ctx.db, memberId),
+      activeSessions: await countSessions(ctx.db, memberId, now),
+    };
+  }
+
+  app.get(
+    '/wps/security/overview',
+    { schema: { querystring: securityQuery, response: { 200: securityOverviewAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      return ok(await overview(member.id));
+    },
+  );
+
+  // ---- Codes and the bound phone / e-mail --------------------------------------------------
+
+  app.post(
+    '/wps/security/code',
+    { schema: { body: securityCodeBody, response: { 200: codeSentAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      const { channel, purpose } = request.body;
+      return ok(
+        await sendSecurityCode(ctx, member.id, channel, purpose, await origin(request, member.id)),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/security/contact/code',
+    { schema: { body: contactCodeBody, response: { 200: codeSentAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      return ok(await sendBindCode(ctx, member.id, request.body, await origin(request, member.id)));
+    },
+  );
+
+  app.post(
+    '/wps/security/contact',
+    { schema: { body: bindContactBody, response: { 200: bindContactAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      await bindContact(ctx, member.id, request.body);
+      return ok(await overview(member.id));
+    },
+  );
+
+  // ---- Login history and signed-in devices -------------------------------------------------
+
+  app.get(
+    '/wps/security/login-history',
+    { schema: { querystring: securityQuery, response: { 200: loginHistoryAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      return ok(await listLoginHistory(ctx.db, member.id, ctx.clock.now()));
+    },
+  );
+
+  app.get(
+    '/wps/security/sessions',
+    { schema: { querystring: securityQuery, response: { 200: activeSessionsAnswer } } },
+    async (request) => {
+      const { member, sessionId } = await realMember(request);
+      return ok(await listSessions(ctx.db, member.id, sessionId, ctx.clock.now()));
+    },
+  );
+
+  app.delete(
+    '/wps/security/sessions/:id',
+    {
+      schema: {
+        params: sessionIdParams,
+        querystring: noInput,
+        body: noInput,
+        response: { 200: doneAnswer },
+      },
+    },
+    async (request) => {
+      const { member } = await realMember(request);
+      await endSession(ctx.db, member.id, request.params.id);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/wps/security/sessions/sign-out-others',
+    { schema: { body: noInput, response: { 200: signedOutAnswer } } },
+    async (request) => {
+      const { member, sessionId } = await realMember(request);
+      return ok({ signedOut: await endOtherSessions(ctx.db, member.id, sessionId) });
+    },
+  );
+
+  // ---- Two-factor sign-in ------------------------------------------------------------------
+
+  app.post(
+    '/wps/security/two-factor/setup',
+    { schema: { body: noInput, response: { 200: twoFactorSetupAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      return ok(await setupTwoFactor(ctx.db, member, ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    '/wps/security/two-factor/enable',
+    { schema: { body: twoFactorEnableBody, response: { 200: twoFactorEnabledAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      return ok(await enableTwoFactor(ctx.db, member.id, request.body.code, ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    '/wps/security/two-factor/disable',
+    { schema: { body: twoFactorDisableBody, response: { 200: twoFactorDoneAnswer } } },
+    async (request) => {
+      const { member } = await realMember(request);
+      await disableTwoFactor(ctx.db, member.id, request.body.code, ctx.clock.now());
+      return ok(true as const);
+    },
+  );
+
+  app.post(
+    '/wps/session/login/two-factor',
+    { schema: { body: loginTwoFactorBody, response: { 200: loginAnswer } } },
+    async (request) => {
+      const { challenge, code } = request.body;
+      const client = loginClient(request);
+      const now = ctx.clock.now();
+      const pending = await challengeOf(ctx.db, challenge, now);
+      try {
+        await verifySecondFactor(ctx.db, pending.memberId, code, now);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_WRONG') {
+          await recordLogin(
+            ctx.db,
+            {
+              memberId: pending.memberId,
+              method: pending.method,
+              result: 'TWO_FACTOR_FAILED',
+              client,
+            },
+            now,
+          );
+        }
+        throw error;
+      }
+      const member = await completeChallenge(ctx.db, challenge, now);
+      const result = await ctx.sessions.start(member, client, {
+        method: pending.method,
+        secondFactorPassed: true,
+      });
+      return ok(toLoginValue(result));
+    },
+  );
+};

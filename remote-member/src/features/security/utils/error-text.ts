@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '@lobby/shared';
+
+/**
+ * A refused call in the member's words: how long a lock lasts, how many code tries are left,
+ * else the catalogue's text (common:errors.*).
+ */
+export function securityErrorText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('common:errors.unknown_error');
+  const value = (error.value ?? {}) as { retryAfterSeconds?: number; remainingTries?: number };
+  if (error.code === 'RATE_LIMITED' && value.retryAfterSeconds) {
+    return t('security:locked', { minutes: Math.ceil(value.retryAfterSeconds / 60) });
+  }
+  if (error.code === 'TWO_FACTOR_WRONG' && typeof value.remainingTries === 'number') {
+    return t('security:triesLeft', {
+      message: t('common:errors.two_factor_wrong'),
+      left: value.remainingTries,
+    });
+  }
+  return t(`common:errors.${error.messageKey}`);
+}
