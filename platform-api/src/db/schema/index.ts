@@ -11,3 +11,4 @@ export * from './limits.js';
 export * from './sms.js';
 export * from './payments.js';
 export * from './translations.js';
+export * from './rewards.js';

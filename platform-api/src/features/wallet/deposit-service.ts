@@ -8,6 +8,7 @@ import {
   paymentNotifications,
   type DepositStatusValue,
 } from '../../db/schema/index.js';
+import { issueDepositBonuses } from '../promotions/automatic.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
@@ -247,6 +248,7 @@ export async function settleLockedOrder(
       postings,
       at: now,
     });
+    await issueDepositBonuses(tx, order, now);
   }
   await tx
     .update(depositOrders)
