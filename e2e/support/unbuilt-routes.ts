@@ -9,7 +9,6 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'securityCenter',
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain
-  'rewardCenter',
   'inviteFriends',
   'redRain',
   // remote-agent: everything but the agent home

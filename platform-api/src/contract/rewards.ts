@@ -112,7 +112,9 @@ export const joinBody = z.strictObject({}).optional();
 export const participationAnswer = okEnvelope(participation);
 
 /** POST /wps/rewards/{participationId}/claim: ISSUED → CLAIMED (a repeat answers the same). */
-export const participationIdParams = z.strictObject({ participationId: queryInt(1, 2_000_000_000) });
+export const participationIdParams = z.strictObject({
+  participationId: queryInt(1, 2_000_000_000),
+});
 export const claimBody = z.strictObject({}).optional();
 
 /** GET /wps/rewards: the member's participations (newest first) and the turnover owed. */
@@ -162,7 +164,10 @@ export const opsRuleBody = z
         : rule.rewardPercent !== undefined &&
           rule.rewardCap !== undefined &&
           rule.joinMode === 'DEPOSIT',
-    { path: ['rewardKind'], message: 'FIXED needs rewardAmount; PERCENT needs DEPOSIT, percent, cap' },
+    {
+      path: ['rewardKind'],
+      message: 'FIXED needs rewardAmount; PERCENT needs DEPOSIT, percent, cap',
+    },
   );
 export const opsRuleAnswer = okEnvelope(promotionRule);
 

@@ -191,7 +191,7 @@ export const withdrawInfoQuery = z.strictObject(frontEndParams);
 export const withdrawInfo = z.strictObject({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** The main balance; all of it can be withdrawn. */
+  /** The main balance; all of it can be withdrawn unless bonus turnover is owed (then 0). */
   balance: z.number(),
   withdrawable: z.number(),
   /** Money in pending withdrawal requests (the withdrawal hold). */

@@ -79,9 +79,7 @@ export async function seedPromotionRules(executor: Executor, now: Date): Promise
   const idOf = new Map(rows.map((row) => [row.title, row.id]));
   await executor
     .insert(promotionRules)
-    .values(
-      rows.map((row) => ({ promotionId: row.id, ...RULES[row.title]!, updatedAt: now })),
-    )
+    .values(rows.map((row) => ({ promotionId: row.id, ...RULES[row.title]!, updatedAt: now })))
     .onConflictDoNothing();
 
   const [demo] = await executor

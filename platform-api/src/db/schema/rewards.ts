@@ -13,13 +13,7 @@ import { bytea } from './accounts.js';
 export type JoinModeValue = 'APPLY' | 'DEPOSIT' | 'SIGNUP';
 export type RewardKindValue = 'FIXED' | 'PERCENT';
 export type ParticipationStateValue =
-  | 'APPLYING'
-  | 'PROCESS'
-  | 'JOINED'
-  | 'ISSUED'
-  | 'REJECTED'
-  | 'CLAIMED'
-  | 'CLOSED';
+  'APPLYING' | 'PROCESS' | 'JOINED' | 'ISSUED' | 'REJECTED' | 'CLAIMED' | 'CLOSED';
 
 export const promotionRules = pgTable('promotion_rules', {
   promotionId: integer('promotion_id').primaryKey(),
@@ -43,9 +37,7 @@ export const promotionParticipations = pgTable('promotion_participations', {
   rejectReason: text('reject_reason'),
   bonusMinor: bigint('bonus_minor', { mode: 'number' }),
   depositOrderNo: text('deposit_order_no'),
-  turnoverRequiredMinor: bigint('turnover_required_minor', { mode: 'number' })
-    .notNull()
-    .default(0),
+  turnoverRequiredMinor: bigint('turnover_required_minor', { mode: 'number' }).notNull().default(0),
   decidedBy: text('decided_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -90,11 +90,13 @@ export async function withdrawInfo(
     .from(paymentPasswords)
     .where(eq(paymentPasswords.memberId, member.id));
   const used = await todaysCount(db, member.id, now);
+  const turnover = await turnoverOf(db, member.id);
   return {
     currency: brand.currencyCode,
     currencySymbol: brand.currencySymbol,
     balance: toMajor(wallet.balanceMinor),
-    withdrawable: toMajor(wallet.balanceMinor),
+    // Nothing can be withdrawn while a claimed bonus's turnover is owed.
+    withdrawable: turnover.remaining > 0 ? 0 : toMajor(wallet.balanceMinor),
     onHold: toMajor(wallet.holdMinor),
     minAmount: toMajor(settings.minMinor),
     maxAmount: toMajor(settings.maxMinor),
@@ -105,7 +107,7 @@ export async function withdrawInfo(
     hasPaymentPassword: Boolean(password),
     payoutAccounts: (await accountsOf(db, member.id)).map(toPayoutAccountDto),
     maxPayoutAccounts: settings.maxPayoutAccounts,
-    turnoverRemaining: toMajor((await turnoverOf(db, member.id)).remaining),
+    turnoverRemaining: toMajor(turnover.remaining),
   };
 }
 
