@@ -52,6 +52,8 @@ test('apply with a comment, the operator approves, claim: balance rises and turn
   page,
   request,
 }) => {
+  // Registration, an application with an image, a claim and four screens: more than 30 s.
+  test.setTimeout(90_000);
   const member = await registerFreshMember(request, 'promo');
   await startLoggedIn(page, request, member);
   const promotionId = await promotionIdOf(request, 'Slots Rebate 1.2%');
@@ -109,7 +111,6 @@ test('apply with a comment, the operator approves, claim: balance rises and turn
   ).toBeVisible();
 
   // The bottom menu's Bonus opens the reward centre.
-  await page.goto('/m/home');
   await bottomMenu(page).getByRole('button', { name: 'Bonus' }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reward center' })).toBeVisible();
