@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OpsApplication, ParticipationState } from '../../contract/rewards.js';
 import type { Db } from '../../db/database.js';
 import { members, participationImages, promotionParticipations } from '../../db/schema/index.js';
@@ -33,25 +33,31 @@ export async function opsApplications(
     undefined,
     100,
   );
-  const answer: OpsApplication[] = [];
-  for (const { row, dto } of rows) {
-    const [member] = await db
-      .select({ username: members.username })
-      .from(members)
-      .where(eq(members.id, row.memberId));
-    const images = await db
-      .select({ seq: participationImages.seq })
-      .from(participationImages)
-      .where(eq(participationImages.participationId, row.id))
-      .orderBy(asc(participationImages.seq));
-    answer.push({
-      ...dto,
-      username: member!.username,
-      decidedBy: row.decidedBy,
-      images: images.map((image) => imagePath(row.id, image.seq)),
-    });
-  }
-  return answer;
+  if (rows.length === 0) return [];
+  // Two reads for the whole page (names, image numbers), not two per row.
+  const names = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, [...new Set(rows.map(({ row }) => row.memberId))]));
+  const images = await db
+    .select({ participationId: participationImages.participationId, seq: participationImages.seq })
+    .from(participationImages)
+    .where(
+      inArray(
+        participationImages.participationId,
+        rows.map(({ row }) => row.id),
+      ),
+    )
+    .orderBy(asc(participationImages.participationId), asc(participationImages.seq));
+  const nameOf = new Map(names.map((member) => [member.id, member.username]));
+  return rows.map(({ row, dto }) => ({
+    ...dto,
+    username: nameOf.get(row.memberId)!,
+    decidedBy: row.decidedBy,
+    images: images
+      .filter((image) => image.participationId === row.id)
+      .map((image) => imagePath(row.id, image.seq)),
+  }));
 }
 
 export type Review = 'process' | 'approve' | 'reject';
