@@ -65,3 +65,30 @@ export async function outboxMessage(
 
 export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.toLowerCase();
+
+/**
+ * A member of its own for a test: registered through the platform's register call (the
+ * captcha read back as an operator), so no seeded account's balance or history is touched.
+ */
+export async function registerFreshMember(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ username: string; password: string }> {
+  const clientId = `e2e-${uniqueName(prefix)}-client`;
+  const headers = { 'X-Client-Id': clientId };
+  const captcha = await request.get('/wps/captcha?purpose=REGISTER', { headers });
+  expect(captcha.ok()).toBe(true);
+  const { captchaId } = ((await captcha.json()) as { value: { captchaId: string } }).value;
+  const account = { username: uniqueName(prefix), password: 'fresh1234' };
+  const registered = await request.put('/wps/member/register', {
+    headers,
+    data: {
+      ...account,
+      confirmPassword: account.password,
+      captchaId,
+      captcha: await captchaAnswer(request, captchaId),
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return account;
+}

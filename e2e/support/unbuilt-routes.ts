@@ -8,7 +8,6 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   // remote-member: points mall
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain
-  'rewardCenter',
   'inviteFriends',
   'redRain',
 ]);

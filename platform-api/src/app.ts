@@ -30,6 +30,7 @@ import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
+import { participationRoutes } from './features/promotions/member-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { SessionService } from './features/session/service.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogueRoutes,
     gameDomainRoutes,
     promotionRoutes,
+    participationRoutes,
     agentRoutes,
     agentMoneyRoutes,
     accountDomainRoutes,

@@ -15,3 +15,4 @@ export * from './play.js';
 export * from './wallet.js';
 export * from './rg.js';
 export * from './security.js';
+export * from './rewards.js';

@@ -191,7 +191,7 @@ export const withdrawInfoQuery = z.strictObject(frontEndParams);
 export const withdrawInfo = z.strictObject({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** The main balance; all of it can be withdrawn. */
+  /** The main balance; all of it can be withdrawn unless bonus turnover is owed (then 0). */
   balance: z.number(),
   withdrawable: z.number(),
   /** Money in pending withdrawal requests (the withdrawal hold). */
@@ -207,6 +207,11 @@ export const withdrawInfo = z.strictObject({
   hasPaymentPassword: z.boolean(),
   payoutAccounts: z.array(payoutAccount),
   maxPayoutAccounts: z.number().int(),
+  /**
+   * Stakes still needed before any withdrawal (claimed bonuses' turnover, API.md "Promotions");
+   * 0 when none is owed. A request is refused with TURNOVER_REQUIRED while it is above 0.
+   */
+  turnoverRemaining: z.number(),
 });
 export const withdrawInfoAnswer = okEnvelope(withdrawInfo);
 
@@ -473,7 +478,7 @@ export const profitLossAnswer = okEnvelope(profitLoss);
 // ---------------------------------------------------------------------------------------------
 // Operators (X-Operator-Key); `operator` names who acts, recorded with the time and reason.
 
-const operatorName = z.string().regex(/^[A-Za-z0-9._@-]{2,64}$/);
+export const operatorName = z.string().regex(/^[A-Za-z0-9._@-]{2,64}$/);
 
 /** GET /ops/deposits and GET /ops/withdrawals: the newest 100, optionally of one status. */
 export const opsDepositsQuery = z.strictObject({ status: z.enum(DEPOSIT_STATUSES).optional() });

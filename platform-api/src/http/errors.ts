@@ -241,6 +241,36 @@ export const ERROR_CATALOGUE = {
     messageKey: 'two_factor_state',
     message: 'Two-factor sign-in is not in the state this needs',
   },
+  PROMOTION_NOT_OPEN: {
+    status: 409,
+    messageKey: 'promotion_not_open',
+    message: 'This promotion is not open for taking part now',
+  },
+  PROMOTION_ACTION: {
+    status: 409,
+    messageKey: 'promotion_action',
+    message: 'This promotion cannot be joined this way',
+  },
+  PARTICIPATION_STATE: {
+    status: 409,
+    messageKey: 'participation_state',
+    message: 'This is not possible in the current state of your participation',
+  },
+  IMAGE_TYPE: {
+    status: 400,
+    messageKey: 'image_type',
+    message: 'Only PNG or JPG images can be uploaded',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 400,
+    messageKey: 'image_too_large',
+    message: 'Each image may be at most 5 MB',
+  },
+  TURNOVER_REQUIRED: {
+    status: 409,
+    messageKey: 'turnover_required',
+    message: 'More bets are needed before you can withdraw',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

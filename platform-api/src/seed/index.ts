@@ -12,6 +12,7 @@ import { seedContent } from './content.js';
 import { seedContentTranslations } from './content-translations.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
+import { seedPromotionRules } from './promotion-rules.js';
 
 export interface SeedResult {
   /** True when the full seed ran (empty database or forced); false when only activity was refreshed. */
@@ -52,6 +53,7 @@ export async function seed(
       await seedGamesExtra(tx, now);
       await seedInbox(tx, now);
       await seedAgentMoney(tx, now);
+      await seedPromotionRules(tx, now);
     }
     await refreshDemoActivity(tx, now);
   });

@@ -14,3 +14,4 @@ export * from './translations.js';
 export * from './agent-money.js';
 export * from './rg.js';
 export * from './security.js';
+export * from './rewards.js';

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
+import { issueSignupBonuses } from '../promotions/automatic.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import type { Tx } from '../../db/database.js';
 import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
@@ -64,6 +65,7 @@ export async function insertMember(
         })
         .returning();
       await ensureWallet(tx, row!.id, brand.currencyCode);
+      await issueSignupBonuses(tx, row!.id, ctx.clock.now());
       await linkInTransaction?.(tx, row!);
       return row!;
     });

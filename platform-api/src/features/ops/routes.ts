@@ -14,6 +14,7 @@ import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
+import { promotionOpsRoutes } from '../promotions/ops-routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
@@ -40,6 +41,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
   await app.register(walletOpsRoutes, { ctx, keyFirst });
   await app.register(agentMoneyOpsRoutes, { ctx, keyFirst });
+  await app.register(promotionOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(

@@ -8,6 +8,7 @@ import {
   paymentNotifications,
   type DepositStatusValue,
 } from '../../db/schema/index.js';
+import { issueDepositBonuses } from '../promotions/automatic.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { guardLimits } from '../rg/limits.js';
@@ -253,6 +254,7 @@ export async function settleLockedOrder(
       postings,
       at: now,
     });
+    await issueDepositBonuses(tx, order, now);
   }
   await tx
     .update(depositOrders)

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
+import { turnoverOf } from '../promotions/turnover.js';
 import { ensureWallet, postTransaction } from './ledger.js';
 import { businessNumber, checkRange, feeOf, startOfUtcDay } from './money-rules.js';
 
@@ -89,11 +90,13 @@ export async function withdrawInfo(
     .from(paymentPasswords)
     .where(eq(paymentPasswords.memberId, member.id));
   const used = await todaysCount(db, member.id, now);
+  const turnover = await turnoverOf(db, member.id);
   return {
     currency: brand.currencyCode,
     currencySymbol: brand.currencySymbol,
     balance: toMajor(wallet.balanceMinor),
-    withdrawable: toMajor(wallet.balanceMinor),
+    // Nothing can be withdrawn while a claimed bonus's turnover is owed.
+    withdrawable: turnover.remaining > 0 ? 0 : toMajor(wallet.balanceMinor),
     onHold: toMajor(wallet.holdMinor),
     minAmount: toMajor(settings.minMinor),
     maxAmount: toMajor(settings.maxMinor),
@@ -104,6 +107,7 @@ export async function withdrawInfo(
     hasPaymentPassword: Boolean(password),
     payoutAccounts: (await accountsOf(db, member.id)).map(toPayoutAccountDto),
     maxPayoutAccounts: settings.maxPayoutAccounts,
+    turnoverRemaining: toMajor(turnover.remaining),
   };
 }
 
@@ -343,6 +347,11 @@ export async function requestWithdrawal(
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, body.requestId)));
       if (existing) return toWithdrawalDto(existing, account);
+    }
+    // A claimed bonus's turnover not yet met locks the whole balance (API.md "Promotions").
+    const turnover = await turnoverOf(tx, member.id);
+    if (turnover.remaining > 0) {
+      throw new ApiError('TURNOVER_REQUIRED', { remaining: toMajor(turnover.remaining) });
     }
     if ((await todaysCount(tx, member.id, now)) >= settings.dailyCount) {
       throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: settings.dailyCount });

@@ -38,6 +38,7 @@ const INFO: WithdrawInfo = {
   hasPaymentPassword: true,
   payoutAccounts: [ACCOUNT],
   maxPayoutAccounts: 3,
+  turnoverRemaining: 0,
 };
 
 const REJECTED: Withdrawal = {
@@ -195,6 +196,20 @@ describe('withdraw', () => {
       }),
     );
     expect(await screen.findByText('Request submitted')).toBeVisible();
+  });
+
+  it('shows the bonus turnover still owed and nothing available to withdraw', async () => {
+    logInAs(0);
+    platform({ ...INFO, withdrawable: 0, turnoverRemaining: 36 });
+    renderAt('/m/withdraw', <WithdrawPage />);
+    expect(await screen.findByText('Bets still needed')).toBeVisible();
+    expect(screen.getByText('Bets still needed').nextElementSibling).toHaveTextContent('￥36.00');
+    expect(
+      screen.getByText('Bets of ￥36.00 more are needed before you can withdraw (bonus turnover).'),
+    ).toBeVisible();
+    expect(screen.getByText('Available to withdraw').nextElementSibling).toHaveTextContent(
+      '￥0.00',
+    );
   });
 
   it('says a locked payment password and lists requests with the reject reason', async () => {

@@ -89,6 +89,13 @@ function WithdrawContent() {
   return (
     <div className="wallet-stack">
       <Balances info={data} />
+      {data.turnoverRemaining > 0 ? (
+        <p className="wallet-turnover" role="status">
+          {t('withdraw.turnoverLeft', {
+            amount: formatMoney(data.turnoverRemaining, data.currencySymbol),
+          })}
+        </p>
+      ) : null}
       {step}
       {data.hasPaymentPassword ? (
         <WithdrawalList
@@ -118,6 +125,12 @@ function Balances({ info }: { info: WithdrawInfo }) {
         <dt>{t('withdraw.onHold')}</dt>
         <dd>{money(info.onHold)}</dd>
       </div>
+      {info.turnoverRemaining > 0 ? (
+        <div className="wallet-balances__turnover">
+          <dt>{t('withdraw.turnover')}</dt>
+          <dd>{money(info.turnoverRemaining)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@lobby/shared';
+import { formatMoney, isApiError, useSessionStore } from '@lobby/shared';
 
 /**
  * A refused call in the member's words: a locked payment password says how long to wait, a
  * wrong one how many tries are left; everything else is the catalogue's text (common:errors.*).
  * `wrongPasswordText` names the password that was wrong when it is not the payment password
- * (setting it the first time checks the login password).
+ * (setting it the first time checks the login password). Owed bonus turnover says how much.
  */
 export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
   if (!isApiError(error)) return t('common:errors.unknown_error');
@@ -19,6 +19,14 @@ export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?
     return typeof left === 'number'
       ? t('wallet:withdraw.triesLeft', { message: wrong, left })
       : wrong;
+  }
+  if (error.code === 'TURNOVER_REQUIRED') {
+    const remaining = (error.value as { remaining?: number } | null)?.remaining;
+    if (typeof remaining === 'number') {
+      return t('wallet:withdraw.turnoverLeft', {
+        amount: formatMoney(remaining, useSessionStore.getState().wallet?.currencySymbol ?? ''),
+      });
+    }
   }
   return t(`common:errors.${error.messageKey}`);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@lobby/shared';
@@ -19,9 +20,11 @@ function readReferrer(state: unknown): string | null {
 interface PromotionsPageProps {
   /** The detail route always shows one promotion; the list route does when `id` is present. */
   detailOnly?: boolean;
+  /** What the app shows under a promotion's details (taking part in it), by promotion id. */
+  takePart?: (promotionId: number) => ReactNode;
 }
 
-export function PromotionsPage({ detailOnly = false }: PromotionsPageProps) {
+export function PromotionsPage({ detailOnly = false, takePart }: PromotionsPageProps) {
   const { t } = useTranslation('promo');
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -40,6 +43,7 @@ export function PromotionsPage({ detailOnly = false }: PromotionsPageProps) {
     return (
       <>
         <PromotionDetail promotion={promotion} />
+        {takePart?.(promotion.id)}
         <Link className="promo-button promo-detail__back" to={referrer ?? paths.activity}>
           {t('allPromotions')}
         </Link>

@@ -1,0 +1,54 @@
+import {
+  bigint,
+  bigserial,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './accounts.js';
+
+/** Mirrors migrations/0019_rewards.sql. */
+export type JoinModeValue = 'APPLY' | 'DEPOSIT' | 'SIGNUP';
+export type RewardKindValue = 'FIXED' | 'PERCENT';
+export type ParticipationStateValue =
+  'APPLYING' | 'PROCESS' | 'JOINED' | 'ISSUED' | 'REJECTED' | 'CLAIMED' | 'CLOSED';
+
+export const promotionRules = pgTable('promotion_rules', {
+  promotionId: integer('promotion_id').primaryKey(),
+  joinMode: text('join_mode').$type<JoinModeValue>().notNull(),
+  rewardKind: text('reward_kind').$type<RewardKindValue>().notNull(),
+  rewardFixedMinor: bigint('reward_fixed_minor', { mode: 'number' }),
+  rewardPercentBp: integer('reward_percent_bp'),
+  rewardCapMinor: bigint('reward_cap_minor', { mode: 'number' }),
+  turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const promotionParticipations = pgTable('promotion_participations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  promotionId: integer('promotion_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  state: text('state').$type<ParticipationStateValue>().notNull(),
+  comment: text('comment'),
+  rejectReason: text('reject_reason'),
+  bonusMinor: bigint('bonus_minor', { mode: 'number' }),
+  depositOrderNo: text('deposit_order_no'),
+  turnoverRequiredMinor: bigint('turnover_required_minor', { mode: 'number' }).notNull().default(0),
+  decidedBy: text('decided_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+});
+
+export const participationImages = pgTable('participation_images', {
+  participationId: bigint('participation_id', { mode: 'number' }).notNull(),
+  seq: smallint('seq').notNull(),
+  mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+});

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyBody,
+  claimBody,
+  joinBody,
+  participationAnswer,
+  participationIdParams,
+  participationQuery,
+  promotionIdParams,
+  promotionParticipationAnswer,
+  rewardCentreAnswer,
+  rewardsQuery,
+} from '../../contract/rewards.js';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
+import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
+
+/**
+ * Three images of 5 MB in base64 (4/3 of their size) and the rest of the body: the apply call
+ * alone takes more than the API's usual 64 KB.
+ */
+const APPLY_BODY_LIMIT = 23 * 1024 * 1024;
+
+/** A member taking part in promotions (API.md "Promotions: taking part"). */
+export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/wps/promotions/:id/participation',
+    {
+      schema: {
+        params: promotionIdParams,
+        querystring: participationQuery,
+        response: { 200: promotionParticipationAnswer },
+      },
+    },
+    async (request) => {
+      const member = await optionalMember(ctx.sessions, request);
+      const reader = member && !isTrial(member) ? member : null;
+      return ok(
+        await participationView(
+          ctx.db,
+          request.params.id,
+          reader,
+          ctx.clock.now(),
+          request.query.language,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/promotions/:id/apply',
+    {
+      bodyLimit: APPLY_BODY_LIMIT,
+      schema: {
+        params: promotionIdParams,
+        querystring: participationQuery,
+        body: applyBody,
+        response: { 200: participationAnswer },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      return ok(
+        await apply(
+          ctx.db,
+          member.id,
+          request.params.id,
+          request.body,
+          ctx.clock.now(),
+          request.query.language,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/promotions/:id/join',
+    {
+      schema: {
+        params: promotionIdParams,
+        querystring: participationQuery,
+        body: joinBody,
+        response: { 200: participationAnswer },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      return ok(
+        await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/rewards',
+    { schema: { querystring: rewardsQuery, response: { 200: rewardCentreAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      return ok(await rewardCentre(ctx.db, member.id, request.query, ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    '/wps/rewards/:participationId/claim',
+    {
+      schema: {
+        params: participationIdParams,
+        querystring: participationQuery,
+        body: claimBody,
+        response: { 200: participationAnswer },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      const brand = await ctx.brand.get();
+      return ok(
+        await claim(
+          ctx.db,
+          member,
+          request.params.participationId,
+          brand.currencyCode,
+          ctx.clock.now(),
+          request.query.language,
+        ),
+      );
+    },
+  );
+};

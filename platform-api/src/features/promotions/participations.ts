@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Participation, ParticipationState } from '../../contract/rewards.js';
+import type { Executor } from '../../db/database.js';
+import {
+  participationImages,
+  promotionParticipations,
+  promotionRules,
+  promotions,
+  promotionTranslations,
+} from '../../db/schema/index.js';
+import { toMajor } from '../../http/money.js';
+import { contentLanguage } from '../content/content-language.js';
+import { TRANSITIONS } from './states.js';
+
+export type ParticipationRow = typeof promotionParticipations.$inferSelect;
+
+/**
+ * Participations whose promotion's period has ended before they were claimed or rejected
+ * become CLOSED. Run before every read and move, like the deposit orders' expiry: the state a
+ * member or operator sees is always the one at the platform's clock.
+ */
+export async function closeEnded(db: Executor, now: Date): Promise<void> {
+  await db
+    .update(promotionParticipations)
+    .set({ state: TRANSITIONS.close.to, updatedAt: now })
+    .where(
+      and(
+        inArray(promotionParticipations.state, [...TRANSITIONS.close.from]),
+        sql`${promotionParticipations.promotionId} IN (SELECT ${promotionRules.promotionId}
+              FROM ${promotionRules} WHERE ${promotionRules.endsAt} <= ${now.toISOString()})`,
+      ),
+    );
+}
+
+/** Participations with their promotion's title (in the asked language) and period end. */
+export async function loadParticipations(
+  db: Executor,
+  where: {
+    memberId?: number;
+    id?: number;
+    promotionId?: number;
+    state?: ParticipationState;
+  },
+  language?: string,
+  limit = 200,
+) {
+  const rows = await db
+    .select({
+      row: promotionParticipations,
+      title: sql<string>`coalesce(${promotionTranslations.title}, ${promotions.title})`,
+      endsAt: promotionRules.endsAt,
+      imageCount: sql<number>`(SELECT count(*)::int FROM ${participationImages}
+        WHERE ${participationImages.participationId} = ${promotionParticipations.id})`,
+    })
+    .from(promotionParticipations)
+    .innerJoin(promotions, eq(promotions.id, promotionParticipations.promotionId))
+    .innerJoin(promotionRules, eq(promotionRules.promotionId, promotionParticipations.promotionId))
+    .leftJoin(
+      promotionTranslations,
+      and(
+        eq(promotionTranslations.promotionId, promotions.id),
+        eq(promotionTranslations.language, contentLanguage(language)),
+      ),
+    )
+    .where(
+      and(
+        where.memberId === undefined
+          ? undefined
+          : eq(promotionParticipations.memberId, where.memberId),
+        where.id === undefined ? undefined : eq(promotionParticipations.id, where.id),
+        where.promotionId === undefined
+          ? undefined
+          : eq(promotionParticipations.promotionId, where.promotionId),
+        where.state === undefined ? undefined : eq(promotionParticipations.state, where.state),
+      ),
+    )
+    .orderBy(desc(promotionParticipations.updatedAt), desc(promotionParticipations.id))
+    .limit(limit);
+  return rows.map(({ row, title, endsAt, imageCount }) => ({
+    row,
+    dto: toParticipationDto(row, title, endsAt, Number(imageCount)),
+  }));
+}
+
+export function toParticipationDto(
+  row: ParticipationRow,
+  title: string,
+  endsAt: Date,
+  imageCount: number,
+): Participation {
+  return {
+    id: row.id,
+    promotionId: row.promotionId,
+    title,
+    state: row.state,
+    comment: row.comment,
+    imageCount,
+    rejectReason: row.rejectReason,
+    bonus: row.bonusMinor === null ? null : toMajor(row.bonusMinor),
+    turnoverRequired: toMajor(row.turnoverRequiredMinor),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
+    endsAt: endsAt.toISOString(),
+  };
+}

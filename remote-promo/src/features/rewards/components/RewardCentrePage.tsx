@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import {
+  ListSkeleton,
+  NoData,
+  paths,
+  RequestError,
+  TabList,
+  useRealAccountGate,
+  useRequest,
+  useWhitelabel,
+} from '@lobby/shared';
+import { getRewardCentre } from '../api/rewards-api';
+import { useClaim } from '../hooks/use-claim';
+import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { inGroup, STATE_GROUPS } from '../utils/state-groups';
+import { ParticipationItem } from './ParticipationItem';
+import { TurnoverCard } from './TurnoverCard';
+import '../rewards.css';
+
+/**
+ * /m/rewardCenter (REWCEN3): the member's promotion participations by state, Claim on issued
+ * bonuses, rejection reasons, and the turnover still owed. Visitors log in first; trial users
+ * are refused (free_reject, 2 s); with REWCEN3 off the brand has no reward centre.
+ */
+export function RewardCentrePage() {
+  const { t } = useTranslation('promo');
+  const account = useRealAccountGate();
+  const enabled = useWhitelabel('REWCEN3');
+  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  return (
+    <div className="promo-page rewards-page">
+      {/* The host's header above has the back button; this bar only names the page. */}
+      <div className="lb-title-bar rewards-page__bar">
+        <h1 className="lb-title-bar__title">{t('pages.rewardCenter')}</h1>
+      </div>
+      {!enabled ? (
+        <p className="rewards-note" role="status">
+          {t('common:errors.no_permission')}
+        </p>
+      ) : account === 'member' ? (
+        <RewardCentreBody />
+      ) : null}
+    </div>
+  );
+}
+
+function RewardCentreBody() {
+  const { t, i18n } = useTranslation('promo');
+  const symbol = useCurrencySymbol();
+  const [tab, setTab] = useState(0);
+  const { state, reload } = useRequest(
+    () => getRewardCentre(i18n.language),
+    `rewards:${i18n.language}`,
+  );
+  const { claim, claiming } = useClaim(reload);
+
+  if (state.status === 'loading') return <ListSkeleton className="rewards-skeleton" />;
+  if (state.status === 'error') {
+    return (
+      <RequestError
+        message={t('rewards.loadError')}
+        onRetry={reload}
+        className="rewards-state"
+        retryClassName="lb-btn lb-btn--ghost"
+      />
+    );
+  }
+  const { list, turnover } = state.data;
+  const group = STATE_GROUPS[tab]!;
+  const shown = inGroup(list, group.key);
+  return (
+    <>
+      <TurnoverCard turnover={turnover} symbol={symbol} />
+      <TabList
+        tabs={STATE_GROUPS.map((item) => ({
+          key: item.key,
+          label: t(`rewards.tabs.${item.key}`, { n: inGroup(list, item.key).length }),
+        }))}
+        selected={tab}
+        onSelect={setTab}
+        label={t('rewards.tabsLabel')}
+        className="rewards-tabs"
+      >
+        {shown.length === 0 ? (
+          <NoData message={t(`rewards.empty.${group.key}`)} />
+        ) : (
+          <ul className="rewards-list">
+            {shown.map((participation) => (
+              <ParticipationItem
+                key={participation.id}
+                participation={participation}
+                symbol={symbol}
+                claiming={claiming !== null}
+                onClaim={(item) => void claim(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </TabList>
+    </>
+  );
+}
