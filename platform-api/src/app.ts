@@ -29,6 +29,7 @@ import { inboxRoutes } from './features/inbox/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
+import { redRainRoutes } from './features/red-rain/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { SessionService } from './features/session/service.js';
 import { BrandService } from './features/system/brand.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogueRoutes,
     gameDomainRoutes,
     promotionRoutes,
+    redRainRoutes,
     agentRoutes,
     accountDomainRoutes,
     imageRoutes,

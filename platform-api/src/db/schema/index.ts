@@ -11,3 +11,6 @@ export * from './limits.js';
 export * from './sms.js';
 export * from './payments.js';
 export * from './translations.js';
+export * from './red-rain.js';
+export * from './referrals.js';
+export * from './points-mall.js';

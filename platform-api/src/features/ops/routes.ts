@@ -14,6 +14,7 @@ import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
+import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
 
@@ -38,6 +39,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   // The key is checked before the input: without it, a caller learns nothing about the input.
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
   await app.register(walletOpsRoutes, { ctx, keyFirst });
+  await app.register(redRainOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(
