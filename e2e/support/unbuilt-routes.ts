@@ -11,7 +11,6 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   // remote-promo: rewards, referral, red envelope rain
   'rewardCenter',
   'inviteFriends',
-  'redRain',
   // remote-agent: everything but the agent home
   'agentRegister',
   'agentTeamOverview',

@@ -30,6 +30,7 @@ import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { redRainRoutes } from './features/red-rain/routes.js';
+import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { SessionService } from './features/session/service.js';
 import { BrandService } from './features/system/brand.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameDomainRoutes,
     promotionRoutes,
     redRainRoutes,
+    referralRoutes,
     agentRoutes,
     accountDomainRoutes,
     imageRoutes,

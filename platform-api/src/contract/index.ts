@@ -13,3 +13,4 @@ export * from './games.js';
 export * from './play.js';
 export * from './wallet.js';
 export * from './red-rain.js';
+export * from './referral.js';

@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen, paths } from '@lobby/shared';
 import { PromotionsPage } from '@/features/promotions/components/PromotionsPage';
 import { RankScreen } from '@/features/ranks/components/RankScreen';
+import { RedRainPage } from '@/features/red-rain/components/RedRainPage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
   [paths.rewardCenter, 'pages.rewardCenter'],
   [paths.inviteFriends, 'pages.inviteFriends'],
-  [paths.redRain, 'pages.redRain'],
 ] as const;
 
 /** The promo remote's routes, matched against the full URL path of the host's router. */
@@ -20,6 +20,7 @@ export default function App() {
       <Route path={paths.activityDetail} element={<PromotionsPage detailOnly />} />
       <Route path={paths.depositRank} element={<RankScreen kind="deposit" />} />
       <Route path={paths.betRank} element={<RankScreen kind="bet" />} />
+      <Route path={paths.redRain} element={<RedRainPage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'agent',
   'records',
   'wallet',
+  'redrain',
+  'invite',
+  'mall',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
+import { recordReferral } from '../referral/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import type { Tx } from '../../db/database.js';
 import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
@@ -24,6 +25,8 @@ export async function createMember(
     email?: string;
     nickname?: string;
     parentAgentId: number | null;
+    /** The member whose invitation code registered this one (friend referral). */
+    inviterId?: number | null;
   },
   client: LoginClient,
   linkInTransaction?: (tx: Tx, member: MemberRow) => Promise<void>,
@@ -49,6 +52,7 @@ export async function createMember(
         })
         .returning();
       await ensureWallet(tx, row!.id, brand.currencyCode);
+      if (values.inviterId) await recordReferral(tx, values.inviterId, row!.id, row!.createdAt);
       await linkInTransaction?.(tx, row!);
       return row!;
     });

@@ -86,15 +86,28 @@ export async function checkCaptcha(
     ]);
 }
 
-export async function parentAgentOf(ctx: AppContext, input: CommonInput): Promise<number | null> {
-  if (!input.affiliateCode) return null;
-  const agent = await memberByInvitationCode(ctx.db, input.affiliateCode);
-  if (!agent) {
+/** Agents' account types (spec section 6: not 0, 4, 40). */
+const isAgentAccount = (type: number) => type !== 0 && type !== 4 && type !== 40;
+
+/**
+ * Who the invitation code names: an agent's code puts the new member in the agent's team; a
+ * member's code (friend referral) records the member as the inviter, rewarded on the friend's
+ * first deposit (features/referral).
+ */
+export async function inviterOf(
+  ctx: AppContext,
+  input: CommonInput,
+): Promise<{ parentAgentId: number | null; inviterId: number | null }> {
+  if (!input.affiliateCode) return { parentAgentId: null, inviterId: null };
+  const owner = await memberByInvitationCode(ctx.db, input.affiliateCode);
+  if (!owner || owner.isTrial) {
     throw new ApiError('INVITATION_CODE', null, [
       { path: 'affiliateCode', messageKey: 'invitation_code_error' },
     ]);
   }
-  return agent.id;
+  return isAgentAccount(owner.type)
+    ? { parentAgentId: owner.id, inviterId: null }
+    : { parentAgentId: null, inviterId: owner.id };
 }
 
 export async function checkMobile(

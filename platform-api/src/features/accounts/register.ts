@@ -11,7 +11,7 @@ import {
   checkCaptcha,
   checkCommon,
   checkMobile,
-  parentAgentOf,
+  inviterOf,
   requiredField,
   settingsOf,
   type MobileInput,
@@ -38,7 +38,7 @@ export async function registerByUsername(
   });
   checkCommon(settings, input);
   await checkCaptcha(ctx, settings, input, client);
-  const parentAgentId = await parentAgentOf(ctx, input);
+  const { parentAgentId, inviterId } = await inviterOf(ctx, input);
   if (await memberByUsername(ctx.db, input.username)) throw new ApiError('USERNAME_EXISTS');
   if (input.mobileNum) await checkMobile(ctx, input.countryDialingCode, input.mobileNum);
   // A Firebase token proves the number given with it (there is no SMS code on this form).
@@ -59,6 +59,7 @@ export async function registerByUsername(
       email: input.email,
       nickname: input.nickname,
       parentAgentId,
+      inviterId,
     },
     client,
   );
@@ -88,7 +89,7 @@ export async function registerByMobile(
   });
   checkCommon(settings, input);
   await checkCaptcha(ctx, settings, input, client);
-  const parentAgentId = await parentAgentOf(ctx, input);
+  const { parentAgentId, inviterId } = await inviterOf(ctx, input);
   await checkMobile(ctx, input.countryDialingCode, input.mobileNum);
   if (input.username && (await memberByUsername(ctx.db, input.username))) {
     throw new ApiError('USERNAME_EXISTS');
@@ -105,6 +106,7 @@ export async function registerByMobile(
       email: input.email,
       nickname: input.nickname,
       parentAgentId,
+      inviterId,
     },
     client,
   );

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
 import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
+import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
 
@@ -40,6 +41,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
   await app.register(walletOpsRoutes, { ctx, keyFirst });
   await app.register(redRainOpsRoutes, { ctx, keyFirst });
+  await app.register(referralOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(

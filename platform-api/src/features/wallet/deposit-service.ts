@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { rewardFirstDeposit } from '../referral/service.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
 import { loadProvider } from './providers.js';
@@ -247,6 +248,11 @@ export async function settleLockedOrder(
       postings,
       at: now,
     });
+    await rewardFirstDeposit(
+      tx,
+      { memberId: order.memberId, orderNo: order.orderNo, amountMinor: order.amountMinor },
+      now,
+    );
   }
   await tx
     .update(depositOrders)
