@@ -10,7 +10,6 @@ export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'mallHome',
   // remote-promo: rewards, referral, red envelope rain
   'rewardCenter',
-  'inviteFriends',
   // remote-agent: everything but the agent home
   'agentRegister',
   'agentTeamOverview',

@@ -25,7 +25,7 @@ test('a member grabs a red envelope in an open round and the balance rises', asy
   page,
   request,
 }) => {
-  const member = await registerFreshMember(request, 'rain');
+  const member = await registerFreshMember(request, 'rnm');
   await openRoundNow(request);
 
   await startLoggedIn(page, request, member);
@@ -59,11 +59,11 @@ test('with reduced motion the envelopes stand still and open with a tap', async 
   request,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const member = await registerFreshMember(request, 'rainstill');
+  const member = await registerFreshMember(request, 'rns');
   await openRoundNow(request);
   await startLoggedIn(page, request, member);
   await page.goto('/m/redRain');
-  const envelope = page.getByRole('button', { name: 'Red envelope 1' });
+  const envelope = page.getByRole('button', { name: 'Red envelope 1', exact: true });
   await expect(envelope).toBeVisible();
   const box = await envelope.boundingBox();
   await page.waitForTimeout(300);
