@@ -26,6 +26,7 @@ import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
+import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     promotionRoutes,
     redRainRoutes,
     referralRoutes,
+    mallRoutes,
     agentRoutes,
     accountDomainRoutes,
     imageRoutes,

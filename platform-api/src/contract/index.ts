@@ -14,3 +14,4 @@ export * from './play.js';
 export * from './wallet.js';
 export * from './red-rain.js';
 export * from './referral.js';
+export * from './mall.js';

@@ -14,6 +14,7 @@ import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
+import { mallOpsRoutes } from '../mall/routes.js';
 import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
 import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
@@ -42,6 +43,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(walletOpsRoutes, { ctx, keyFirst });
   await app.register(redRainOpsRoutes, { ctx, keyFirst });
   await app.register(referralOpsRoutes, { ctx, keyFirst });
+  await app.register(mallOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(
