@@ -5,9 +5,8 @@
 import type { PathName } from '../../shared/src/routing/paths';
 
 export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: security centre, points mall
+  // remote-member: security centre
   'securityCenter',
-  'mallHome',
   // remote-promo: rewards, referral, red envelope rain
   'rewardCenter',
   // remote-agent: everything but the agent home

@@ -8,6 +8,7 @@ import './wallet.css';
 import { DownloadPage } from '@/features/app-download/components/DownloadPage';
 import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';
+import { MallPage } from '@/features/mall/components/MallPage';
 import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
 import { MessageCenter } from '@/features/messages/components/MessageCenter';
@@ -18,10 +19,7 @@ import { TransactionRecordPage } from '@/features/records/components/Transaction
 import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
-const COMING_SOON = [
-  [paths.securityCenter, 'entries.security'],
-  [paths.mallHome, 'entries.mall'],
-] as const;
+const COMING_SOON = [[paths.securityCenter, 'entries.security']] as const;
 
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
@@ -41,6 +39,7 @@ export default function App() {
       <Route path={paths.transactionRecord} element={<TransactionRecordPage />} />
       <Route path={paths.gameRecord} element={<BetRecordPage />} />
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
+      <Route path={paths.mallHome} element={<MallPage />} />
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}
