@@ -29,7 +29,9 @@ export const redRainState = z.strictObject({
 export const redRainStateAnswer = okEnvelope(redRainState);
 
 /** POST /wps/red-rain/grab: opens one envelope of the round; the platform picks the amount. */
-export const redRainGrabBody = z.strictObject({ roundId: z.number().int().min(1).max(2_147_483_647) });
+export const redRainGrabBody = z.strictObject({
+  roundId: z.number().int().min(1).max(2_147_483_647),
+});
 export const redRainGrab = z.strictObject({
   roundId: z.number().int(),
   amount: z.number(),
