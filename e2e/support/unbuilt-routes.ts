@@ -4,10 +4,4 @@
 // unlisted one shows coming soon, so it always says what a person actually meets.
 import type { PathName } from '../../shared/src/routing/paths';
 
-export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
-  // remote-member: points mall
-  'mallHome',
-  // remote-promo: rewards, referral, red envelope rain
-  'inviteFriends',
-  'redRain',
-]);
+export const UNBUILT_ROUTES: ReadonlySet<PathName> = new Set<PathName>([]);

@@ -28,10 +28,13 @@ import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
+import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { participationRoutes } from './features/promotions/member-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
+import { redRainRoutes } from './features/red-rain/routes.js';
+import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { SessionService } from './features/session/service.js';
 import { BrandService } from './features/system/brand.js';
@@ -112,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gameDomainRoutes,
     promotionRoutes,
     participationRoutes,
+    redRainRoutes,
+    referralRoutes,
+    mallRoutes,
     agentRoutes,
     agentMoneyRoutes,
     accountDomainRoutes,

@@ -16,3 +16,6 @@ export * from './wallet.js';
 export * from './rg.js';
 export * from './security.js';
 export * from './rewards.js';
+export * from './red-rain.js';
+export * from './referral.js';
+export * from './mall.js';

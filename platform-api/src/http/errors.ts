@@ -271,6 +271,23 @@ export const ERROR_CATALOGUE = {
     messageKey: 'turnover_required',
     message: 'More bets are needed before you can withdraw',
   },
+  },
+  RED_RAIN_CLOSED: {
+    status: 409,
+    messageKey: 'red_rain_closed',
+    message: 'This red envelope round is not open',
+  },
+  RED_RAIN_EMPTY: {
+    status: 409,
+    messageKey: 'red_rain_empty',
+    message: 'All red envelopes of this round have been taken',
+  },
+  POINTS_INSUFFICIENT: {
+    status: 409,
+    messageKey: 'points_insufficient',
+    message: 'Not enough points',
+  },
+  OUT_OF_STOCK: { status: 409, messageKey: 'out_of_stock', message: 'This item is out of stock' },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonScreen, paths } from '@lobby/shared';
+import { paths } from '@lobby/shared';
 // The app's own styles (page frame, buttons, title bar, loading and error states) before the
 // features' stylesheets, which build on them.
 import './member.css';
@@ -8,6 +7,7 @@ import './wallet.css';
 import { DownloadPage } from '@/features/app-download/components/DownloadPage';
 import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';
+import { MallPage } from '@/features/mall/components/MallPage';
 import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
 import { MessageCenter } from '@/features/messages/components/MessageCenter';
@@ -19,12 +19,8 @@ import { TransactionRecordPage } from '@/features/records/components/Transaction
 import { WithdrawPage } from '@/features/withdraw/components/WithdrawPage';
 import { SecurityCentrePage } from './pages/SecurityCentrePage';
 
-/** Routes of this remote whose screens are not built yet, with the key of their page title. */
-const COMING_SOON = [[paths.mallHome, 'entries.mall']] as const;
-
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
-  const { t } = useTranslation('member');
   return (
     <Routes>
       <Route path={paths.memberHome} element={<MemberHome />} />
@@ -42,9 +38,7 @@ export default function App() {
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
       <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
       <Route path={paths.securityCenter} element={<SecurityCentrePage />} />
-      {COMING_SOON.map(([path, title]) => (
-        <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
-      ))}
+      <Route path={paths.mallHome} element={<MallPage />} />
     </Routes>
   );
 }

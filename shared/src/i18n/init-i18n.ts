@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'records',
   'wallet',
   'responsible',
+  'redrain',
+  'invite',
+  'mall',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

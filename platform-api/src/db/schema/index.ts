@@ -15,3 +15,6 @@ export * from './agent-money.js';
 export * from './rg.js';
 export * from './security.js';
 export * from './rewards.js';
+export * from './red-rain.js';
+export * from './referrals.js';
+export * from './points-mall.js';

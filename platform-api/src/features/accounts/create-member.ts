@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
 import { issueSignupBonuses } from '../promotions/automatic.js';
+import { recordReferral } from '../referral/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import type { Tx } from '../../db/database.js';
 import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
@@ -21,6 +22,8 @@ export interface NewMember {
   parentAgentId: number | null;
   /** 0 (a member) unless an agent creates a sub-agent (1). */
   type?: MemberType;
+  /** The member whose invitation code registered this one (friend referral). */
+  inviterId?: number | null;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function insertMember(
         .returning();
       await ensureWallet(tx, row!.id, brand.currencyCode);
       await issueSignupBonuses(tx, row!.id, ctx.clock.now());
+      if (values.inviterId) await recordReferral(tx, values.inviterId, row!.id, row!.createdAt);
       await linkInTransaction?.(tx, row!);
       return row!;
     });

@@ -10,6 +10,7 @@ import { enforceRules, type RuleTable } from './rules.js';
 import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { applyLink, usableLink, type LinkRow } from '../agent-money/links.js';
+import { isAgentType } from '../agent/service.js';
 import type { Tx } from '../../db/database.js';
 import type { MemberRow } from './members.js';
 
@@ -93,26 +94,33 @@ export interface RegistrationUpline {
   parentAgentId: number | null;
   /** The agent's registration link it came through: its type and rates go to the new member. */
   link: LinkRow | null;
+  /** The member whose invitation code registered this one (friend referral). */
+  inviterId: number | null;
 }
 
 /**
- * The upline a registration names through its affiliate code: an agent's registration link
- * (expired: REFERRER_LINK), else an agent's invitation code, else INVITATION_CODE.
+ * Who a registration's affiliate code names: an agent's registration link (expired:
+ * REFERRER_LINK) or an agent's invitation code puts the new member in the agent's team; a
+ * member's code (friend referral) records the member as the inviter, rewarded on the friend's
+ * first deposit (features/referral); anything else is INVITATION_CODE.
  */
 export async function parentAgentOf(
   ctx: AppContext,
   input: CommonInput,
 ): Promise<RegistrationUpline> {
-  if (!input.affiliateCode) return { parentAgentId: null, link: null };
+  const none = { parentAgentId: null, link: null, inviterId: null };
+  if (!input.affiliateCode) return none;
   const link = await usableLink(ctx.db, input.affiliateCode, ctx.clock.now());
-  if (link) return { parentAgentId: link.agentId, link };
-  const agent = await memberByInvitationCode(ctx.db, input.affiliateCode);
-  if (!agent) {
+  if (link) return { ...none, parentAgentId: link.agentId, link };
+  const owner = await memberByInvitationCode(ctx.db, input.affiliateCode);
+  if (!owner || owner.isTrial) {
     throw new ApiError('INVITATION_CODE', null, [
       { path: 'affiliateCode', messageKey: 'invitation_code_error' },
     ]);
   }
-  return { parentAgentId: agent.id, link: null };
+  return isAgentType(owner.type)
+    ? { ...none, parentAgentId: owner.id }
+    : { ...none, inviterId: owner.id };
 }
 
 /** What the new member takes from its registration link: the account type and the rates. */

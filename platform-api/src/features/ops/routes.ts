@@ -15,6 +15,9 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
 import { promotionOpsRoutes } from '../promotions/ops-routes.js';
+import { mallOpsRoutes } from '../mall/routes.js';
+import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
+import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
@@ -42,6 +45,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(walletOpsRoutes, { ctx, keyFirst });
   await app.register(agentMoneyOpsRoutes, { ctx, keyFirst });
   await app.register(promotionOpsRoutes, { ctx, keyFirst });
+  await app.register(redRainOpsRoutes, { ctx, keyFirst });
+  await app.register(referralOpsRoutes, { ctx, keyFirst });
+  await app.register(mallOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(

@@ -12,6 +12,7 @@ import { issueDepositBonuses } from '../promotions/automatic.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { guardLimits } from '../rg/limits.js';
+import { rewardFirstDeposit } from '../referral/service.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
 import { loadProvider } from './providers.js';
@@ -255,6 +256,11 @@ export async function settleLockedOrder(
       at: now,
     });
     await issueDepositBonuses(tx, order, now);
+    await rewardFirstDeposit(
+      tx,
+      { memberId: order.memberId, orderNo: order.orderNo, amountMinor: order.amountMinor },
+      now,
+    );
   }
   await tx
     .update(depositOrders)

@@ -19,7 +19,7 @@ export function checkRange(amountMinor: number, minMinor: number, maxMinor: numb
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `D` / `W` + the UTC day + 10 random characters: unique, unguessable, readable on a call. */
-export function businessNumber(prefix: 'D' | 'W', now: Date): string {
+export function businessNumber(prefix: 'D' | 'W' | 'M', now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const bytes = randomBytes(10);
   let tail = '';

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  opsReferralSettingsAnswer,
+  opsReferralSettingsBody,
+  referralFriendPageAnswer,
+  referralFriendsQuery,
+  referralQuery,
+  referralSummaryAnswer,
+} from '../../contract/referral.js';
+import type { AppContext } from '../../context.js';
+import { referralSettings } from '../../db/schema/index.js';
+import { ok } from '../../http/envelope.js';
+import { noInput } from '../../http/schemas.js';
+import { toMajor } from '../../http/money.js';
+import { refuseTrial, requireMember } from '../session/auth.js';
+import { recordAudit } from '../wallet/ops-routes.js';
+import {
+  readReferralSettings,
+  referralFriends,
+  referralSummary,
+  type ReferralSettingsRow,
+} from './service.js';
+
+/** Friend referral: members only; trial users have no invitation code (free_reject). */
+export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/wps/referral',
+    { schema: { querystring: referralQuery, response: { 200: referralSummaryAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      const brand = await ctx.brand.get();
+      return ok(await referralSummary(ctx.db, member.id, brand.currencySymbol));
+    },
+  );
+
+  app.get(
+    '/wps/referral/friends',
+    { schema: { querystring: referralFriendsQuery, response: { 200: referralFriendPageAnswer } } },
+    async (request) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      return ok(await referralFriends(ctx.db, member.id, request.query));
+    },
+  );
+};
+
+const toOps = (row: ReferralSettingsRow) => ({
+  enabled: row.enabled,
+  reward: toMajor(row.rewardMinor),
+  minDeposit: toMajor(row.minDepositMinor),
+});
+
+/** Operator calls of the referral rule, registered by opsRoutes (the key is checked first). */
+export const referralOpsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  keyFirst: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { ctx, keyFirst }) => {
+  app.get(
+    '/ops/referral/settings',
+    {
+      onRequest: keyFirst,
+      schema: { querystring: noInput, response: { 200: opsReferralSettingsAnswer } },
+    },
+    async () => ok(toOps(await readReferralSettings(ctx.db))),
+  );
+
+  app.put(
+    '/ops/referral/settings',
+    {
+      onRequest: keyFirst,
+      schema: { body: opsReferralSettingsBody, response: { 200: opsReferralSettingsAnswer } },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await ctx.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(referralSettings)
+          .set({
+            enabled: body.enabled,
+            rewardMinor: body.reward,
+            minDepositMinor: body.minDeposit,
+          })
+          .returning();
+        await recordAudit(
+          tx,
+          { operator: body.operator, action: 'referral.settings', target: 'rule', detail: body },
+          ctx.clock.now(),
+        );
+        return updated!;
+      });
+      return ok(toOps(row));
+    },
+  );
+};
