@@ -35,6 +35,7 @@ import { BrandService } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { registerSite } from './site/routes.js';
+import { webManifestRoutes } from './site/web-manifest.js';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountDomainRoutes,
     imageRoutes,
     opsRoutes,
+    webManifestRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

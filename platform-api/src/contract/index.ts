@@ -12,3 +12,4 @@ export * from './accounts.js';
 export * from './games.js';
 export * from './play.js';
 export * from './wallet.js';
+export * from './site.js';
