@@ -6,6 +6,9 @@ import { BottomMenu } from '@/features/bottom-menu/components/BottomMenu';
 import { Header } from '@/features/header/components/Header';
 import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
 import { RemoteView } from '@/features/remotes/components/RemoteView';
+import { OfflineNotice } from '@/features/offline/components/OfflineNotice';
+import { UpdatePrompt } from '@/features/offline/components/UpdatePrompt';
+import { useRecoverWhenOnline } from '@/features/offline/hooks/use-recover-when-online';
 import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
 import { HomePage } from './home/HomePage';
@@ -20,6 +23,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const token = useSessionStore((state) => state.session?.token);
   useDownloadBarRoom(route.owner === 'host');
+  useRecoverWhenOnline();
 
   useEffect(() => {
     if (!token) return;
@@ -51,6 +55,8 @@ export function Shell() {
         <BottomMenu isHome={route.isHome} routePattern={route.entry.path} />
       ) : null}
       <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <OfflineNotice />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export const THEME_COLORS: Record<Theme, string> = { dark: '#0b1426', light: '#f
 export function setTheme(theme: Theme): void {
   const normalized = normalizeTheme(theme);
   document.documentElement.dataset.theme = normalized;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[normalized]);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[normalized]);
   // storage refused: the theme applies for this visit only
   safeLocalStorage.setItem(THEME_STORAGE_KEY, normalized);
 }

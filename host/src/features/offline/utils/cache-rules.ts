@@ -50,7 +50,8 @@ export function isPublicApiRead(request: RequestFacts): boolean {
 /** A remote's manifest or entry: asked from the network first, so a new deploy is seen at once. */
 export function isRemoteEntry(request: RequestFacts): boolean {
   return (
-    request.method === 'GET' && /(^|\/)(mf-manifest\.json|remoteEntry\.js)$/.test(request.url.pathname)
+    request.method === 'GET' &&
+    /(^|\/)(mf-manifest\.json|remoteEntry\.js)$/.test(request.url.pathname)
   );
 }
 
