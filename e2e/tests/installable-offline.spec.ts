@@ -9,6 +9,7 @@ import { repoRoot } from '../support/environment.mjs';
 
 const LOBBY_MANIFEST = path.join(repoRoot, 'remote-lobby', 'dist', 'mf-manifest.json');
 const SERVICE_WORKER = path.join(repoRoot, 'host', 'dist', 'sw.js');
+const PROMO_MANIFEST = path.join(repoRoot, 'remote-promo', 'dist', 'mf-manifest.json');
 
 function downloadBar(page: Page) {
   return page.getByRole('region', { name: 'Get the app' });
@@ -140,6 +141,25 @@ test('a remote deployed anew is used at the next visit, and the new one works of
   } finally {
     await fs.writeFile(LOBBY_MANIFEST, original);
   }
+});
+
+test('with the worker on, a remote that cannot load shows Retry, and Retry recovers', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await homeIsShown(page);
+  await controlledByServiceWorker(page);
+  // An outage of the promo remote on the server (never loaded in this browser: nothing kept).
+  await fs.rename(PROMO_MANIFEST, `${PROMO_MANIFEST}.off`);
+  try {
+    await page.goto('/m/activity');
+    await expect(page.getByText('This section could not load')).toBeVisible();
+  } finally {
+    await fs.rename(`${PROMO_MANIFEST}.off`, PROMO_MANIFEST);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This section could not load')).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toBeVisible();
 });
 
 test('a new version of the site waits for the player: "new version — reload" and Reload', async ({
