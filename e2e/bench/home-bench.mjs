@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window -- code run inside the page by addInitScript */
 // Front-end figures for /m/home against the production build:
 // - first load: JavaScript and CSS bytes (gzip) and requests, for a visitor and a signed-in member;
 // - Lighthouse 12.8.2 mobile (simulated Slow 4G, 4x CPU), median of 5, home and a static

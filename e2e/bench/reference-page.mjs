@@ -1,3 +1,4 @@
+/* global document -- code run inside the page by page.evaluate */
 // The static reference of the home benchmark (GUIDE.md section 6): home's first view — header,
 // first banner and bottom menu, with home's own style sheets — as plain HTML without any
 // script, and a front server that answers it at /reference and passes everything else to the
