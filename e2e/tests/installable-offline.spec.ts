@@ -6,6 +6,8 @@ import { repoRoot } from '../support/environment.mjs';
 // The installed web app (spec sections 2 and 4; GUIDE.md section 6): manifest, service worker,
 // offline home, new deploys of a remote and of the site, standalone mode. Each test has its own
 // browser context, so the service worker one test installs is not seen by another.
+// A worker installs in the background (it precaches the shell): these tests get more time.
+test.describe.configure({ timeout: 90_000 });
 
 const LOBBY_MANIFEST = path.join(repoRoot, 'remote-lobby', 'dist', 'mf-manifest.json');
 const SERVICE_WORKER = path.join(repoRoot, 'host', 'dist', 'sw.js');
@@ -24,7 +26,7 @@ async function homeIsShown(page: Page) {
 /** Waits until the site's service worker controls the page. */
 async function controlledByServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
 }
 
@@ -177,7 +179,7 @@ test('a new version of the site waits for the player: "new version — reload" a
     await fs.writeFile(SERVICE_WORKER, `${original}\n// e2e deploy ${Date.now()}\n`);
     await page.reload();
     await homeIsShown(page);
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toBeVisible({ timeout: 45_000 });
 
     // Reload: the new version takes over and the page loads again under it.
     const firstWorker = await page.evaluate(

@@ -15,10 +15,11 @@ const LOCALE_CACHE = 'lobby-locales';
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const start = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(
-      () => void register().catch((error: unknown) => console.warn('[sw] not registered', error)),
-    );
+    const run = () =>
+      void register().catch((error: unknown) => console.warn('[sw] not registered', error));
+    // idle, or after 3 s at the latest (an animated page may never be idle)
+    if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 3000 });
+    else window.setTimeout(run, 1);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
