@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// Front-end figures for /m/home as a first-time visitor, against the production build:
-// JavaScript and CSS bytes (gzip) and requests on first load, then Lighthouse 12.8.2 mobile
-// (simulated Slow 4G, 4x CPU) median of 5 runs. Prints figures; budgets are GUIDE.md section 6.
+/* global window -- code run inside the page by addInitScript */
+// Front-end figures for /m/home against the production build:
+// - first load: JavaScript and CSS bytes (gzip) and requests, for a visitor and a signed-in member;
+// - Lighthouse 12.8.2 mobile (simulated Slow 4G, 4x CPU), median of 5, home and a static
+//   reference page (home's header, first banner and bottom menu with the same CSS, no script;
+//   reference-page.mjs) measured in one session, interleaved, with home/reference ratios;
+// - a repeat visit with the service worker warm: Lighthouse LCP, median of 5.
+// Prints figures; budgets are GUIDE.md section 6. Ratios are what compare from run to run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,18 +15,54 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/environment.mjs';
+import { captureReferencePage, startFrontServer } from './reference-page.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MEMBER = { username: 'demo', password: 'demo1234' };
 
 const server = await startServer();
+let front;
 try {
-  const url = `${server.baseURL}/m/home`;
-  await warmUp(url);
-  printFirstLoad(await measureFirstLoad(url));
-  printLighthouse(await runLighthouse(url));
+  await warmUp(`${server.baseURL}/m/home`);
+  front = await startFrontServer(
+    server.baseURL,
+    await captureReferencePage(`${server.baseURL}/m/home`),
+  );
+  const home = `${front.baseURL}/m/home`;
+  const reference = `${front.baseURL}/reference`;
+  printFirstLoad('visitor', await measureFirstLoad(home));
+  printFirstLoad(
+    'signed-in member',
+    await measureFirstLoad(home, await memberSession(server.baseURL)),
+  );
+  const cold = { home: [], reference: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    cold.home.push(await runLighthouse(home));
+    cold.reference.push(await runLighthouse(reference));
+  }
+  printSideBySide(cold);
+  printRepeatVisit(await runRepeatVisits(home), cold.reference);
 } finally {
+  await front?.stop();
   await server.stop();
+}
+
+/** The session a login leaves in local storage, for a member's first load. */
+async function memberSession(baseURL) {
+  const response = await fetch(`${baseURL}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  const { value } = await response.json();
+  return JSON.stringify({
+    token: value.token,
+    merchantCode: value.merchantCode,
+    userName: value.userName,
+    type: value.type,
+    firstTimeLogin: value.firstTimeLogin,
+  });
 }
 
 async function warmUp(url) {
@@ -33,12 +74,19 @@ async function warmUp(url) {
   await browser.close();
 }
 
-async function measureFirstLoad(url) {
+async function measureFirstLoad(url, session = null) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
+    // the first load itself, without the service worker's precaching after it
+    serviceWorkers: 'block',
   });
+  if (session)
+    await context.addInitScript(
+      (stored) => window.localStorage.setItem('MC_SESSION_INFO', stored),
+      session,
+    );
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => responses.push(response));
@@ -58,7 +106,7 @@ async function measureFirstLoad(url) {
   return rows;
 }
 
-function printFirstLoad(rows) {
+function printFirstLoad(who, rows) {
   const sum = (type) =>
     rows
       .filter((r) => r.type === type)
@@ -66,7 +114,7 @@ function printFirstLoad(rows) {
   const js = sum('script');
   const css = sum('stylesheet');
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nFirst load of /m/home (visitor, cold cache)');
+  console.log(`\nFirst load of /m/home (${who}, cold cache)`);
   console.log(`  requests:   ${rows.length}`);
   console.log(
     `  JavaScript: ${kb(js.gzip)} gzip (${kb(js.raw)} raw) in ${rows.filter((r) => r.type === 'script').length} files`,
@@ -76,48 +124,73 @@ function printFirstLoad(rows) {
     console.log(`    ${r.type.padEnd(10)} ${kb(r.gzip).padStart(9)}  ${new URL(r.url).pathname}`);
 }
 
+/** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker). */
 async function runLighthouse(url) {
-  const results = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const port = await freePort();
-    const userDataDir = mkdtempSync(path.join(tmpdir(), 'lobby-lh-'));
-    const chrome = spawn(chromiumLaunchOptions.executablePath, [
-      ...chromiumLaunchOptions.args,
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${userDataDir}`,
-      'about:blank',
-    ]);
+  return withChromium(async (port) => lighthouseFigures(url, port, false));
+}
+
+/**
+ * Repeat visits: one Chromium opens home twice (the service worker installs, then keeps what
+ * home reads), then Lighthouse measures home RUNS times without clearing storage.
+ */
+async function runRepeatVisits(url) {
+  return withChromium(async (port) => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const tab = await (
+        await fetch(`http://127.0.0.1:${port}/json/new?${url}`, { method: 'PUT' })
+      ).json();
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
+    }
+    const results = [];
+    for (let i = 0; i < RUNS; i += 1) results.push(await lighthouseFigures(url, port, true));
+    return results;
+  });
+}
+
+async function lighthouseFigures(url, port, keepStorage) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  return {
+    score: lhr.categories.performance.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+  };
+}
+
+async function withChromium(use) {
+  const port = await freePort();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'lobby-lh-'));
+  const chrome = spawn(chromiumLaunchOptions.executablePath, [
+    ...chromiumLaunchOptions.args,
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${userDataDir}`,
+    'about:blank',
+  ]);
+  try {
+    await waitForDevTools(port);
+    return await use(port);
+  } finally {
+    // Chromium writes to its profile until it has exited: remove the folder only then.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    chrome.kill('SIGKILL');
+    await exited;
     try {
-      await waitForDevTools(port);
-      const { lhr } = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      results.push({
-        score: lhr.categories.performance.score,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-      });
-    } finally {
-      // Chromium writes to its profile until it has exited: remove the folder only then.
-      const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill('SIGKILL');
-      await exited;
-      try {
-        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (error) {
-        // Chromium's crash handler can outlive the browser and still write there: a leftover
-        // temporary folder is not worth losing the figures for.
-        console.warn(`could not remove ${userDataDir}: ${error.message}`);
-      }
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // Chromium's crash handler can outlive the browser and still write there: a leftover
+      // temporary folder is not worth losing the figures for.
+      console.warn(`could not remove ${userDataDir}: ${error.message}`);
     }
   }
-  return results;
 }
 
 async function waitForDevTools(port) {
@@ -133,18 +206,49 @@ async function waitForDevTools(port) {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-function printLighthouse(results) {
-  const median = (key) => {
-    const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+function median(results, key) {
+  const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function printSideBySide({ home, reference }) {
+  const ms = (value) => `${Math.round(value)} ms`.padStart(8);
   console.log(
-    `\nLighthouse 12.8.2 mobile, /m/home, median of ${results.length} (budget: score >= 0.95, LCP <= 2000 ms, TBT <= 100 ms, CLS <= 0.05)`,
+    `\nLighthouse 12.8.2 mobile, cold visitor, median of ${home.length}, home and the static reference interleaved`,
   );
-  console.log(`  score: ${median('score').toFixed(2)}`);
-  console.log(`  FCP:   ${Math.round(median('fcp'))} ms`);
-  console.log(`  LCP:   ${Math.round(median('lcp'))} ms`);
-  console.log(`  TBT:   ${Math.round(median('tbt'))} ms`);
-  console.log(`  CLS:   ${median('cls').toFixed(3)}`);
-  console.log(`  runs:  ${results.map((r) => r.score.toFixed(2)).join(' ')}`);
+  console.log('                 home  reference   home/reference');
+  for (const [label, key] of [
+    ['FCP', 'fcp'],
+    ['LCP', 'lcp'],
+  ]) {
+    const ratio = median(home, key) / median(reference, key);
+    console.log(
+      `  ${label}:    ${ms(median(home, key))}   ${ms(median(reference, key))}   ${ratio.toFixed(2)}x`,
+    );
+  }
+  console.log(`  TBT:    ${ms(median(home, 'tbt'))}   ${ms(median(reference, 'tbt'))}`);
+  console.log(
+    `  CLS:    ${median(home, 'cls').toFixed(3).padStart(8)}   ${median(reference, 'cls').toFixed(3).padStart(8)}`,
+  );
+  console.log(
+    `  score:  ${median(home, 'score').toFixed(2).padStart(8)}   ${median(reference, 'score').toFixed(2).padStart(8)}`,
+  );
+  console.log(`  home LCP runs:      ${home.map((r) => Math.round(r.lcp)).join(' ')}`);
+  console.log(`  reference LCP runs: ${reference.map((r) => Math.round(r.lcp)).join(' ')}`);
+  console.log(
+    '  budgets (GUIDE.md 6): LCP <= 1.3x reference, TBT <= 50 ms, CLS <= 0.02, score >= 0.99',
+  );
+}
+
+function printRepeatVisit(repeat, reference) {
+  const lcp = median(repeat, 'lcp');
+  const referenceLcp = median(reference, 'lcp');
+  console.log(`\nRepeat visit of /m/home with the service worker warm, median of ${repeat.length}`);
+  console.log(
+    `  LCP: ${Math.round(lcp)} ms (reference cold: ${Math.round(referenceLcp)} ms, ratio ${(lcp / referenceLcp).toFixed(2)}x; budget <= 1.0x)`,
+  );
+  console.log(
+    `  FCP: ${Math.round(median(repeat, 'fcp'))} ms, TBT: ${Math.round(median(repeat, 'tbt'))} ms, score: ${median(repeat, 'score').toFixed(2)}`,
+  );
+  console.log(`  runs: ${repeat.map((r) => Math.round(r.lcp)).join(' ')}`);
 }

@@ -10,4 +10,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.figures.ts',
   reporter: [['list']],
+  // the synthetic catalogue is answered with page.route, which a service worker's requests for
+  // the page would bypass; these figures are of a first visit anyway
+  use: { ...base.use, serviceWorkers: 'block' },
 });

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { bottomMenu } from '../support/actions';
 
+// The outage is simulated with page.route, which does not see the requests a service worker
+// makes for the page (Playwright's service-worker guide): this spec runs without the worker.
+// installable-offline.spec.ts has the same outage with the worker on, made on the server.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that cannot load shows Retry while the shell works, and Retry recovers', async ({
   page,
 }) => {

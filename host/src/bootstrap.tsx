@@ -16,7 +16,9 @@ import { BootErrorScreen } from '@/app/boot/BootErrorScreen';
 import { loadBrandConfig } from '@/app/boot/load-brand-config';
 import { preloadFirstScreen } from '@/app/boot/preload';
 import { resolveRoute } from '@/app/route-table';
+import { captureInstallPrompt } from '@/features/app-download/utils/install-prompt';
 import { fetchHomeBanners } from '@/features/home-banner/api/banners-api';
+import { registerServiceWorker } from '@/features/offline/utils/register-service-worker';
 import { registerBrandRemotes } from '@/features/remotes/utils/remote-registry';
 
 async function start() {
@@ -27,6 +29,8 @@ async function start() {
 
   initTheme();
   restoreCachedStatus();
+  captureInstallPrompt();
+  registerServiceWorker();
   const translations = initI18n();
 
   let brand;

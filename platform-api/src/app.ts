@@ -43,6 +43,7 @@ import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
 import { securityRoutes } from './features/security/routes.js';
 import { registerSite } from './site/routes.js';
+import { webManifestRoutes } from './site/web-manifest.js';
 
 export interface AppOptions {
   config: Config;
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageRoutes,
     opsRoutes,
     rgRoutes,
+    webManifestRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

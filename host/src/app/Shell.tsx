@@ -7,6 +7,9 @@ import { Header } from '@/features/header/components/Header';
 import { BannerCarousel } from '@/features/home-banner/components/BannerCarousel';
 import { RealityCheckHost } from '@/features/reality-check/components/RealityCheckHost';
 import { RemoteView } from '@/features/remotes/components/RemoteView';
+import { OfflineNotice } from '@/features/offline/components/OfflineNotice';
+import { UpdatePrompt } from '@/features/offline/components/UpdatePrompt';
+import { useRecoverWhenOnline } from '@/features/offline/hooks/use-recover-when-online';
 import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
 import { HomePage } from './home/HomePage';
@@ -21,6 +24,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const token = useSessionStore((state) => state.session?.token);
   useDownloadBarRoom(route.owner === 'host');
+  useRecoverWhenOnline();
 
   useEffect(() => {
     if (!token) return;
@@ -53,6 +57,8 @@ export function Shell() {
       ) : null}
       <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <RealityCheckHost />
+      <OfflineNotice />
+      <UpdatePrompt />
     </div>
   );
 }

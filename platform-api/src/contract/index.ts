@@ -19,3 +19,4 @@ export * from './rewards.js';
 export * from './red-rain.js';
 export * from './referral.js';
 export * from './mall.js';
+export * from './site.js';

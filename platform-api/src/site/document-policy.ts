@@ -106,3 +106,23 @@ export function documentPolicy(options: {
   if (options.tls) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/**
+ * The Content-Security-Policy of the service worker (host/dist/sw.js): a worker takes its policy
+ * from its own script's answer, and every request it makes for the page is a connect-src fetch.
+ * So it may reach what the page reaches (this origin, the brand's remotes and API, pictures on
+ * any https host) and nothing runs besides its own script.
+ */
+export function serviceWorkerPolicy(options: { brandConfig: unknown; tls: boolean }): string {
+  const { remotes, api } = brandOrigins(options.brandConfig);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['connect-src', ["'self'", ...remotes, ...api, 'https:']],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const policy = directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`);
+  if (options.tls) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}

@@ -24,7 +24,9 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   }
 }
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry[^/]*\.js|[^/]+\.html)$/;
+// sw.js: the browser compares the service worker byte by byte on every visit to find a new
+// version; a cached copy would hide a deploy.
+const NO_CACHE = /(^|\/)(index\.html|sw\.js|mf-manifest\.json|remoteEntry[^/]*\.js|[^/]+\.html)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Entry files must be revalidated; content-hashed assets never change. */

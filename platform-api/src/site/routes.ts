@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { failure } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
-import { documentPolicy } from './document-policy.js';
+import { documentPolicy, serviceWorkerPolicy } from './document-policy.js';
 import { cacheControlFor, resolveFile } from './files.js';
 import { indexHtmlReader, isHomePath, withBannerPreload } from './home-document.js';
 
@@ -83,6 +83,18 @@ export async function registerSite(
     const file = await resolveFile(root, rest);
     if (!file) throw new ApiError('NOT_FOUND');
     return sendFrom(reply, root, file);
+  });
+
+  // The service worker (host/dist/sw.js, built with Workbox): revalidated on every visit, with
+  // the worker's own policy (the locked one of static files would refuse every fetch it makes).
+  app.get('/sw.js', async (_request, reply) => {
+    const file = await resolveFile(config.hostDist, 'sw.js');
+    if (!file) throw new ApiError('NOT_FOUND');
+    reply.header(
+      'content-security-policy',
+      serviceWorkerPolicy({ brandConfig: await readBrandConfig(), tls: config.tls }),
+    );
+    return sendFrom(reply, config.hostDist, file);
   });
 
   // A catch-all route rather than the not-found handler, so route hooks (compression) apply.

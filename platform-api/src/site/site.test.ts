@@ -32,6 +32,7 @@ before(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await write(path.join(dist, 'mf-manifest.json'), '{"name":"host"}');
+  await write(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await write(path.join(dist, 'locales', 'EN', 'common.json'), '{"hello":"Hello"}');
   await write(path.join(siteRoot, 'remote-lobby', 'dist', 'remoteEntry.js'), 'var lobby;');
   await write(path.join(siteRoot, 'remote-lobby', 'dist', '123.a1b2c3d4e5.js'), 'chunk();');
@@ -258,6 +259,45 @@ describe('security headers of the HTML document', () => {
   });
 });
 
+describe('service worker', () => {
+  test('sw.js is revalidated on every visit and may fetch what the page fetches, nothing else', async () => {
+    const before = await fs.readFile(brandFile, 'utf8');
+    try {
+      await fs.writeFile(
+        brandFile,
+        JSON.stringify({ remotes: { agent: 'https://cdn.brand.example/agent/mf-manifest.json' } }),
+      );
+      const worker = await t.request({ method: 'GET', url: '/sw.js' });
+      assert.equal(worker.statusCode, 200);
+      assert.match(String(worker.headers['content-type']), /javascript/);
+      assert.equal(worker.headers['cache-control'], 'no-cache');
+      assert.match(worker.body, /addEventListener/);
+      const policy = policyOf(worker.headers['content-security-policy']);
+      assert.deepEqual(policy.get('default-src'), ["'none'"]);
+      assert.deepEqual(policy.get('script-src'), ["'self'"]);
+      assert.deepEqual(policy.get('connect-src'), [
+        "'self'",
+        'https://cdn.brand.example',
+        'https:',
+      ]);
+    } finally {
+      await fs.writeFile(brandFile, before);
+    }
+  });
+
+  test('without a built worker /sw.js is a 404 envelope, never the document', async () => {
+    const dist = path.join(siteRoot, 'host', 'dist');
+    await fs.rename(path.join(dist, 'sw.js'), path.join(dist, 'sw.js.off'));
+    try {
+      const missing = await t.request({ method: 'GET', url: '/sw.js' });
+      assert.equal(missing.statusCode, 404);
+      assert.equal(body(missing).code, 'NOT_FOUND');
+    } finally {
+      await fs.rename(path.join(dist, 'sw.js.off'), path.join(dist, 'sw.js'));
+    }
+  });
+});
+
 describe('without a built site', () => {
   test('the API runs and site paths answer 404 envelopes', async () => {
     const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-nosite-'));
@@ -282,6 +322,7 @@ describe('cache policy', () => {
     assert.equal(cacheControlFor('index.html'), 'no-cache');
     assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
     assert.equal(cacheControlFor('mf-manifest.json'), 'no-cache');
+    assert.equal(cacheControlFor('sw.js'), 'no-cache');
     assert.equal(
       cacheControlFor('static/js/842.1f2e3d4c5b6a.js'),
       'public, max-age=31536000, immutable',

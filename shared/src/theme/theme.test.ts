@@ -24,3 +24,17 @@ describe('theme', () => {
     expect(normalizeTheme(undefined)).toBe('dark');
   });
 });
+
+describe('theme colour of the browser bar', () => {
+  it("follows the theme: the theme-color meta takes the theme's page colour", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'theme-color');
+    meta.setAttribute('content', '#0b1426');
+    document.head.appendChild(meta);
+    setTheme('light');
+    expect(meta.getAttribute('content')).toBe('#f3f5fa');
+    setTheme('dark');
+    expect(meta.getAttribute('content')).toBe('#0b1426');
+    meta.remove();
+  });
+});

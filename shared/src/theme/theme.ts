@@ -19,9 +19,18 @@ export function initTheme(): Theme {
   return theme;
 }
 
+/**
+ * The page colour of each theme (`--lb-bg` of ui/theme.css): the browser's bar, and an installed
+ * app's title bar, take it from the theme-color meta (the manifest has the default, dark).
+ */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#0b1426', light: '#f3f5fa' };
+
 export function setTheme(theme: Theme): void {
   const normalized = normalizeTheme(theme);
   document.documentElement.dataset.theme = normalized;
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[normalized]);
   // storage refused: the theme applies for this visit only
   safeLocalStorage.setItem(THEME_STORAGE_KEY, normalized);
 }

@@ -218,7 +218,13 @@ describe('download popup', () => {
       'href',
       resources[2]!.url,
     );
-    expect(within(iosPopup).getByText(/Add to Home Screen/)).toBeInTheDocument();
+    const guide = within(iosPopup).getByRole('region', { name: 'Add to Home Screen in 3 steps' });
+    expect(
+      within(guide)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Tap Share at the bottom of Safari', 'Choose “Add to Home Screen”', 'Tap “Add”']);
+    expect(within(guide).getByText(/iOS 12\.1 and earlier/)).toBeInTheDocument();
     expect(
       within(iosPopup).queryByRole('link', { name: 'Download for Android' }),
     ).not.toBeInTheDocument();

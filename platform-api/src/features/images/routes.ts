@@ -9,10 +9,12 @@ import {
   vendorImageParams,
   vendorImageQuery,
 } from '../../contract/play.js';
+import { appIconParams, pngAnswer } from '../../contract/site.js';
 import type { AppContext } from '../../context.js';
 import { banners, promotions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { LruCache } from '../catalogue/cache.js';
+import { svgToPng } from './png.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -22,6 +24,11 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .header('x-content-type-options', 'nosniff')
     .send(svg);
+}
+
+/** The brand's app icon (resource AppDownloadIcon), `size` pixels square. */
+function appIconSvg(brand: { code: string; name: string; merchantCode: string }, size: number) {
+  return gameSvg(`app:${brand.code}`, brand.name, brand.merchantCode, size);
 }
 
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -86,7 +93,27 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: imageQuery, response: { 200: svgAnswer } } },
     async (_request, reply) => {
       const brand = await ctx.brand.get();
-      return sendSvg(reply, gameSvg(`app:${brand.code}`, brand.name, brand.merchantCode, 192));
+      return sendSvg(reply, appIconSvg(brand, 192));
+    },
+  );
+
+  // The installed web app's icons (manifest.webmanifest): the same picture as PNGs, drawn once
+  // per size and kept (the brand changes only with a restart).
+  const pngIcons = new LruCache<Buffer>(2);
+  app.get(
+    '/wps/img/app/icons/:file',
+    { schema: { params: appIconParams, querystring: imageQuery, response: { 200: pngAnswer } } },
+    async (request, reply) => {
+      const size = request.params.file;
+      const brand = await ctx.brand.get();
+      const png = await pngIcons.get(`${brand.code}:${size}`, async () =>
+        svgToPng(appIconSvg(brand, size), size),
+      );
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(png);
     },
   );
 };

@@ -67,6 +67,13 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
     setAttempt((value) => value + 1);
   }, [name]);
 
+  // offline, a remote not yet kept by the service worker fails: it loads when the network is back
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [state.status, retry]);
+
   const retryContext = useMemo(
     () => ({ retry, retrying: state.status === 'loading' }),
     [retry, state.status],
