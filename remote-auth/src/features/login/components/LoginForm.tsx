@@ -83,8 +83,12 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <button className="auth-button" type="submit" disabled={form.submitting}>
-        {form.submitting && <span className="auth-button__spinner" aria-hidden="true" />}
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={form.submitting}
+      >
+        {form.submitting && <span className="lb-btn__spinner" aria-hidden="true" />}
         {form.submitting ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="auth-form__register">

@@ -127,7 +127,11 @@ export function SmsLoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <button className="auth-button" type="submit" disabled={submitting}>
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={submitting}
+      >
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="auth-form__register">

@@ -114,7 +114,11 @@ export function RegisterForm({ method, settings }: Props) {
         <span className="auth-check__box" aria-hidden="true" />
         {t('register.agree')}
       </label>
-      <button className="auth-button" type="submit" disabled={!form.agreed || form.submitting}>
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={!form.agreed || form.submitting}
+      >
         {form.submitting ? t('register.submitting') : t('register.submit')}
       </button>
     </form>

@@ -42,7 +42,7 @@ export function LotteryListScreen() {
         message={t('lottery.error')}
         onRetry={reload}
         className="lot-list__error"
-        retryClassName="gl-button"
+        retryClassName="lb-btn lb-btn--primary lb-btn--lg"
       />
     );
   } else {

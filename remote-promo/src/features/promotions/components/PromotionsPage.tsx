@@ -40,7 +40,10 @@ export function PromotionsPage({ detailOnly = false }: PromotionsPageProps) {
     return (
       <>
         <PromotionDetail promotion={promotion} />
-        <Link className="promo-button promo-detail__back" to={referrer ?? paths.activity}>
+        <Link
+          className="lb-btn lb-btn--ghost lb-btn--lg promo-detail__back"
+          to={referrer ?? paths.activity}
+        >
           {t('allPromotions')}
         </Link>
       </>
