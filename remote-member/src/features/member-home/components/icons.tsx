@@ -1,11 +1,19 @@
 import type { ReactElement } from 'react';
-import { SvgIcon, type IconProps } from '@lobby/shared';
+import { BagIcon, ChevronRightIcon, ShieldIcon, SvgIcon, type IconProps } from '@lobby/shared';
 import type { EntryIcon } from '../utils/entries';
 
 type IconName = EntryIcon | 'withdraw' | 'deposit' | 'chevron';
 
-/** The member centre's icons: its entries, the wallet buttons and the row chevron. */
-const shapes: Record<IconName, ReactElement> = {
+/** Shapes the shared icon set already draws: one drawing of each across the apps. */
+type SharedName = 'mall' | 'security' | 'chevron';
+const SHARED: Record<SharedName, (props: IconProps) => ReactElement> = {
+  mall: BagIcon,
+  security: ShieldIcon,
+  chevron: ChevronRightIcon,
+};
+
+/** The member centre's own icons: its entries and the wallet buttons. */
+const shapes: Record<Exclude<IconName, SharedName>, ReactElement> = {
   betRecord: (
     <>
       <rect x="5" y="3" width="14" height="18" rx="2" />
@@ -18,18 +26,6 @@ const shapes: Record<IconName, ReactElement> = {
     <>
       <rect x="4" y="9" width="16" height="11" rx="1" />
       <path d="M3 9h18M12 9v11M12 9c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
-    </>
-  ),
-  mall: (
-    <>
-      <path d="M5 8h14l-1 12H6z" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-    </>
-  ),
-  security: (
-    <>
-      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-      <path d="M9 12l2 2 4-4" />
     </>
   ),
   inbox: (
@@ -76,10 +72,15 @@ const shapes: Record<IconName, ReactElement> = {
       <path d="M12 9v7M9 13l3 3 3-3" />
     </>
   ),
-  chevron: <path d="M9 6l6 6-6 6" />,
 };
 
-export function Icon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {
+const isShared = (name: IconName): name is SharedName => name in SHARED;
+
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  if (isShared(name)) {
+    const Shared = SHARED[name];
+    return <Shared strokeWidth={1.8} {...props} />;
+  }
   return (
     <SvgIcon strokeWidth={1.8} {...props}>
       {shapes[name]}
