@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, paths, rulesByName } from '@lobby/shared';
 import {
@@ -18,6 +18,7 @@ import {
   readRememberedMobile,
   rememberMobile,
 } from '../utils/remembered-login';
+import { LoginFormEnd } from './LoginFormEnd';
 
 /** Mobile number + SMS code login (spec section 2, SMS mode). */
 export function SmsLoginForm() {
@@ -112,34 +113,12 @@ export function SmsLoginForm() {
         onGetCode={() => void getCode()}
         inputRef={codeRef}
       />
-      <div className="auth-form__row">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            className="auth-check__input"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <span className="auth-check__box" aria-hidden="true" />
-          {t('login.rememberMobile')}
-        </label>
-        <Link className="auth-link" to={paths.forget}>
-          {t('login.forgot')}
-        </Link>
-      </div>
-      <button
-        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
-        type="submit"
-        disabled={submitting}
-      >
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </button>
-      <p className="auth-form__register">
-        {t('login.noAccount')}{' '}
-        <Link className="auth-link auth-link--strong" to={paths.register}>
-          {t('login.register')}
-        </Link>
-      </p>
+      <LoginFormEnd
+        remember={remember}
+        onRemember={setRemember}
+        rememberLabel={t('login.rememberMobile')}
+        submitting={submitting}
+      />
     </form>
   );
 }
