@@ -88,7 +88,7 @@ export function LotteryListScreen() {
 
   return (
     <section className="lot-list" aria-label={t('lottery.title')}>
-      <PageTitleBar title={t('lottery.title')} className="lot-title-bar" />
+      <PageTitleBar title={t('lottery.title')} className="lb-page-bar" />
       {body}
     </section>
   );

@@ -82,7 +82,7 @@ export function RankScreen({ kind }: { kind: RankKind }) {
 
   return (
     <section className="rank" aria-label={title}>
-      <PageTitleBar title={title} className="rank-title-bar" />
+      <PageTitleBar title={title} className="lb-page-bar" />
       {body}
     </section>
   );
