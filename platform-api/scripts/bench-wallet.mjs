@@ -160,7 +160,17 @@ async function runEngine(outFile) {
           'transaction record, BET only, today',
           '/wps/transaction/record?period=today&types=BET&pageSize=20',
         ],
+        // A rare type: one deposit among 100,000 postings (the account + kind index).
+        [
+          'transaction record, deposits only, last 30 days',
+          '/wps/transaction/record?period=last30&types=DEPOSIT&pageSize=20',
+        ],
         ['bet record, last 30 days, page 1', '/wps/bet/record?period=last30&pageSize=20'],
+        // A filter no bet matches (the day totals answer it without reading the bets).
+        [
+          'bet record, LIVE (no bets), last 30 days',
+          '/wps/bet/record?period=last30&category=LIVE&pageSize=20',
+        ],
         [
           'bet record, RNG settled, last 7 days',
           '/wps/bet/record?period=last7&category=RNG&status=SETTLED&pageSize=20',

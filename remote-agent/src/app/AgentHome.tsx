@@ -37,11 +37,11 @@ export function AgentHome() {
           <BalanceWidget />
         </div>
         <div className="agent-hero__actions">
-          <Link className="agent-button agent-button--ghost" to={paths.withdraw}>
+          <Link className="lb-btn lb-btn--ghost lb-btn--lg" to={paths.withdraw}>
             <WithdrawIcon size={20} />
             {t('withdraw')}
           </Link>
-          <Link className="agent-button" to={paths.voucherCenter}>
+          <Link className="lb-btn lb-btn--primary lb-btn--lg" to={paths.voucherCenter}>
             <DepositIcon size={20} />
             {t('deposit')}
           </Link>

@@ -1,6 +1,6 @@
 // @lobby/shared/auth-forms: the pieces remote-auth's features (login, register, password,
 // social, trial) share: the platform's auth client (encrypted bodies, client id, session),
-// failure toasts, the form fields (text, captcha, phone, SMS code), captcha and SMS-code hooks,
+// failure toasts, the form fields (text, checkbox, captcha, phone, SMS code), captcha and SMS-code hooks,
 // Firebase phone verification and the registration settings. Specific to remote-auth, so a
 // subpath entry: webpack bundles it only into the apps that import it (the module-federation
 // share key is the bare '@lobby/shared'). Its files import the main entry by name
@@ -14,6 +14,7 @@ export type { EncryptedBody } from './api/encrypt';
 
 export { AuthPageBar } from './components/AuthPageBar';
 export { TextField } from './components/TextField';
+export { CheckField } from './components/CheckField';
 export { CaptchaField } from './components/CaptchaField';
 export { MobileField } from './components/MobileField';
 export { SmsCodeField } from './components/SmsCodeField';

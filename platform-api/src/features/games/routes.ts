@@ -4,7 +4,6 @@ import { favouriteRoutes } from '../favourites/routes.js';
 import { jackpotRoutes } from '../jackpot/routes.js';
 import { launchRoutes } from '../launch/routes.js';
 import { lotteryRoutes } from '../lottery/routes.js';
-import { LotteryService } from '../lottery/service.js';
 import { playRoutes } from '../play/routes.js';
 import { rankRoutes } from '../ranks/routes.js';
 import { recentRoutes } from '../recent/routes.js';
@@ -12,7 +11,6 @@ import { winnerRoutes } from '../winners/routes.js';
 
 /** The game domain: favourites, recent, launch, the platform's own games, boards and ranks. */
 export const gameDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const gameCtx = { ...ctx, lottery: new LotteryService(ctx.db) };
   for (const routes of [
     favouriteRoutes,
     recentRoutes,
@@ -23,6 +21,6 @@ export const gameDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     jackpotRoutes,
     rankRoutes,
   ]) {
-    await app.register(routes, { ctx: gameCtx });
+    await app.register(routes, { ctx });
   }
 };

@@ -19,7 +19,7 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { authenticatePlay, redeemTicket } from '../launch/tickets.js';
-import type { LotteryService } from '../lottery/service.js';
+import { lotteryState, placeLotteryBet } from '../lottery/service.js';
 import { lotteryPage } from './lottery-page.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
 import { htmlLang, pageText } from './page-text.js';
@@ -31,7 +31,7 @@ import { refuseIfRealityCheckDue } from '../rg/reality-check.js';
 type PageQuery = z.output<typeof playPageQuery>;
 
 export const playRoutes: FastifyPluginAsyncZod<{
-  ctx: AppContext & { lottery: LotteryService };
+  ctx: AppContext;
 }> = async (app, { ctx }) => {
   const balanceOf = async (memberId: number) => {
     const [wallet] = await ctx.db
@@ -141,7 +141,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: lotteryStateQuery, response: { 200: lotteryStateAnswer } } },
     async (request) => {
       const player = await playerOf(request, 'LOTTERY');
-      const state = await ctx.lottery.state(player.memberId, player.gameId, ctx.clock.now());
+      const state = await lotteryState(ctx.db, player.memberId, player.gameId, ctx.clock.now());
       return ok({ ...state, balance: await balanceOf(player.memberId) });
     },
   );
@@ -155,7 +155,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       await realityCheckFirst(player);
       const brand = await ctx.brand.get();
       return ok(
-        await ctx.lottery.placeBet({
+        await placeLotteryBet(ctx.db, {
           memberId: player.memberId,
           gameId: player.gameId,
           betId: body.betId,

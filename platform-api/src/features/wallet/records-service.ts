@@ -110,7 +110,8 @@ async function mainAccountId(db: Db, memberId: number): Promise<number | null> {
 
 /**
  * Every movement of the member's main balance in the period, newest first, keyset-paged by
- * posting id on the index (account_id, id); totals over the whole period.
+ * posting id on the index (account_id, id), or (account_id, kind, id) when filtered by type;
+ * totals over the whole period.
  */
 export async function transactionRecord(
   db: Db,
@@ -213,28 +214,6 @@ export async function betRecord(
   ];
   if (query.category) totalConditions.push(sql`category = ${query.category}`);
   if (query.status) totalConditions.push(sql`status = ${query.status}`);
-  const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
-  const rows = await selectRows<{
-    id: string;
-    reference: string;
-    game_id: number;
-    game: string;
-    vendor: string;
-    category: string;
-    stake: string;
-    payout: string;
-    status: 'OPEN' | 'SETTLED' | 'CANCELLED';
-    placed: Date | string;
-    settled: Date | string | null;
-  }>(
-    db,
-    sql`SELECT b.id, b.reference, b.game_id, g.name_en AS game, v.code AS vendor, v.category,
-               b.stake_minor AS stake, b.payout_minor AS payout, b.status,
-               b.placed_at AS placed, b.settled_at AS settled
-          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
-         WHERE ${pageWhere}
-         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
-  );
   const [totals] = await selectRows<{
     bets: number;
     stake: string | null;
@@ -247,6 +226,33 @@ export async function betRecord(
                sum(stake_minor) FILTER (WHERE status = 'SETTLED') AS settled_stake
           FROM bet_daily_totals WHERE ${sql.join(totalConditions, sql` AND `)}`,
   );
+  const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
+  // The day totals say when the filters match no bet at all: then the page query is not run, as
+  // it would walk every bet of the member in the period looking for one (a category filter is
+  // not indexable: it is the game's vendor's).
+  const rows = !totals?.bets
+    ? []
+    : await selectRows<{
+        id: string;
+        reference: string;
+        game_id: number;
+        game: string;
+        vendor: string;
+        category: string;
+        stake: string;
+        payout: string;
+        status: 'OPEN' | 'SETTLED' | 'CANCELLED';
+        placed: Date | string;
+        settled: Date | string | null;
+      }>(
+        db,
+        sql`SELECT b.id, b.reference, b.game_id, g.name_en AS game, v.code AS vendor, v.category,
+               b.stake_minor AS stake, b.payout_minor AS payout, b.status,
+               b.placed_at AS placed, b.settled_at AS settled
+          FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
+         WHERE ${pageWhere}
+         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
+      );
   const page = rows.slice(0, query.pageSize);
   const payout = Number(totals?.payout ?? 0);
   return {

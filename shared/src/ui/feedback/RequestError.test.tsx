@@ -28,11 +28,13 @@ describe('RequestError', () => {
         message="x"
         onRetry={() => undefined}
         className="member-state"
-        retryClassName="member-button"
+        retryClassName="lb-btn lb-btn--primary lb-btn--lg"
       />,
     );
     expect(screen.getByRole('alert')).toHaveClass('member-state');
     expect(screen.getByText('x')).toHaveClass('member-state__text');
-    expect(screen.getByRole('button', { name: 'Retry' })).toHaveClass('member-button');
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveClass(
+      'lb-btn lb-btn--primary lb-btn--lg',
+    );
   });
 });

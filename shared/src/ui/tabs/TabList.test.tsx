@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabList, type TabListProps } from './TabList';
@@ -128,5 +128,38 @@ describe('TabList', () => {
     await user.keyboard('{End}');
     expect(tab('Account')).toHaveFocus();
     expect(screen.getByText('grid of Account')).toBeInTheDocument();
+  });
+
+  it('with manual activation, arrows only move the focus and Enter or Space selects', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const listRef = createRef<HTMLDivElement>();
+    render(
+      <TabList
+        tabs={TOPICS.map((topic) => ({ key: topic, label: topic }))}
+        selected={0}
+        onSelect={onSelect}
+        label="Vendors"
+        activation="manual"
+        listRef={listRef}
+      />,
+    );
+    expect(listRef.current).toBe(screen.getByRole('tablist', { name: 'Vendors' }));
+    tab('Deposit').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Withdraw')).toHaveFocus();
+    // Moves on from the focused tab, not from the selected one.
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Account')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Deposit')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{End}');
+    expect(tab('Account')).toHaveFocus();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(tab('Deposit')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    await user.keyboard('{Home} ');
+    expect(onSelect).toHaveBeenLastCalledWith(0);
   });
 });

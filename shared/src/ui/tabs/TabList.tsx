@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface TabItem {
   /** Stable React key of the tab. */
@@ -28,6 +28,14 @@ export interface TabListProps {
    */
   children?: ReactNode;
   panelId?: string;
+  /**
+   * `automatic` (default): arrow keys select as they move. `manual`: arrow keys only move the
+   * focus and Enter or Space selects, for tabs whose choice is slow or leaves the page (a
+   * vendor strip that loads games or opens the favourites).
+   */
+  activation?: 'automatic' | 'manual';
+  /** The tablist element, for a caller that scrolls it (a strip with prev/next arrows). */
+  listRef?: Ref<HTMLDivElement>;
 }
 
 const HORIZONTAL_STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
@@ -36,7 +44,8 @@ const VERTICAL_STEP: Record<string, number> = { ...HORIZONTAL_STEP, ArrowDown: 1
 /**
  * Tabs after the WAI-ARIA tabs pattern: role tablist/tab/tabpanel, aria-selected and
  * aria-controls, one tab in the tab order (roving tabindex); arrow keys (wrapping), Home and End
- * move the focus and select at once. Left and right work in a vertical list too (phone keyboards).
+ * move the focus and select at once (or only move it, `activation="manual"`). Left and right work
+ * in a vertical list too (phone keyboards).
  */
 export function TabList({
   tabs,
@@ -48,6 +57,8 @@ export function TabList({
   tabIdPrefix,
   children,
   panelId: ownPanelId,
+  activation = 'automatic',
+  listRef,
 }: TabListProps) {
   const baseId = useId();
   const tabElements = useRef<(HTMLButtonElement | null)[]>([]);
@@ -61,13 +72,16 @@ export function TabList({
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = tabs.length;
+    // Manual activation moves from the focused tab, which need not be the selected one.
+    const focused = tabElements.current.findIndex((element) => element === event.target);
+    const from = activation === 'manual' && focused >= 0 ? focused : focusable;
     let next: number;
-    if (event.key in steps) next = (focusable + steps[event.key]! + count) % count;
+    if (event.key in steps) next = (from + steps[event.key]! + count) % count;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = count - 1;
     else return;
     event.preventDefault();
-    onSelect(next);
+    if (activation === 'automatic') onSelect(next);
     tabElements.current[next]?.focus();
   };
 
@@ -78,6 +92,7 @@ export function TabList({
       aria-label={label}
       aria-orientation={orientation}
       onKeyDown={move}
+      ref={listRef}
     >
       {tabs.map((tab, index) => (
         <button

@@ -32,7 +32,7 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
           message={t('kpi.error')}
           onRetry={reload}
           className="agent-kpi__error"
-          retryClassName="agent-button agent-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       ) : (
         <dl className="agent-kpi__grid">

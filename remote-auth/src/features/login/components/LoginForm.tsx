@@ -1,16 +1,27 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon, LockIcon, paths, UserIcon } from '@lobby/shared';
+import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
 import { CaptchaField, TextField } from '@lobby/shared/auth-forms';
 import { useLoginForm } from '../hooks/use-login-form';
 import { TwoFactorStep } from './TwoFactorStep';
+import type { LoginField } from '../utils/validation';
+import { LoginFormEnd } from './LoginFormEnd';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const form = useLoginForm();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const errorText = (key?: string) => (key ? t(key) : undefined);
+  // What both fields take from the form: value, change, check on blur, error, tick and focus.
+  const wiring = (name: LoginField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.change(name, event.target.value),
+    onBlur: () => form.blur(name),
+    error: errorText(form.errors[name]),
+    valid: Boolean(form.touched[name] && !form.errors[name]),
+    inputRef: form.inputRefs[name],
+  });
 
   if (form.twoFactorChallenge) {
     return (
@@ -26,7 +37,7 @@ export function LoginForm() {
     <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
       <TextField
         id="login-username"
-        name="username"
+        {...wiring('username')}
         label={t('login.username')}
         icon={<UserIcon size={20} />}
         placeholder={t('login.usernamePlaceholder')}
@@ -34,28 +45,16 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={16}
-        value={form.values.username}
-        onChange={(event) => form.change('username', event.target.value)}
-        onBlur={() => form.blur('username')}
-        error={errorText(form.errors.username)}
-        valid={Boolean(form.touched.username && !form.errors.username)}
-        inputRef={form.inputRefs.username}
       />
       <TextField
         id="login-password"
-        name="password"
+        {...wiring('password')}
         type={passwordVisible ? 'text' : 'password'}
         label={t('login.password')}
         icon={<LockIcon size={20} />}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
         maxLength={20}
-        value={form.values.password}
-        onChange={(event) => form.change('password', event.target.value)}
-        onBlur={() => form.blur('password')}
-        error={errorText(form.errors.password)}
-        valid={Boolean(form.touched.password && !form.errors.password)}
-        inputRef={form.inputRefs.password}
         trailing={
           <button
             type="button"
@@ -79,31 +78,12 @@ export function LoginForm() {
           inputRef={form.captchaRef}
         />
       )}
-      <div className="auth-form__row">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            className="auth-check__input"
-            checked={form.remember}
-            onChange={(event) => form.setRemember(event.target.checked)}
-          />
-          <span className="auth-check__box" aria-hidden="true" />
-          {t('login.remember')}
-        </label>
-        <Link className="auth-link" to={paths.forget}>
-          {t('login.forgot')}
-        </Link>
-      </div>
-      <button className="auth-button" type="submit" disabled={form.submitting}>
-        {form.submitting && <span className="auth-button__spinner" aria-hidden="true" />}
-        {form.submitting ? t('login.submitting') : t('login.submit')}
-      </button>
-      <p className="auth-form__register">
-        {t('login.noAccount')}{' '}
-        <Link className="auth-link auth-link--strong" to={paths.register}>
-          {t('login.register')}
-        </Link>
-      </p>
+      <LoginFormEnd
+        remember={form.remember}
+        onRemember={form.setRemember}
+        rememberLabel={t('login.remember')}
+        submitting={form.submitting}
+      />
     </form>
   );
 }

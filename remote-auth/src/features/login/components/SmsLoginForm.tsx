@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@lobby/platform-api/contract';
 import { checkValue, isApiError, paths, rulesByName } from '@lobby/shared';
@@ -20,6 +20,7 @@ import {
   rememberMobile,
 } from '../utils/remembered-login';
 import { TwoFactorStep } from './TwoFactorStep';
+import { LoginFormEnd } from './LoginFormEnd';
 
 /** Mobile number + SMS code login (spec section 2, SMS mode). */
 export function SmsLoginForm() {
@@ -137,30 +138,12 @@ export function SmsLoginForm() {
         onGetCode={() => void getCode()}
         inputRef={codeRef}
       />
-      <div className="auth-form__row">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            className="auth-check__input"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <span className="auth-check__box" aria-hidden="true" />
-          {t('login.rememberMobile')}
-        </label>
-        <Link className="auth-link" to={paths.forget}>
-          {t('login.forgot')}
-        </Link>
-      </div>
-      <button className="auth-button" type="submit" disabled={submitting}>
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </button>
-      <p className="auth-form__register">
-        {t('login.noAccount')}{' '}
-        <Link className="auth-link auth-link--strong" to={paths.register}>
-          {t('login.register')}
-        </Link>
-      </p>
+      <LoginFormEnd
+        remember={remember}
+        onRemember={setRemember}
+        rememberLabel={t('login.rememberMobile')}
+        submitting={submitting}
+      />
     </form>
   );
 }

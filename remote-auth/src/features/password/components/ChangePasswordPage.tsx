@@ -119,7 +119,11 @@ export function ChangePasswordPage() {
         {field('oldPassword', t('changePassword.old'), 'current-password')}
         {field('newPassword', t('changePassword.new'), 'new-password')}
         {field('confirmNewPassword', t('changePassword.confirm'), 'new-password')}
-        <button className="auth-button" type="submit" disabled={busy}>
+        <button
+          className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+          type="submit"
+          disabled={busy}
+        >
           {t('changePassword.submit')}
         </button>
       </form>

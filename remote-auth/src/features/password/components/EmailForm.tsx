@@ -64,7 +64,7 @@ export function EmailForm() {
         error={errors.email && t(`common:errors.${errors.email}`)}
         inputRef={emailRef}
       />
-      <button className="auth-button" type="submit">
+      <button className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block" type="submit">
         {t('forget.retrieve')}
       </button>
     </form>

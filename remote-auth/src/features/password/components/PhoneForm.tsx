@@ -103,7 +103,11 @@ export function PhoneForm() {
         onChange={(e) => touch(setPassword)(e.target.value)}
         error={errors.password && t(`common:errors.${errors.password}`)}
       />
-      <button className="auth-button" type="submit" disabled={blocked}>
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={blocked}
+      >
         {t('forget.submit')}
       </button>
     </form>

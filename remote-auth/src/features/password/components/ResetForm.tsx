@@ -50,7 +50,7 @@ export function ResetForm({ token }: { token: string }) {
         value={confirmPassword}
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
-      <button className="auth-button" type="submit">
+      <button className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block" type="submit">
         {t('forget.submit')}
       </button>
     </form>

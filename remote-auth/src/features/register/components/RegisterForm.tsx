@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   CaptchaField,
+  CheckField,
   MobileField,
   SmsCaptchaField,
   SmsCodeField,
@@ -104,17 +105,14 @@ export function RegisterForm({ method, settings }: Props) {
           inputRef={form.setRef('captcha')}
         />
       )}
-      <label className="auth-check">
-        <input
-          type="checkbox"
-          className="auth-check__input"
-          checked={form.agreed}
-          onChange={(event) => form.setAgreed(event.target.checked)}
-        />
-        <span className="auth-check__box" aria-hidden="true" />
+      <CheckField checked={form.agreed} onChange={form.setAgreed}>
         {t('register.agree')}
-      </label>
-      <button className="auth-button" type="submit" disabled={!form.agreed || form.submitting}>
+      </CheckField>
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={!form.agreed || form.submitting}
+      >
         {form.submitting ? t('register.submitting') : t('register.submit')}
       </button>
     </form>

@@ -39,7 +39,7 @@ export function SettingsPage() {
       </nav>
       <button
         type="button"
-        className="auth-button auth-button--outline"
+        className="lb-btn lb-btn--danger lb-btn--xl lb-btn--block auth-signout"
         onClick={() => void logout()}
       >
         {t('settings.signOut')}

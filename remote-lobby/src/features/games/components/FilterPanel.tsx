@@ -147,10 +147,14 @@ export function FilterPanel(props: FilterPanelProps) {
         />
       )}
       <div className="gl-filter__actions">
-        <button type="button" className="gl-button gl-button--ghost" onClick={props.onReset}>
+        <button
+          type="button"
+          className="lb-btn lb-btn--secondary lb-btn--lg"
+          onClick={props.onReset}
+        >
           {t('list.reset')}
         </button>
-        <button type="submit" className="gl-button">
+        <button type="submit" className="lb-btn lb-btn--primary lb-btn--lg">
           {t('list.apply')}
         </button>
       </div>

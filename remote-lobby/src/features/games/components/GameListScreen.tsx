@@ -215,7 +215,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
           message={t('list.error')}
           onRetry={() => dispatch({ type: 'retry' })}
           className="gl-state"
-          retryClassName="gl-button"
+          retryClassName="lb-btn lb-btn--primary lb-btn--lg"
         />
       ) : state.status !== 'loading' && state.games.length === 0 ? (
         <NoData />

@@ -37,7 +37,7 @@ export function LobbyError({ message, onRetry }: { message: string; onRetry: () 
       message={message}
       onRetry={onRetry}
       className="lobby-error"
-      retryClassName="lobby-button"
+      retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
     />
   );
 }

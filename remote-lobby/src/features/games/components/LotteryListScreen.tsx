@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  BackIcon,
   NoData,
+  PageTitleBar,
   paths,
   RequestError,
   Spinner,
   TabList,
-  useGoBack,
   useRequest,
   withQuery,
 } from '@lobby/shared';
@@ -22,7 +21,6 @@ import '../lottery.css';
 export function LotteryListScreen() {
   const { t, i18n } = useTranslation('lobby');
   const language = i18n.language || 'EN';
-  const goBack = useGoBack();
   const { state, reload } = useRequest(
     () => Promise.all([lotteryMenu(), listLotteries(language)]),
     `lottery:${language}`,
@@ -42,7 +40,7 @@ export function LotteryListScreen() {
         message={t('lottery.error')}
         onRetry={reload}
         className="lot-list__error"
-        retryClassName="gl-button"
+        retryClassName="lb-btn lb-btn--primary lb-btn--lg"
       />
     );
   } else {
@@ -90,12 +88,7 @@ export function LotteryListScreen() {
 
   return (
     <section className="lot-list" aria-label={t('lottery.title')}>
-      <div className="lot-list__bar">
-        <button type="button" className="gl-bar__icon" aria-label={t('list.back')} onClick={goBack}>
-          <BackIcon />
-        </button>
-        <h1 className="lot-list__title">{t('lottery.title')}</h1>
-      </div>
+      <PageTitleBar title={t('lottery.title')} className="lb-page-bar" />
       {body}
     </section>
   );

@@ -48,3 +48,34 @@ test('the arrows scroll the strip by 1.28 rem each way', async () => {
     -1.28 * fontSize,
   ]);
 });
+
+test('arrow keys move between the vendors; Enter chooses the focused one', async () => {
+  const user = userEvent.setup();
+  const onSelect = jest.fn();
+  render(<VendorMenu vendors={VENDORS} selected="PG" onSelect={onSelect} />);
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  // One tab in the tab order: the chosen vendor.
+  expect(tab('PG Soft')).toHaveAttribute('tabindex', '0');
+  expect(tab('JDB Gaming')).toHaveAttribute('tabindex', '-1');
+  await user.tab();
+  await user.tab();
+  expect(tab('PG Soft')).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab('JDB Gaming')).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab('View all')).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab('Hot')).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(tab('View all')).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(tab('JDB Gaming')).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(tab('Hot')).toHaveFocus();
+  await user.keyboard('{End}{ArrowLeft}');
+  expect(tab('JDB Gaming')).toHaveFocus();
+  // Moving does not choose (choosing loads games or leaves the page): Enter does.
+  expect(onSelect).not.toHaveBeenCalled();
+  await user.keyboard('{Enter}');
+  expect(onSelect).toHaveBeenCalledWith('JDB');
+});

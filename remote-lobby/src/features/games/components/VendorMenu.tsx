@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '@lobby/shared';
 import { CategoryIcon } from './CategoryIcon';
 import type { VendorSummary as Vendor } from '@lobby/platform-api/contract';
 import './vendor-menu.css';
@@ -25,7 +26,9 @@ function remToPx(rem: number): number {
 
 /**
  * Horizontal vendor tabs with prev/next arrows: HOT (fixed icon), favourites, the category's
- * vendors (white icon when chosen, colour otherwise) and 'view all'.
+ * vendors (white icon when chosen, colour otherwise) and 'view all'. Arrow keys move between the
+ * tabs and Enter or Space chooses (manual activation: a choice loads games, or leaves the page
+ * for the favourites).
  */
 export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
   const { t } = useTranslation('lobby');
@@ -36,19 +39,30 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
       behavior: 'smooth',
     });
 
-  const item = (choice: string, label: string, icon: React.ReactNode) => (
-    <button
-      key={choice}
-      type="button"
-      role="tab"
-      aria-selected={selected === choice}
-      className="gl-vendors__item"
-      onClick={() => onSelect(choice)}
-    >
+  const label = (icon: ReactNode, text: string) => (
+    <>
       {icon}
-      <span className="gl-vendors__label">{label}</span>
-    </button>
+      <span className="gl-vendor-tabs__label">{text}</span>
+    </>
   );
+  const tabs = [
+    { key: HOT, label: label(<CategoryIcon category="HOT" />, t('category.HOT')) },
+    { key: FAVOURITES, label: label(<CategoryIcon category="FAV" />, t('list.tab.fav')) },
+    ...vendors.map((vendor) => ({
+      key: vendor.vassalage,
+      label: label(
+        <img
+          className="gl-vendor-tabs__icon"
+          src={selected === vendor.vassalage ? vendor.iconWhiteUrl : vendor.iconUrl}
+          alt=""
+          width="28"
+          height="28"
+        />,
+        vendor.displayName,
+      ),
+    })),
+    { key: VIEW_ALL, label: label(<CategoryIcon category="ALL" />, t('list.viewAll')) },
+  ];
 
   return (
     <div className="gl-vendors">
@@ -60,24 +74,15 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
       >
         ‹
       </button>
-      <div className="gl-vendors__strip" role="tablist" aria-label={t('vendorsLabel')} ref={strip}>
-        {item(HOT, t('category.HOT'), <CategoryIcon category="HOT" />)}
-        {item(FAVOURITES, t('list.tab.fav'), <CategoryIcon category="FAV" />)}
-        {vendors.map((vendor) =>
-          item(
-            vendor.vassalage,
-            vendor.displayName,
-            <img
-              className="gl-vendors__icon"
-              src={selected === vendor.vassalage ? vendor.iconWhiteUrl : vendor.iconUrl}
-              alt=""
-              width="28"
-              height="28"
-            />,
-          ),
-        )}
-        {item(VIEW_ALL, t('list.viewAll'), <CategoryIcon category="ALL" />)}
-      </div>
+      <TabList
+        tabs={tabs}
+        selected={tabs.findIndex((tab) => tab.key === selected)}
+        onSelect={(index) => onSelect(String(tabs[index]!.key))}
+        label={t('vendorsLabel')}
+        className="gl-vendor-tabs"
+        activation="manual"
+        listRef={strip}
+      />
       <button
         type="button"
         className="gl-vendors__arrow"

@@ -41,7 +41,7 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
           message={t('download.error')}
           onRetry={reload}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }
@@ -61,7 +61,7 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
         <div className="member-download__buttons">
           {targets.ios ? (
             <a
-              className="member-button member-download__button"
+              className="lb-btn lb-btn--primary lb-btn--lg member-download__button"
               href={targets.ios}
               onClick={onIosTap}
             >
@@ -74,7 +74,7 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
           ) : null}
           {targets.android ? (
             <a
-              className="member-button member-button--ghost member-download__button"
+              className="lb-btn lb-btn--ghost lb-btn--lg member-download__button"
               href={targets.android}
             >
               <Icon name="android" />

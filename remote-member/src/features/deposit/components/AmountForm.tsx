@@ -135,7 +135,7 @@ export function AmountForm({ channel, currencySymbol, onCreated }: AmountFormPro
       {channel.note ? <p className="wallet-note">{channel.note}</p> : null}
       <button
         type="submit"
-        className="member-button wallet-submit"
+        className="lb-btn lb-btn--primary lb-btn--lg wallet-submit"
         disabled={checked.amount === null || sending}
       >
         {sending ? t('deposit.submitting') : t('deposit.submit')}

@@ -92,7 +92,7 @@ function DepositPanel() {
         message={t('deposit.loadError')}
         onRetry={reload}
         className="member-state"
-        retryClassName="member-button member-button--ghost"
+        retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
       />
     );
   }
@@ -115,7 +115,7 @@ function DepositPanel() {
         <BankTransferDetails order={bankOrder} currencySymbol={currencySymbol} />
         <button
           type="button"
-          className="member-button member-button--ghost wallet-submit"
+          className="lb-btn lb-btn--ghost lb-btn--lg wallet-submit"
           onClick={() => setBankOrder(null)}
         >
           {t('bank.done')}

@@ -28,7 +28,7 @@ export function OrderHistory({ currencySymbol }: { currencySymbol: string }) {
           message={t('order.loadError')}
           onRetry={orders.reload}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }
@@ -58,7 +58,7 @@ export function OrderHistory({ currencySymbol }: { currencySymbol: string }) {
         {orders.hasMore ? (
           <button
             type="button"
-            className="member-button member-button--ghost member-load-more"
+            className="lb-btn lb-btn--ghost lb-btn--lg member-load-more"
             disabled={orders.loadingMore}
             onClick={() => void orders.loadMore()}
           >

@@ -41,7 +41,7 @@ export function OrderResult({
           message={t('result.error')}
           onRetry={reload}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       ) : null}
       {state.status === 'success' ? (
@@ -52,11 +52,11 @@ export function OrderResult({
           <OrderSummary order={state.data} currencySymbol={currencySymbol} />
           <div className="wallet-actions">
             {state.data.status === 'PENDING' ? (
-              <button type="button" className="member-button member-button--ghost" onClick={reload}>
+              <button type="button" className="lb-btn lb-btn--ghost lb-btn--lg" onClick={reload}>
                 {t('result.check')}
               </button>
             ) : null}
-            <button type="button" className="member-button" onClick={onDone}>
+            <button type="button" className="lb-btn lb-btn--primary lb-btn--lg" onClick={onDone}>
               {t('result.again')}
             </button>
           </div>

@@ -50,7 +50,7 @@ export function OrderSummary({
         <BankTransferDetails order={order} currencySymbol={currencySymbol} />
       ) : null}
       {order.status === 'PENDING' && order.payUrl ? (
-        <a className="member-button wallet-submit" href={order.payUrl}>
+        <a className="lb-btn lb-btn--primary lb-btn--lg wallet-submit" href={order.payUrl}>
           {t('order.continuePay')}
         </a>
       ) : null}

@@ -23,7 +23,7 @@ export function HelpCenter() {
           message={t('helpCenter.error')}
           onRetry={reload}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }

@@ -13,10 +13,10 @@ export function GuestPrompt() {
         </h1>
         <p className="member-guest__body">{t('guest.registerBody')}</p>
         <div className="member-hero__actions">
-          <Link className="member-button member-button--ghost" to={paths.login}>
+          <Link className="lb-btn lb-btn--ghost lb-btn--lg" to={paths.login}>
             {t('guest.goLogin')}
           </Link>
-          <Link className="member-button" to={paths.register}>
+          <Link className="lb-btn lb-btn--primary lb-btn--lg" to={paths.register}>
             {t('guest.registerNow')}
           </Link>
         </div>

@@ -22,11 +22,11 @@ export function MemberHome() {
 
   const walletButtons = (
     <div className="member-hero__actions">
-      <Link className="member-button member-button--ghost" to={paths.withdraw}>
+      <Link className="lb-btn lb-btn--ghost lb-btn--lg" to={paths.withdraw}>
         <Icon name="withdraw" />
         {t('wallet.withdraw')}
       </Link>
-      <Link className="member-button" to={paths.voucherCenter}>
+      <Link className="lb-btn lb-btn--primary lb-btn--lg" to={paths.voucherCenter}>
         <Icon name="deposit" />
         {t('wallet.deposit')}
       </Link>

@@ -13,7 +13,7 @@ export function ProfileCard() {
         message={t('profile.error')}
         onRetry={reload}
         className="member-profile-error"
-        retryClassName="member-button member-button--ghost"
+        retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
       />
     );
   }

@@ -1,11 +1,19 @@
 import type { ReactElement } from 'react';
-import { SvgIcon, type IconProps } from '@lobby/shared';
+import { BagIcon, ChevronRightIcon, ShieldIcon, SvgIcon, type IconProps } from '@lobby/shared';
 import type { EntryIcon } from '../utils/entries';
 
 type IconName = EntryIcon | 'withdraw' | 'deposit' | 'chevron';
 
-/** The member centre's icons: its entries, the wallet buttons and the row chevron. */
-const shapes: Record<IconName, ReactElement> = {
+/** Shapes the shared icon set already draws: one drawing of each across the apps. */
+type SharedName = 'mall' | 'security' | 'chevron';
+const SHARED: Record<SharedName, (props: IconProps) => ReactElement> = {
+  mall: BagIcon,
+  security: ShieldIcon,
+  chevron: ChevronRightIcon,
+};
+
+/** The member centre's own icons: its entries and the wallet buttons. */
+const shapes: Record<Exclude<IconName, SharedName>, ReactElement> = {
   betRecord: (
     <>
       <rect x="5" y="3" width="14" height="18" rx="2" />
@@ -82,10 +90,15 @@ const shapes: Record<IconName, ReactElement> = {
       <path d="M12 9v7M9 13l3 3 3-3" />
     </>
   ),
-  chevron: <path d="M9 6l6 6-6 6" />,
 };
 
-export function Icon({ name, ...props }: IconProps & { name: keyof typeof shapes }) {
+const isShared = (name: IconName): name is SharedName => name in SHARED;
+
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  if (isShared(name)) {
+    const Shared = SHARED[name];
+    return <Shared strokeWidth={1.8} {...props} />;
+  }
   return (
     <SvgIcon strokeWidth={1.8} {...props}>
       {shapes[name]}

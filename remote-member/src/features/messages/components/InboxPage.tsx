@@ -75,7 +75,7 @@ export function InboxPage() {
           message={t('inbox.error')}
           onRetry={inbox.retry}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }
@@ -103,7 +103,7 @@ export function InboxPage() {
         {inbox.hasMore ? (
           <button
             type="button"
-            className="member-button member-button--ghost member-load-more"
+            className="lb-btn lb-btn--ghost lb-btn--lg member-load-more"
             onClick={inbox.loadMore}
             disabled={inbox.more.loading}
           >

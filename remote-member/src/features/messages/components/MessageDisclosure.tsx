@@ -1,7 +1,7 @@
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '@lobby/shared';
 import { htmlToText, OperatorHtml } from '@lobby/shared/operator-html';
-import { Icon } from './icons';
 
 export interface MessageDisclosureProps {
   title: string;
@@ -41,7 +41,12 @@ export function MessageDisclosure({
           {unread ? <span className="member-message__dot" aria-hidden="true" /> : null}
           <span className="member-message__title">{title}</span>
           {unread ? <span className="member-chip">{t('new')}</span> : null}
-          <Icon name="chevron" className="member-message__chevron" width={18} height={18} />
+          <ChevronRightIcon
+            strokeWidth={1.8}
+            className="member-message__chevron"
+            width={18}
+            height={18}
+          />
         </button>
       </h2>
       <p className="member-message__date">{date}</p>

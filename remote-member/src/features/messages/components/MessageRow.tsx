@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '@lobby/shared';
 import { Icon } from './icons';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -26,7 +27,7 @@ function RowInner({ icon, label, hint, unread = 0, note }: RowContent): ReactNod
         {note ? <span className="visually-hidden">{note}</span> : null}
       </span>
       <UnreadBadge count={unread} />
-      <Icon name="chevron" className="member-row__chevron" />
+      <ChevronRightIcon strokeWidth={1.8} className="member-row__chevron" />
     </>
   );
 }

@@ -43,7 +43,7 @@ export function NoticePage() {
           message={t('notices.error')}
           onRetry={reload}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }

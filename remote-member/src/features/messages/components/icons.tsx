@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { SvgIcon, type IconProps } from '@lobby/shared';
 
-type IconName = 'chevron' | 'telegram' | 'megaphone' | 'inbox' | 'chat' | 'affiliate';
+type IconName = 'telegram' | 'megaphone' | 'inbox' | 'chat' | 'affiliate';
 
-/** The message center's row icons and the chevron of rows and messages. */
+/** The message center's row icons (the chevron is the shared ChevronRightIcon). */
 const shapes: Record<IconName, ReactElement> = {
-  chevron: <path d="M9 6l6 6-6 6" />,
   telegram: <path d="M21 4L3 11l6 2.5M21 4l-3 16-9-6.5M21 4L9 13.5V19l3-3.5" />,
   megaphone: (
     <>

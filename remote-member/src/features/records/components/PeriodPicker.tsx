@@ -81,7 +81,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
               onChange={(event) => setEnd(event.target.value)}
             />
           </label>
-          <button type="submit" className="member-button records-range__apply">
+          <button type="submit" className="lb-btn lb-btn--primary lb-btn--lg records-range__apply">
             {t('period.apply')}
           </button>
           {error ? (

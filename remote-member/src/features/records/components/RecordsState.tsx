@@ -22,7 +22,7 @@ export function RecordsError({ error, onRetry }: { error: unknown; onRetry: () =
       message={errorText(error)}
       onRetry={onRetry}
       className="member-state"
-      retryClassName="member-button member-button--ghost"
+      retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
     />
   );
 }
@@ -49,7 +49,7 @@ export function ListEnd({ more, done, onRetryMore }: ListEndProps) {
     return (
       <div className="records-end" role="alert">
         <span>{t('list.moreError')}</span>
-        <button type="button" className="member-button member-button--ghost" onClick={onRetryMore}>
+        <button type="button" className="lb-btn lb-btn--ghost lb-btn--lg" onClick={onRetryMore}>
           {t('common:retry')}
         </button>
       </div>

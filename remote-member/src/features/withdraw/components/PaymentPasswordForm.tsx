@@ -167,7 +167,11 @@ export function PaymentPasswordForm({
             {serverError}
           </p>
         ) : null}
-        <button type="submit" className="member-button wallet-submit" disabled={sending}>
+        <button
+          type="submit"
+          className="lb-btn lb-btn--primary lb-btn--lg wallet-submit"
+          disabled={sending}
+        >
           {t('password.submit')}
         </button>
       </form>

@@ -120,11 +120,15 @@ export function PayoutAccountForm({
         ) : null}
         <div className="wallet-actions">
           {onCancel ? (
-            <button type="button" className="member-button member-button--ghost" onClick={onCancel}>
+            <button type="button" className="lb-btn lb-btn--ghost lb-btn--lg" onClick={onCancel}>
               {t('cancel')}
             </button>
           ) : null}
-          <button type="submit" className="member-button wallet-submit" disabled={sending}>
+          <button
+            type="submit"
+            className="lb-btn lb-btn--primary lb-btn--lg wallet-submit"
+            disabled={sending}
+          >
             {t('account.submit')}
           </button>
         </div>

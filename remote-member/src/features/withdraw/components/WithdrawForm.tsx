@@ -179,7 +179,7 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
         ) : null}
         <button
           type="submit"
-          className="member-button wallet-submit"
+          className="lb-btn lb-btn--primary lb-btn--lg wallet-submit"
           disabled={
             sending || noneLeft || (tried && (checked.amount === null || pinError !== null))
           }

@@ -47,7 +47,7 @@ function WithdrawContent() {
         message={t('withdraw.loadError')}
         onRetry={info.reload}
         className="member-state"
-        retryClassName="member-button member-button--ghost"
+        retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
       />
     );
   }
@@ -76,7 +76,7 @@ function WithdrawContent() {
         {data.payoutAccounts.length < data.maxPayoutAccounts ? (
           <button
             type="button"
-            className="member-button member-button--ghost wallet-submit"
+            className="lb-btn lb-btn--ghost lb-btn--lg wallet-submit"
             onClick={() => setAdding(true)}
           >
             {t('account.add')}

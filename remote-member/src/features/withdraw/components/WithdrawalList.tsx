@@ -28,7 +28,7 @@ export function WithdrawalList({
           message={t('withdraw.listError')}
           onRetry={onRetry}
           className="member-state"
-          retryClassName="member-button member-button--ghost"
+          retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
         />
       );
     }

@@ -7,7 +7,7 @@ export function PromotionNotFound() {
   return (
     <div className="promo-missing">
       <NoData message={t('notFound')} />
-      <Link className="promo-button" to={paths.activity}>
+      <Link className="lb-btn lb-btn--ghost lb-btn--lg" to={paths.activity}>
         {t('allPromotions')}
       </Link>
     </div>

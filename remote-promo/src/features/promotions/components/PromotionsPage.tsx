@@ -44,7 +44,10 @@ export function PromotionsPage({ detailOnly = false, takePart }: PromotionsPageP
       <>
         <PromotionDetail promotion={promotion} />
         {takePart?.(promotion.id)}
-        <Link className="promo-button promo-detail__back" to={referrer ?? paths.activity}>
+        <Link
+          className="lb-btn lb-btn--ghost lb-btn--lg promo-detail__back"
+          to={referrer ?? paths.activity}
+        >
           {t('allPromotions')}
         </Link>
       </>

@@ -29,7 +29,7 @@ export function PromotionsError({ onRetry }: { onRetry: () => void }) {
       message={t('error')}
       onRetry={onRetry}
       className="promo-error"
-      retryClassName="promo-button"
+      retryClassName="lb-btn lb-btn--ghost lb-btn--lg"
     />
   );
 }

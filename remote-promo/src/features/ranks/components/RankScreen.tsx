@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
-  BackIcon,
   formatMoney,
   NoData,
+  PageTitleBar,
   RequestError,
   Spinner,
-  useGoBack,
   useRequest,
   useSystemStatus,
 } from '@lobby/shared';
@@ -15,7 +14,6 @@ import '../ranks.css';
 /** /deposit-rank and /bet-rank: the group's banner, a back arrow and the top 20 from real data. */
 export function RankScreen({ kind }: { kind: RankKind }) {
   const { t } = useTranslation('promo');
-  const goBack = useGoBack();
   const { status } = useSystemStatus();
   const symbol = status?.info.currency?.symbol ?? '￥';
   const { state, reload } = useRequest(
@@ -84,12 +82,7 @@ export function RankScreen({ kind }: { kind: RankKind }) {
 
   return (
     <section className="rank" aria-label={title}>
-      <div className="rank__bar">
-        <button type="button" className="rank__back" aria-label={t('rank.back')} onClick={goBack}>
-          <BackIcon />
-        </button>
-        <h1 className="rank__title">{title}</h1>
-      </div>
+      <PageTitleBar title={title} className="lb-page-bar" />
       {body}
     </section>
   );
