@@ -271,7 +271,6 @@ export const ERROR_CATALOGUE = {
     messageKey: 'turnover_required',
     message: 'More bets are needed before you can withdraw',
   },
-  },
   RED_RAIN_CLOSED: {
     status: 409,
     messageKey: 'red_rain_closed',

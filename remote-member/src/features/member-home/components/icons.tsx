@@ -28,18 +28,6 @@ const shapes: Record<Exclude<IconName, SharedName>, ReactElement> = {
       <path d="M3 9h18M12 9v11M12 9c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
     </>
   ),
-  mall: (
-    <>
-      <path d="M5 8h14l-1 12H6z" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-    </>
-  ),
-  security: (
-    <>
-      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-      <path d="M9 12l2 2 4-4" />
-    </>
-  ),
   responsible: (
     <>
       <circle cx="12" cy="12" r="9" />
