@@ -52,6 +52,8 @@ const OWN_BACK = [
   '/m/elott',
   '/deposit-rank',
   '/bet-rank',
+  // The security centre's title bar has its own back (to its list from a section).
+  '/m/securityCenter',
 ];
 const BACK_HOME = [
   '/m/login',
