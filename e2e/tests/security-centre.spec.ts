@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { closeHomePopups, setPlatformClockOffset } from '../support/actions';
 import { outboxMessage } from '../support/accounts';
 import { logInAs } from './lobby-steps';
@@ -48,8 +50,11 @@ async function apiLogin(request: APIRequestContext, username: string, userAgent:
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
-// Each test walks several screens on a 2-core machine.
+// Each test walks several screens on a 2-core machine. axe-core goes into the page as a script
+// (the site's content security policy would refuse it), as in accessibility.spec.ts.
 test.describe.configure({ timeout: 90_000 });
+test.use({ bypassCSP: true, contextOptions: { reducedMotion: 'reduce' } });
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 test.afterEach(async ({ request }) => {
   await setPlatformClockOffset(request, 0);
@@ -189,4 +194,37 @@ test('payment password: set with the login password, changed with the old one, r
   await expect(
     page.getByRole('status').filter({ hasText: 'Payment password saved' }),
   ).toBeVisible();
+});
+
+test('every security centre screen is axe-clean in both themes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInAs(page, 'team13');
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+    for (const section of [
+      '',
+      'password',
+      'mobile',
+      'email',
+      'accounts',
+      'twoFactor',
+      'sessions',
+      'history',
+    ]) {
+      await page.goto(`/m/securityCenter${section ? `?section=${section}` : ''}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The screen's content, not its loading skeleton.
+      await expect(page.locator('.member-list-skeleton')).toHaveCount(0);
+      await expect(page.locator('.wallet-card, .security-list').first()).toBeVisible();
+      await page.addScriptTag({ path: AXE_SCRIPT });
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+      });
+      const serious = (violations as AxeResults['violations'])
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `${theme} ${section || 'list'}`).toEqual([]);
+    }
+  }
 });

@@ -60,6 +60,8 @@ const OWN_BACK = [
   '/m/member/team',
   '/m/teamBetting',
   '/m/member/notice',
+  // The security centre's title bar has its own back (to its list from a section).
+  '/m/securityCenter',
 ];
 const BACK_HOME = [
   '/m/login',
