@@ -12,8 +12,12 @@ import { planRebates, type StakeLine } from './rebate-plan.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 
 const DAY_MS = 86_400_000;
-/** Payments per database transaction (each transaction holds the day's advisory lock). */
-const BATCH = 200;
+/**
+ * Payments per database transaction (each transaction holds the day's advisory lock). Each
+ * payment is a savepoint (postTransaction); PostgreSQL slows down once a transaction has more
+ * than 64 subtransactions, so a batch stays below that.
+ */
+const BATCH = 50;
 
 interface Payment {
   memberId: number;
