@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0019_agentmoney.sql. Rates are basis points of the stake (100 = 1 %). */
+/** Mirrors migrations/0021_agent_money.sql. Rates are basis points of the stake (100 = 1 %). */
 export const rebateDefaults = pgTable('rebate_defaults', {
   category: text('category').primaryKey(),
   rateBp: integer('rate_bp').notNull(),

@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from './accounts.js';
 
-/** Mirrors migrations/0019_rewards.sql. */
+/** Mirrors migrations/0024_promotion_participation.sql. */
 export type JoinModeValue = 'APPLY' | 'DEPOSIT' | 'SIGNUP';
 export type RewardKindValue = 'FIXED' | 'PERCENT';
 export type ParticipationStateValue =

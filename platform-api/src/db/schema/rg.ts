@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0019_rg.sql: responsible gaming (issue 12). */
+/** Mirrors migrations/0022_responsible_gaming.sql: responsible gaming (issue 12). */
 export type RgLimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
 export type RgPeriod = 'DAY' | 'WEEK' | 'MONTH';
 export type RgExclusionKind = 'TIMEOUT' | 'SELF_EXCLUSION';

@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, members } from './accounts.js';
 
-// Mirrors migrations/0019_sec.sql: the security centre's login history and two-factor sign-in.
+// Mirrors migrations/0023_security_centre.sql: the security centre's login history and two-factor sign-in.
 
 export type LoginMethod = 'PASSWORD' | 'SMS' | 'SOCIAL';
 export type LoginResultKind =

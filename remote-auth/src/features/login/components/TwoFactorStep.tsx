@@ -114,8 +114,8 @@ export function TwoFactorStep({
           {t('twoFactor.back')}
         </button>
       </div>
-      <button className="auth-button" type="submit" disabled={submitting}>
-        {submitting && <span className="auth-button__spinner" aria-hidden="true" />}
+      <button className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block" type="submit" disabled={submitting}>
+        {submitting && <span className="lb-btn__spinner" aria-hidden="true" />}
         {t('twoFactor.submit')}
       </button>
     </form>

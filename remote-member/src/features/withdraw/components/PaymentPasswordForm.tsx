@@ -127,7 +127,7 @@ export function PaymentPasswordForm({
             />
             <button
               type="button"
-              className="member-button member-button--ghost wallet-code-row__send"
+              className="lb-btn lb-btn--ghost lb-btn--lg wallet-code-row__send"
               disabled={countdown.secondsLeft > 0}
               onClick={() => void sendCode()}
             >
