@@ -114,7 +114,11 @@ export function TwoFactorStep({
           {t('twoFactor.back')}
         </button>
       </div>
-      <button className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block" type="submit" disabled={submitting}>
+      <button
+        className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
+        type="submit"
+        disabled={submitting}
+      >
         {submitting && <span className="lb-btn__spinner" aria-hidden="true" />}
         {t('twoFactor.submit')}
       </button>
