@@ -117,6 +117,8 @@ export { RequestError } from './ui/feedback/RequestError';
 export type { RequestErrorProps } from './ui/feedback/RequestError';
 export { ListSkeleton } from './ui/loading/ListSkeleton';
 export type { ListSkeletonProps } from './ui/loading/ListSkeleton';
+export { Pager } from './ui/pager/Pager';
+export type { PagerProps } from './ui/pager/Pager';
 export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { useRefuseTrial } from './session/use-refuse-trial';

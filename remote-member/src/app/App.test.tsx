@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
-import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  logInAs,
+  resetStores,
+} from '@lobby/shared/testing';
 import App from './App';
 
 // Which page each of the member remote's paths shows; the pages' own tests (beside them in

@@ -45,3 +45,4 @@ export async function initTestI18n(
 export { fakeApi, ok, fail, type FakeRequest, type FakeReply } from './fake-api';
 export { renderAt } from './render-at';
 export { containingServerHtmlBox, FULL_SCREEN_OVERLAY_HTML } from './server-html';
+export { logInAs, setStatus, resetStores } from './session';

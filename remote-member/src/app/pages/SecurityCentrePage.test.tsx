@@ -14,8 +14,9 @@ import {
   renderAt,
   type FakeReply,
   type FakeRequest,
+  logInAs,
+  resetStores,
 } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
 import { SecurityCentrePage } from './SecurityCentrePage';
 
 const OVERVIEW: SecurityOverview = {

@@ -7,6 +7,7 @@ import {
   ListSkeleton,
   NoData,
   PageTitleBar,
+  Pager,
   RequestError,
   useRequest,
   useSessionStore,
@@ -153,7 +154,6 @@ function MemberList({
 }) {
   const { t } = useTranslation('agent');
   const symbol = useSessionStore((state) => state.wallet?.currencySymbol ?? '￥');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby="team-members-title">
       <h2 id="team-members-title" className="team-section-title">
@@ -203,27 +203,7 @@ function MemberList({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="team-pager" aria-label={t('pager.label')}>
-          <button
-            type="button"
-            className="lb-btn lb-btn--ghost"
-            disabled={pageNo <= 1}
-            onClick={() => onPage(pageNo - 1)}
-          >
-            {t('pager.previous')}
-          </button>
-          <span aria-live="polite">{t('pager.position', { page: pageNo, pages })}</span>
-          <button
-            type="button"
-            className="lb-btn lb-btn--ghost"
-            disabled={pageNo >= pages}
-            onClick={() => onPage(pageNo + 1)}
-          >
-            {t('pager.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager pageNo={pageNo} pageSize={pageSize} total={total} onPage={onPage} />
     </section>
   );
 }

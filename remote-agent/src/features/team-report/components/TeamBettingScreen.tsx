@@ -7,6 +7,7 @@ import {
   isApiError,
   ListSkeleton,
   NoData,
+  Pager,
   PageTitleBar,
   RequestError,
   useRequest,
@@ -14,7 +15,6 @@ import {
 import { getTeamBets } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, type PeriodChoice } from '../utils/period';
-import { Pager } from './Pager';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 
 const CATEGORIES = ['', 'RNG', 'LIVE', 'LOTT', 'ELOTT', 'SPORTS', 'FISH', 'PVP'] as const;

@@ -6,6 +6,7 @@ import {
   formatMoney,
   ListSkeleton,
   NoData,
+  Pager,
   PageTitleBar,
   paths,
   RequestError,
@@ -15,7 +16,6 @@ import {
 import { getTeamPnl } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, type PeriodChoice } from '../utils/period';
-import { Pager } from './Pager';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadLink } from '@lobby/platform-api/contract';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
-import { resetStores, setStatus } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeReply,
+  resetStores,
+  setStatus,
+} from '@lobby/shared/testing';
 import { DownloadPage } from './DownloadPage';
 
 const LINKS: DownloadLink[] = [

@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositChannel, DepositOrder } from '@lobby/platform-api/contract';
 import { useSessionStore, useToastStore } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeRequest } from '@lobby/shared/testing';
-import { logInAs, resetStores, setStatus } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeRequest,
+  logInAs,
+  resetStores,
+  setStatus,
+} from '@lobby/shared/testing';
 import { goToPayment } from '../utils/go-to-payment';
 import { DepositPage } from './DepositPage';
 

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
-import { resetStores } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeReply,
+  resetStores,
+} from '@lobby/shared/testing';
 import { HelpCenter } from './HelpCenter';
 
 const ARTICLES = [

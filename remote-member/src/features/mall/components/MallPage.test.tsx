@@ -2,8 +2,16 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MallHome, MallOrderPage } from '@lobby/platform-api/contract';
 import { paths } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores, setStatus } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  logInAs,
+  resetStores,
+  setStatus,
+} from '@lobby/shared/testing';
 import { MallPage } from './MallPage';
 
 beforeAll(() => initTestI18n(['common', 'mall']));

@@ -10,8 +10,9 @@ import {
   ok,
   renderAt,
   type FakeReply,
+  logInAs,
+  resetStores,
 } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
 import { InboxPage } from './InboxPage';
 import { MessageCenter } from './MessageCenter';
 

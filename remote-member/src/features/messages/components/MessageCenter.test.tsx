@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore, type CustomerService } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeReply } from '@lobby/shared/testing';
-import { logInAs, resetStores, setStatus } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeReply,
+  logInAs,
+  resetStores,
+  setStatus,
+} from '@lobby/shared/testing';
 import { MessageCenter } from './MessageCenter';
 
 const CHANNELS: CustomerService[] = [

@@ -9,8 +9,9 @@ import {
   ok,
   renderAt,
   type FakeReply,
+  logInAs,
+  resetStores,
 } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
 import { NoticePage } from './NoticePage';
 
 const HOT = [

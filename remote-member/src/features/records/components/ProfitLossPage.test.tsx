@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfitLoss } from '@lobby/platform-api/contract';
-import { fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import { fakeApi, initTestI18n, ok, renderAt, logInAs, resetStores } from '@lobby/shared/testing';
 import { ProfitLossPage } from './ProfitLossPage';
 
 const REPORT: ProfitLoss = {

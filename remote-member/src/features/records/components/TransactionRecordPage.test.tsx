@@ -4,8 +4,16 @@ import type {
   TransactionRecordItem,
   TransactionRecordPage as Page,
 } from '@lobby/platform-api/contract';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeRequest } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeRequest,
+  logInAs,
+  resetStores,
+} from '@lobby/shared/testing';
 import { TransactionRecordPage } from './TransactionRecordPage';
 
 const URL = '/m/transaction/record';

@@ -10,8 +10,9 @@ import {
   renderAt,
   type FakeReply,
   type FakeRequest,
+  logInAs,
+  resetStores,
 } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 
 const limit = (kind: RgLimit['kind'], period: RgLimit['period']): RgLimit => ({

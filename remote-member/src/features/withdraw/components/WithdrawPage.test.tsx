@@ -10,8 +10,9 @@ import {
   renderAt,
   type FakeReply,
   type FakeRequest,
+  logInAs,
+  resetStores,
 } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
 import { WithdrawPage } from './WithdrawPage';
 
 const ACCOUNT = {

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReferralFriendPage, ReferralSummary } from '@lobby/platform-api/contract';
 import { paths } from '@lobby/shared';
-import { fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import { fakeApi, initTestI18n, ok, renderAt, logInAs, resetStores } from '@lobby/shared/testing';
 import { InviteFriendsPage } from './InviteFriendsPage';
 
 beforeAll(() => initTestI18n(['common', 'invite']));

@@ -2,8 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RedRainGrabPage, RedRainState } from '@lobby/platform-api/contract';
 import { paths } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  logInAs,
+  resetStores,
+} from '@lobby/shared/testing';
 import { formatCountdown, roundPhase } from '../utils/round-phase';
 import { RedRainPage } from './RedRainPage';
 

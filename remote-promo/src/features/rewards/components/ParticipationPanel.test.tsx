@@ -7,8 +7,16 @@ import type {
   PromotionRule,
 } from '@lobby/platform-api/contract';
 import { paths, useToastStore } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt, type FakeRequest } from '@lobby/shared/testing';
-import { logInAs, resetStores } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  type FakeRequest,
+  logInAs,
+  resetStores,
+} from '@lobby/shared/testing';
 import { ParticipationPanel } from './ParticipationPanel';
 
 const RULE: PromotionRule = {

@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Participation, RewardCentre } from '@lobby/platform-api/contract';
 import { paths, useToastStore } from '@lobby/shared';
-import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
-import { logInAs, resetStores, setStatus } from '@/test/session';
+import {
+  fail,
+  fakeApi,
+  initTestI18n,
+  ok,
+  renderAt,
+  logInAs,
+  resetStores,
+  setStatus,
+} from '@lobby/shared/testing';
 import { RewardCentrePage } from './RewardCentrePage';
 
 const base: Omit<Participation, 'id' | 'state' | 'title' | 'promotionId'> = {

@@ -1,9 +1,6 @@
-import {
-  useSessionStore,
-  useSystemStatusStore,
-  type SessionInfo,
-  type SystemStatus,
-} from '@lobby/shared';
+import { useSessionStore } from '../session/session-store';
+import { useSystemStatusStore } from '../status/system-status-store';
+import type { SessionInfo, SystemStatus } from '../index';
 
 /** Starts a test with a stored session of this account type (0 member, 4 trial, 1 agent). */
 export function logInAs(type: SessionInfo['type']) {
@@ -16,6 +13,7 @@ export function logInAs(type: SessionInfo['type']) {
   });
 }
 
+/** The system status the screens read, with only the fields a test names. */
 export function setStatus(info: Partial<SystemStatus['info']>) {
   useSystemStatusStore.setState({
     status: { info: { whitelabel: {}, customerService: [], ...info } } as unknown as SystemStatus,

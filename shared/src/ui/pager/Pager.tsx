@@ -9,11 +9,11 @@ export interface PagerProps {
 
 /** Previous / next page of a paged list, with "page n of m"; nothing when one page holds all. */
 export function Pager({ pageNo, pageSize, total, onPage }: PagerProps) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="team-pager" aria-label={t('pager.label')}>
+    <nav className="lb-pager" aria-label={t('pager.label')}>
       <button
         type="button"
         className="lb-btn lb-btn--ghost"
