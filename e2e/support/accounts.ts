@@ -73,6 +73,7 @@ export const uniqueName = (prefix: string) =>
 export async function registerFreshMember(
   request: APIRequestContext,
   prefix: string,
+  extra: { affiliateCode?: string } = {},
 ): Promise<{ username: string; password: string }> {
   const clientId = `e2e-${uniqueName(prefix)}-client`;
   const headers = { 'X-Client-Id': clientId };
@@ -87,6 +88,7 @@ export async function registerFreshMember(
       confirmPassword: account.password,
       captchaId,
       captcha: await captchaAnswer(request, captchaId),
+      ...extra,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerFreshMember } from '../support/accounts';
 import { demoAgent, startLoggedIn } from '../support/actions';
 
 // Issue 13, the team half: agent01 reads its team over the seeded 30 days of play and drills
 // down its three-level tree (agent01 → sub01 → sub03); a plain member cannot open agent screens.
 
-const teamMember = { username: 'team10', password: 'member1234' };
+/**
+ * How many members agent01's team has this month, as the platform counts them: the seeded tree
+ * (29, 16 direct) plus any member an earlier test created under agent01 (agent-rebate.spec).
+ */
+async function agent01Members(request: APIRequestContext, scope: 'all' | 'direct') {
+  const login = await request.post('/wps/session/login', { data: demoAgent });
+  const { token } = ((await login.json()) as { value: { token: string } }).value;
+  const answer = await request.get(`/wps/agent/team/overview?period=thisMonth&scope=${scope}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { value: { summary: { members: number } } }).value.summary
+    .members;
+}
 
 test('agent01 opens the team overview from the agent home and switches period and scope', async ({
   page,
@@ -20,10 +34,17 @@ test('agent01 opens the team overview from the agent home and switches period an
 
   await page.getByRole('button', { name: 'This month' }).click();
   const members = page.locator('.team-figure', { hasText: 'Members' }).locator('dd');
-  // The whole tree: 14 + sub01 (5 + sub03 with 3) + sub02 (4) = 14 + 2 + 5 + 1 + 3 + 4
-  await expect(members).toHaveText('29');
+  // The whole tree: 14 + sub01 (5 + sub03 with 3) + sub02 (4) = 14 + 2 + 5 + 1 + 3 + 4 = 29
+  // seeded, and the direct members 16, each plus what earlier tests added under agent01.
+  const [whole, direct] = [
+    await agent01Members(request, 'all'),
+    await agent01Members(request, 'direct'),
+  ];
+  expect(whole - direct).toBe(13);
+  expect(direct).toBeGreaterThanOrEqual(16);
+  await expect(members).toHaveText(String(whole));
   await page.getByRole('tab', { name: 'Direct members' }).click();
-  await expect(members).toHaveText('16');
+  await expect(members).toHaveText(String(direct));
   // The seeded month has bets: stakes are not zero.
   await expect(page.locator('.team-money', { hasText: 'Stakes' }).locator('dd')).not.toHaveText(
     /^\D*0\.00$/,
@@ -42,7 +63,8 @@ test('agent01 drills down team PnL into sub01, then sub03, and back up', async (
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team profit and loss' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "agent01's team" })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '16 direct members' })).toBeVisible();
+  const direct = await agent01Members(request, 'direct');
+  await expect(page.getByRole('heading', { name: `${direct} direct members` })).toBeVisible();
 
   await page.getByRole('link', { name: "Open sub01's team" }).click();
   await expect(page).toHaveURL(/\/m\/agent\/team\/pnl\?agentId=\d+$/);
@@ -89,8 +111,8 @@ for (const path of [
   '/m/member/team',
   '/m/teamBetting',
 ]) {
-  test(`a member (team10) opening ${path} lands on /m/home`, async ({ page, request }) => {
-    await startLoggedIn(page, request, teamMember);
+  test(`a member opening ${path} lands on /m/home`, async ({ page, request }) => {
+    await startLoggedIn(page, request, await registerFreshMember(request, 'nag'));
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/home$/);
   });

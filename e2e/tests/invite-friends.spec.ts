@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bottomMenu, startLoggedIn } from '../support/actions';
 import { captchaAnswer, nextCaptchaId, uniqueName } from '../support/accounts';
-import { registerFreshMember } from '../support/members';
+import { registerFreshMember } from '../support/accounts';
 import { headerBalance } from './lobby-steps';
 
 // Issue 14: a fresh member's invitation link registers a friend in another browser; the friend's

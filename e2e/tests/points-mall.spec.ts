@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startLoggedIn } from '../support/actions';
 import { operatorKey } from '../support/environment.mjs';
-import { registerFreshMember } from '../support/members';
+import { registerFreshMember } from '../support/accounts';
 import { headerBalance } from './lobby-steps';
 
 // Issue 14: a fresh member with points (an operator's adjustment; settled stakes earn them too)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startLoggedIn } from '../support/actions';
 import { operatorKey } from '../support/environment.mjs';
-import { registerFreshMember } from '../support/members';
+import { registerFreshMember } from '../support/accounts';
 import { headerBalance } from './lobby-steps';
 
 // Issue 14: the operator opens a red envelope round now; a fresh member opens one envelope, sees

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setPlatformClockOffset, startLoggedIn } from '../support/actions';
-import { logInAs } from './lobby-steps';
+import { registerFreshMember } from '../support/accounts';
+import { logIn, setPlatformClockOffset, startLoggedIn } from '../support/actions';
 
 // Issue 12, responsible gaming: limits the platform keeps, a time-out that refuses login, and
-// the reality check after its interval (the platform's clock moved, not waited for). Accounts
-// team10 and team11 are used by no other e2e test.
-
-const team10 = { username: 'team10', password: 'member1234' };
+// the reality check after its interval (the platform's clock moved, not waited for). Each test
+// registers its own member: a limit or a time-out must not reach another test's account.
 
 test.afterEach(async ({ request }) => {
   await setPlatformClockOffset(request, 0);
@@ -26,9 +24,10 @@ async function withBaseDepositTemplate(page: Page) {
 
 test('the first deposit offers a deposit limit; above the limit a deposit is refused', async ({
   page,
+  request,
 }) => {
   await withBaseDepositTemplate(page);
-  await logInAs(page, 'team10');
+  await logIn(page, await registerFreshMember(request, 'rgdep'));
   await page.goto('/m/voucherCenter');
   const offer = page.getByRole('region', { name: 'Set a deposit limit?' });
   await offer.getByRole('link', { name: 'Set a deposit limit' }).click();
@@ -60,7 +59,8 @@ test('a 24-hour time-out, confirmed twice, ends the session and login is refused
   page,
   request,
 }) => {
-  await logInAs(page, 'team11');
+  const member = await registerFreshMember(request, 'rgout');
+  await logIn(page, member);
   await page.goto('/m/member/home');
   await page.getByRole('link', { name: 'Responsible gaming' }).click();
   const card = page.getByRole('region', { name: 'Take a time-out' });
@@ -78,8 +78,8 @@ test('a 24-hour time-out, confirmed twice, ends the session and login is refused
   await expect(page.getByText(/^Your break has started\. It ends /)).toBeVisible();
 
   await page.goto('/m/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('team11');
-  await page.getByLabel('Password', { exact: true }).fill('member1234');
+  await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(
     page.getByText(
@@ -90,13 +90,13 @@ test('a 24-hour time-out, confirmed twice, ends the session and login is refused
   // The platform refuses it too, a day later still, and lets the member in once it ends.
   await setPlatformClockOffset(request, 23 * 3600);
   const refused = await request.post('/wps/session/login', {
-    data: { username: 'team11', password: 'member1234' },
+    data: member,
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('SELF_EXCLUDED');
   await setPlatformClockOffset(request, 24 * 3600 + 60);
   const admitted = await request.post('/wps/session/login', {
-    data: { username: 'team11', password: 'member1234' },
+    data: member,
   });
   expect(admitted.ok()).toBe(true);
 });
@@ -105,7 +105,7 @@ test('the reality check appears after its interval and is answered only by its b
   page,
   request,
 }) => {
-  await startLoggedIn(page, request, team10);
+  await startLoggedIn(page, request, await registerFreshMember(request, 'rgrc'));
   await page.goto('/m/responsibleGaming');
   await page.getByRole('combobox', { name: /^Reality check/ }).selectOption('10');
   const session = page.getByRole('region', { name: 'Session time and reality check' });
