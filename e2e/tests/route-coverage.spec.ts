@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAgent, demoMember, header, startLoggedIn } from '../support/actions';
+import { demoAgent, demoMember, startLoggedIn } from '../support/actions';
 import {
   loadSamples,
   markSeenHeadings,
@@ -59,20 +59,15 @@ for (const { role, account } of ROLES) {
   });
 }
 
-test('back on a coming-soon page returns to the page before, or home on the first page', async ({
+test('back on a coming-soon page goes home when it is the first page', async ({
   page,
   request,
 }) => {
-  await startLoggedIn(page, request, demoMember);
-  await page.goto(paths.mallHome);
+  // Every route of the table has its screen now; the agent remote still answers sub-paths of
+  // /m/member/agent/ it does not know (old links) with the coming-soon screen.
+  await startLoggedIn(page, request, demoAgent);
+  await page.goto('/m/member/agent/notBuiltYet');
   await expect(comingSoon(page)).toBeVisible();
-  await header(page).getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/\/m\/home$/);
-
-  await page.goto(paths.memberHome);
-  await page.getByRole('link', { name: 'Security center' }).click();
-  await expect(page.getByRole('heading', { name: 'Security center', level: 1 })).toBeVisible();
-  await expect(comingSoon(page)).toBeVisible();
-  await header(page).getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/m\/member\/home$/);
 });
