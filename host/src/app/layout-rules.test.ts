@@ -62,6 +62,9 @@ const OWN_BACK = [
   '/m/member/notice',
   // The security centre's title bar has its own back (to its list from a section).
   '/m/securityCenter',
+  '/m/redRain',
+  '/m/inviteFriends',
+  '/m/mall/mallHome',
 ];
 const BACK_HOME = [
   '/m/login',

@@ -77,6 +77,10 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.memberNotice,
   // The security centre's sections each have a title bar whose back returns to its list.
   paths.securityCenter,
+  // PageTitleBar screens of the rewards (remote-promo) and the points mall (remote-member)
+  paths.redRain,
+  paths.inviteFriends,
+  paths.mallHome,
 ];
 
 /** The shell's layout of a route; headerStart and back are what the header shows at its start. */
