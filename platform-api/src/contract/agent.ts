@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { calendarDate, optional, pageParams, queryInt, text } from '../http/schemas.js';
+import {
+  calendarDate,
+  customPeriodNeedsDates,
+  optional,
+  pageParams,
+  periodFields,
+  queryInt,
+  text,
+} from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 /** GET /wps/agent/team/kpi: a range of at most 92 UTC days, YYYY/MM/DD or YYYY-MM-DD. */
@@ -54,14 +62,7 @@ export const TEAM_MAX_DAYS = 92;
 export const TEAM_SCOPES = ['direct', 'all'] as const;
 export type TeamScope = (typeof TEAM_SCOPES)[number];
 
-const teamPeriodFields = {
-  period: z.enum(TEAM_PERIODS).default('today'),
-  startDate: calendarDate.optional(),
-  endDate: calendarDate.optional(),
-};
-const customNeedsDates = <T extends { period: TeamPeriod; startDate?: string; endDate?: string }>(
-  q: T,
-) => q.period !== 'custom' || (q.startDate !== undefined && q.endDate !== undefined);
+const teamPeriodFields = periodFields(TEAM_PERIODS);
 
 /** A member id of the caller's downline (drill-down); absent = the caller itself. */
 const agentIdParam = queryInt(1, 2_147_483_647);
@@ -73,7 +74,7 @@ export const teamOverviewQuery = z
     scope: z.enum(TEAM_SCOPES).default('all'),
     agentId: agentIdParam.optional(),
   })
-  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .refine(...customPeriodNeedsDates);
 
 /** The figures of a group of members over a period. */
 export const teamFigures = z.strictObject({
@@ -123,7 +124,7 @@ export const teamPnlQuery = z
     agentId: agentIdParam.optional(),
     ...pageParams(20),
   })
-  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .refine(...customPeriodNeedsDates);
 
 export const teamPnlRow = teamFigures.extend({
   memberId: z.number().int(),
@@ -204,7 +205,7 @@ export const teamBetsQuery = z
     category: optional(z.string().regex(/^[A-Z]{2,16}$/)),
     ...pageParams(20),
   })
-  .refine(customNeedsDates, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .refine(...customPeriodNeedsDates);
 
 export const teamBet = z.strictObject({
   id: z.number().int(),

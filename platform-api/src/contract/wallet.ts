@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { calendarDate, frontEndParams, pageParams, queryInt, text } from '../http/schemas.js';
+import {
+  customPeriodNeedsDates,
+  frontEndParams,
+  pageParams,
+  periodFields,
+  queryInt,
+  text,
+} from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 // Member wallet: deposit, withdraw, records, profit and loss (issue 11). Money on the wire is in
@@ -318,14 +325,7 @@ export const withdrawalPageAnswer = okEnvelope(withdrawalPage);
 export const RECORD_PERIODS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 
-const periodFields = {
-  period: z.enum(RECORD_PERIODS).default('today'),
-  startDate: calendarDate.optional(),
-  endDate: calendarDate.optional(),
-};
-const periodRefine = <T extends { period: RecordPeriod; startDate?: string; endDate?: string }>(
-  q: T,
-) => q.period !== 'custom' || (q.startDate !== undefined && q.endDate !== undefined);
+const recordPeriodFields = periodFields(RECORD_PERIODS);
 
 /** Keyset paging for infinite scroll: pass the last answer's `nextCursor` to get the next page. */
 const cursor = z.string().regex(/^\d{1,19}$/);
@@ -345,7 +345,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const transactionRecordQuery = z
   .strictObject({
     ...frontEndParams,
-    ...periodFields,
+    ...recordPeriodFields,
     /** Comma list of TRANSACTION_TYPES; absent = every type. */
     types: z
       .string()
@@ -363,7 +363,7 @@ export const transactionRecordQuery = z
       .optional()
       .transform((value) => value ?? 20),
   })
-  .refine(periodRefine, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .refine(...customPeriodNeedsDates);
 
 export const transactionRecordItem = z.strictObject({
   id: z.number().int(),
@@ -402,7 +402,7 @@ export const BET_STATUSES = ['OPEN', 'SETTLED', 'CANCELLED'] as const;
 export const betRecordQuery = z
   .strictObject({
     ...frontEndParams,
-    ...periodFields,
+    ...recordPeriodFields,
     /** A game category (RNG, LIVE, LOTT, ...). */
     category: z
       .string()
@@ -414,7 +414,7 @@ export const betRecordQuery = z
       .optional()
       .transform((value) => value ?? 20),
   })
-  .refine(periodRefine, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .refine(...customPeriodNeedsDates);
 
 export const betRecordItem = z.strictObject({
   id: z.number().int(),
@@ -448,8 +448,8 @@ export const betRecordAnswer = okEnvelope(betRecordPage);
 
 /** GET /wps/report/pnl */
 export const profitLossQuery = z
-  .strictObject({ ...frontEndParams, ...periodFields })
-  .refine(periodRefine, { path: ['startDate'], message: 'custom needs startDate and endDate' });
+  .strictObject({ ...frontEndParams, ...recordPeriodFields })
+  .refine(...customPeriodNeedsDates);
 
 export const profitLoss = z.strictObject({
   startDate: z.string(),

@@ -88,3 +88,25 @@ export const pageParams = (defaultSize: number) => ({
     .optional()
     .transform((value) => value ?? defaultSize),
 });
+
+/**
+ * The period fields of a report query: a preset (default `today`) or `custom` with startDate and
+ * endDate (UTC calendar days). Use with `customPeriodNeedsDates` on the object.
+ */
+export function periodFields<P extends readonly [string, ...string[]]>(presets: P) {
+  return {
+    period: z.enum(presets).default('today' as P[number]),
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
+  };
+}
+
+/** `.refine(...customPeriodNeedsDates)`: a `custom` period names both of its days. */
+export const customPeriodNeedsDates: [
+  (query: { period: string; startDate?: string; endDate?: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (query) =>
+    query.period !== 'custom' || (query.startDate !== undefined && query.endDate !== undefined),
+  { path: ['startDate'], message: 'custom needs startDate and endDate' },
+];
