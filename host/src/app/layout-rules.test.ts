@@ -1,7 +1,7 @@
 import { layoutFor } from './layout-rules';
 import { ROUTE_TABLE } from './route-table';
 
-const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x').replace('*', 'agentRebeat');
+const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x').replace('*', 'notBuiltYet');
 const ALL_URLS = ROUTE_TABLE.map((entry) => concrete(entry.path));
 const HOME_URLS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -60,6 +60,13 @@ const OWN_BACK = [
   '/m/member/team',
   '/m/teamBetting',
   '/m/member/notice',
+  '/m/agentRegister',
+  '/m/member/teamRebate',
+  '/m/member/agent/agentRebeat',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
   // The security centre's title bar has its own back (to its list from a section).
   '/m/securityCenter',
   '/m/redRain',

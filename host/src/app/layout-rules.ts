@@ -75,6 +75,14 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.memberTeam,
   paths.teamBetting,
   paths.memberNotice,
+  // the agent money screens (the same title bar)
+  paths.agentRegister,
+  paths.memberTeamRebate,
+  paths.agentRebate,
+  paths.agentDividend,
+  paths.agentSalaryContract,
+  paths.agentDividendContract,
+  paths.agentHourContract,
   // The security centre's sections each have a title bar whose back returns to its list.
   paths.securityCenter,
   // PageTitleBar screens of the rewards (remote-promo) and the points mall (remote-member)
