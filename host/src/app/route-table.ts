@@ -78,6 +78,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.memberTeamRebate, owner: 'agent' },
   { path: paths.teamBetting, owner: 'agent' },
   { path: paths.memberNotice, owner: 'agent' },
+  { path: paths.agentSalaryContract, owner: 'agent' },
+  { path: paths.agentDividendContract, owner: 'agent' },
+  { path: paths.agentHourContract, owner: 'agent' },
+  { path: paths.agentRebate, owner: 'agent' },
+  { path: paths.agentDividend, owner: 'agent' },
+  // other sub-paths (old links): the agent remote's coming-soon answer
   { path: '/m/member/agent/*', owner: 'agent' },
 ];
 
