@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs } from './lobby-steps';
+import { registerFreshMember } from '../support/accounts';
+import { operatorKey } from '../support/environment.mjs';
+import { headerBalance, logInAs } from './lobby-steps';
 
 // Issue 11: a member plays a few slot spins, then finds them in the bet record, the
 // transaction record and the profit and loss report. team07 has no bets of its own in the
@@ -125,6 +127,66 @@ test('a member finds the spins played in the bet record, the transaction record 
   await expect(slots).toHaveCount(1);
   await expect(slots.first()).toContainText('Slots');
   await expect(slots.first()).toContainText(money(betStake));
+});
+
+test('an operator cancels a lottery bet: the stake comes back and the bet record shows it cancelled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const member = await registerFreshMember(request, 'cncl');
+  const operator = { 'X-Operator-Key': operatorKey };
+  const funded = await request.post('/ops/adjustments', {
+    headers: operator,
+    data: {
+      operator: 'e2e.ops',
+      username: member.username,
+      amount: 20,
+      reason: 'e2e lottery funds',
+      reference: `e2e-cancel-${member.username}`,
+    },
+  });
+  expect(funded.ok(), await funded.text()).toBe(true);
+  await logInAs(page, member.username, member.password);
+
+  await page.goto('/m/lottery');
+  await page
+    .getByRole('link', { name: /Fast 3 1 Min/ })
+    .first()
+    .click();
+  const lottery = page.frameLocator('iframe');
+  await lottery.getByRole('button', { name: 'Big', exact: true }).click();
+  await lottery.getByLabel('Stake').selectOption('1');
+  const [placed] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/wps/play/lottery/bet') && r.ok()),
+    lottery.getByRole('button', { name: 'Place bet' }).click(),
+  ]);
+  const { bet } = ((await placed.json()) as { value: { bet: { id: number } } }).value;
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(19, 2);
+
+  const cancelled = await request.post(`/ops/lottery/bets/${bet.id}/cancel`, {
+    headers: operator,
+    data: { operator: 'e2e.ops', reason: 'Draw feed interrupted' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  expect(((await cancelled.json()) as { value: { cancelled: number } }).value.cancelled).toBe(1);
+  // The game page picks it up on its next refresh; the lobby's balance is back to 20.00.
+  const row = lottery.locator('#bets tr').first();
+  await expect(row).toHaveAttribute('data-status', 'CANCELLED', { timeout: 15_000 });
+  await expect(row).toContainText('Cancelled, stake refunded');
+  await page.getByRole('button', { name: 'Close the lottery' }).click();
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(20, 2);
+
+  await page.goto('/m/gameRecord');
+  const status = page.getByRole('group', { name: 'Status' });
+  await status.getByRole('button', { name: 'Cancelled' }).click();
+  const bets = page.getByRole('list', { name: 'Bets' }).getByRole('button');
+  await expect(bets).toHaveCount(1);
+  await expect(bets.first()).toContainText('Fast 3 1 Min');
+  await expect(bets.first()).toContainText('Cancelled');
+  await expect(total(page, 'Stake')).toHaveText(amount(0));
+  await page.goto('/m/profitandloss');
+  await expect(total(page, 'Stakes')).toHaveText(amount(0));
 });
 
 test('a visitor opening a record is sent to log in', async ({ page }) => {

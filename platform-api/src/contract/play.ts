@@ -118,7 +118,8 @@ export const lotteryBet = z.strictObject({
   pick: z.enum(PICKS),
   /** Major units, as is payout (0 until settled or for a loss). */
   stake: z.number(),
-  status: z.enum(['OPEN', 'SETTLED']),
+  /** CANCELLED: an operator cancelled the bet or its draw and refunded the stake. */
+  status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
   /** The drawn digit once settled. */
   result: z.number().int().nullable(),
   payout: z.number(),

@@ -51,8 +51,21 @@ const businessNo = z.string().regex(/^[DW][0-9A-Z]{6,40}$/);
 export const DEPOSIT_CHANNEL_KINDS = ['BANK_TRANSFER', 'EWALLET', 'QR'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
 
-/** PENDING until paid, failed or expired; each of the other three is final. */
-export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+/**
+ * PENDING until paid, failed or expired. A provider's PAID is still credited after EXPIRED or
+ * FAILED (the payer's money arrived: `paidLate`). HELD: paid while the member was excluded or
+ * over a deposit limit; the money waits for an operator, who releases it (PAID) or refunds it
+ * to the provider (REFUNDED). PAID and REFUNDED are final.
+ */
+export const DEPOSIT_STATUSES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'HELD',
+  'REFUNDED',
+] as const;
+export const DEPOSIT_HOLD_REASONS = ['EXCLUDED', 'DEPOSIT_LIMIT'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** GET /wps/deposit/channels (members, not trial users) */
@@ -115,6 +128,10 @@ export const depositOrder = z.strictObject({
   finishedAt: z.string().nullable(),
   /** Why it failed (provider or operator), else null. */
   failReason: z.string().nullable(),
+  /** The provider reported it paid after it had expired or failed; credited all the same. */
+  paidLate: z.boolean(),
+  /** HELD (and REFUNDED) only: the member was excluded, or the deposit passed a limit. */
+  holdReason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
 });
 export const depositOrderAnswer = okEnvelope(depositOrder);
 
@@ -500,7 +517,10 @@ export const opsWithdrawalAnswer = okEnvelope(opsWithdrawal);
 export const opsDepositParams = depositOrderParams;
 export const opsWithdrawalParams = z.strictObject({ withdrawalNo: businessNo });
 
-/** POST /ops/deposits/{orderNo}/confirm|reject, /ops/withdrawals/{no}/approve|reject */
+/**
+ * POST /ops/deposits/{orderNo}/confirm|reject, /ops/withdrawals/{no}/approve|reject;
+ * POST /ops/deposits/{orderNo}/release|refund (a HELD deposit: credit it, or send it back).
+ */
 export const opsDecisionBody = z.strictObject({
   operator: operatorName,
   /** Required to reject; optional to confirm or approve. */
@@ -524,6 +544,36 @@ export const opsAdjustment = z.strictObject({
   duplicate: z.boolean(),
 });
 export const opsAdjustmentAnswer = okEnvelope(opsAdjustment);
+
+/**
+ * POST /ops/lottery/draws/cancel: cancels every open bet of one lottery game's draw;
+ * POST /ops/lottery/bets/{betId}/cancel: one open bet. Each stake is refunded (ledger kind
+ * BET_REFUND, once per bet); settled bets keep their result.
+ */
+export const opsLotteryCancelReason = {
+  operator: operatorName,
+  reason: text(200).pipe(z.string().min(3)),
+};
+export const opsLotteryDrawCancelBody = z.strictObject({
+  ...opsLotteryCancelReason,
+  gameId: z.number().int().positive().max(2_147_483_647),
+  drawNo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const opsLotteryBetCancelBody = z.strictObject(opsLotteryCancelReason);
+export const opsLotteryBetParams = z.strictObject({
+  betId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform((value) => Number.parseInt(value, 10)),
+});
+export const opsLotteryCancelResult = z.strictObject({
+  /** Bets this call cancelled and the stakes it refunded (0 on a repeat). */
+  cancelled: z.number().int(),
+  refunded: z.number(),
+  /** The bet's status after the call (the single-bet call only). */
+  status: z.enum(BET_STATUSES).nullable(),
+});
+export const opsLotteryCancelAnswer = okEnvelope(opsLotteryCancelResult);
 
 /** GET /ops/audit: the newest 100 operator actions. */
 export const opsAuditQuery = z.strictObject({

@@ -10,6 +10,7 @@ import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
 import { seedContentTranslations } from './content-translations.js';
+import { seedDemoWallet } from './demo-wallet.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
 import { seedPromotionRules } from './promotion-rules.js';
@@ -48,6 +49,7 @@ export async function seed(
       await seedContent(tx);
       await seedContentTranslations(tx);
       await seedAccounts(tx, now);
+      await seedDemoWallet(tx, now);
       await seedAgentTree(tx, now);
       if (options.teamHistory) await seedTeamHistory(tx, now);
       await seedGamesExtra(tx, now);

@@ -35,6 +35,8 @@ const COUNTED = [
   'countries',
   'bet_records',
   'sessions',
+  'deposit_orders',
+  'withdrawals',
 ];
 
 async function counts(): Promise<Record<string, number>> {
@@ -90,6 +92,45 @@ describe('seed', () => {
       sql`SELECT count(*)::int AS n FROM merchants WHERE kind = 'TRIAL'`,
     );
     assert.equal(trial!.n, 1);
+  });
+
+  test('the demo member has a wallet history and keeps its 8,888.00', async () => {
+    const orders = await selectRows<{ status: string; n: number }>(
+      database.db,
+      sql`SELECT o.status, count(*)::int AS n FROM deposit_orders o
+            JOIN members m ON m.id = o.member_id WHERE m.username = 'demo'
+           GROUP BY o.status ORDER BY o.status`,
+    );
+    assert.deepEqual(
+      orders.map((row) => [row.status, row.n]),
+      [
+        ['EXPIRED', 1],
+        ['FAILED', 1],
+        ['PAID', 2],
+      ],
+    );
+    const paid = await selectRows<{ status: string; kinds: string }>(
+      database.db,
+      sql`SELECT w.status, (SELECT string_agg(x.kind, ',' ORDER BY x.id) FROM ledger_transactions x
+                            WHERE x.reference LIKE 'withdraw:' || w.withdrawal_no || '%') AS kinds
+            FROM withdrawals w JOIN members m ON m.id = w.member_id
+           WHERE m.username = 'demo' ORDER BY w.id`,
+    );
+    assert.deepEqual(
+      paid.map((row) => [row.status, row.kinds]),
+      [
+        ['PAID', 'WITHDRAWAL,WITHDRAWAL_PAID'],
+        ['REJECTED', 'WITHDRAWAL,WITHDRAWAL_REJECTED'],
+      ],
+    );
+    const [wallet] = await selectRows<{ main: string; hold: string; active: number }>(
+      database.db,
+      sql`SELECT w.balance_minor AS main, w.hold_minor AS hold,
+                 (SELECT count(*)::int FROM payout_accounts a
+                   WHERE a.member_id = m.id AND a.removed_at IS NULL) AS active
+            FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.username = 'demo'`,
+    );
+    assert.deepEqual([Number(wallet!.main), Number(wallet!.hold), wallet!.active], [888_800, 0, 0]);
   });
 
   test('re-running it changes nothing', async () => {

@@ -39,7 +39,8 @@ export const depositChannels = pgTable('deposit_channels', {
   sortOrder: integer('sort_order').notNull(),
 });
 
-export type DepositStatusValue = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
+export type DepositStatusValue = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'HELD' | 'REFUNDED';
+export type DepositHoldReason = 'EXCLUDED' | 'DEPOSIT_LIMIT';
 
 export const depositOrders = pgTable('deposit_orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -58,6 +59,8 @@ export const depositOrders = pgTable('deposit_orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  paidLate: boolean('paid_late').notNull().default(false),
+  holdReason: text('hold_reason').$type<DepositHoldReason>(),
 });
 
 export const paymentNotifications = pgTable('payment_notifications', {

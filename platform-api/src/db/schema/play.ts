@@ -48,7 +48,7 @@ export const lotteryBets = pgTable('lottery_bets', {
   stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
   payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull().default(0),
   result: smallint('result'),
-  status: text('status').$type<'OPEN' | 'SETTLED'>().notNull(),
+  status: text('status').$type<'OPEN' | 'SETTLED' | 'CANCELLED'>().notNull(),
   reference: text('reference').notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { bigint, bigserial, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Kinds of ledger transactions (migrations/0014_double_entry_ledger.sql, 0018). */
+/** Kinds of ledger transactions (migrations/0014_double_entry_ledger.sql, 0018, wallet11). */
 export type LedgerKind =
   | 'DEPOSIT'
   | 'WITHDRAWAL'
@@ -16,7 +16,10 @@ export type LedgerKind =
   | 'REFERRAL'
   | 'MALL_REDEEM'
   | 'SALARY'
-  | 'DIVIDEND';
+  | 'DIVIDEND'
+  | 'BET_REFUND'
+  | 'DEPOSIT_HOLD'
+  | 'DEPOSIT_REFUND';
 
 export type LedgerAccountKind = 'MEMBER_MAIN' | 'MEMBER_HOLD' | 'HOUSE';
 

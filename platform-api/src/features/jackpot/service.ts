@@ -10,7 +10,8 @@ export const JACKPOT_SHARE = 0.01;
 export async function jackpotValue(db: Db): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${betRecords.stakeMinor}), 0)` })
-    .from(betRecords);
+    .from(betRecords)
+    .where(sql`${betRecords.status} <> 'CANCELLED'`);
   const stakes = Number(row?.total ?? 0);
   return toMajor(JACKPOT_SEED_MINOR + Math.floor(stakes * JACKPOT_SHARE));
 }

@@ -37,8 +37,8 @@ function render() {
   $('balls').innerHTML = state.recentDraws.map((d) => '<span class="ball" title="' + T.draw + ' ' + d.drawNo + '">' + d.result + '</span>').join('');
   $('bets').innerHTML = state.bets.length === 0 ? '<tr><td colspan="5">' + T.noBets + '</td></tr>' : state.bets.map((b) =>
     '<tr data-status="' + b.status + '"><td>' + b.drawNo + '</td><td>' + label(b.pick) + '</td><td>' + fmt(b.stake) + '</td><td>' +
-    (b.status === 'OPEN' ? T.open : T.settled + ' · ' + b.result) + '</td><td class="' + (b.payout > 0 ? 'won' : '') + '">' +
-    (b.status === 'OPEN' ? '—' : fmt(b.payout)) + '</td></tr>').join('');
+    (b.status === 'OPEN' ? T.open : b.status === 'CANCELLED' ? T.cancelled : T.settled + ' · ' + b.result) + '</td><td class="' + (b.payout > 0 ? 'won' : '') + '">' +
+    (b.status === 'SETTLED' ? fmt(b.payout) : '—') + '</td></tr>').join('');
 }
 function tick() {
   if (!state) return;

@@ -5,7 +5,7 @@ import { rgLimits, type RgLimitKind, type RgPeriod } from '../../db/schema/index
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { periodOf, utcDay, type PeriodBounds } from './periods.js';
-import { lockSettings, lockSettingsIfAny, refuseExcluded } from './settings.js';
+import { activeExclusion, lockSettings, lockSettingsIfAny, refuseExcluded } from './settings.js';
 
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 export const KINDS: RgLimitKind[] = ['DEPOSIT', 'LOSS', 'WAGER'];
@@ -46,12 +46,16 @@ async function depositedMinor(ex: Executor, memberId: number, bounds: PeriodBoun
   return Number(row?.total ?? 0);
 }
 
-/** Stakes and payouts per UTC day from `from` on (the daily totals the bet triggers keep). */
+/**
+ * Stakes and payouts per UTC day from `from` on (the daily totals the bet triggers keep); a
+ * cancelled bet's stake was refunded, so it counts towards no loss or wager limit.
+ */
 async function betDays(ex: Executor, memberId: number, from: Date) {
   return selectRows<{ day: string; stake: string; payout: string }>(
     ex,
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(stake_minor) AS stake, sum(payout_minor) AS payout
           FROM bet_daily_totals WHERE member_id = ${memberId} AND day >= ${utcDay(from)}::date
+           AND status <> 'CANCELLED'
          GROUP BY day`,
   );
 }
@@ -205,4 +209,38 @@ export async function guardLimits(
       ]);
     }
   }
+}
+
+/**
+ * Re-checked when a provider reports a deposit paid (the order may predate a time-out, a
+ * self-exclusion or a lowered deposit limit): EXCLUDED while an exclusion lasts, DEPOSIT_LIMIT
+ * when this deposit on top of the period's other deposits (paid, or pending and payable) passes a
+ * current deposit limit, else null. Locks the member's settings row like guardLimits.
+ */
+export async function depositHoldReason(
+  tx: Executor,
+  order: { id: number; memberId: number; amountMinor: number },
+  now: Date,
+): Promise<'EXCLUDED' | 'DEPOSIT_LIMIT' | null> {
+  const settings = await lockSettingsIfAny(tx, order.memberId);
+  if (!settings) return null;
+  if (activeExclusion(settings, now)) return 'EXCLUDED';
+  const rows = await tx
+    .select()
+    .from(rgLimits)
+    .where(and(eq(rgLimits.memberId, order.memberId), eq(rgLimits.kind, 'DEPOSIT')));
+  for (const row of rows) {
+    const limit = settle(row, now).amountMinor;
+    if (limit === null) continue;
+    const bounds = periodOf(row.period, now);
+    const [others] = await selectRows<{ total: string | null }>(
+      tx,
+      sql`SELECT sum(amount_minor) AS total FROM deposit_orders
+           WHERE member_id = ${order.memberId} AND id <> ${order.id}
+             AND created_at >= ${bounds.start} AND created_at < ${bounds.end}
+             AND (status = 'PAID' OR (status = 'PENDING' AND expires_at > ${now}))`,
+    );
+    if (Number(others?.total ?? 0) + order.amountMinor > limit) return 'DEPOSIT_LIMIT';
+  }
+  return null;
 }

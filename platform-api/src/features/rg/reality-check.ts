@@ -29,7 +29,8 @@ export async function realityCheckOf(
   const [figures] = await selectRows<{ stake: string | null; payout: string | null }>(
     db,
     sql`SELECT sum(stake_minor) AS stake, sum(payout_minor) AS payout FROM bet_records
-         WHERE member_id = ${session.memberId} AND placed_at >= ${row.createdAt}`,
+         WHERE member_id = ${session.memberId} AND placed_at >= ${row.createdAt}
+           AND status <> 'CANCELLED'`,
   );
   const stake = Number(figures?.stake ?? 0);
   const payout = Number(figures?.payout ?? 0);

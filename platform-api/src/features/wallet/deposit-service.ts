@@ -5,13 +5,14 @@ import {
   depositChannels,
   depositOrders,
   members,
+  opsAudit,
   paymentNotifications,
   type DepositStatusValue,
 } from '../../db/schema/index.js';
 import { issueDepositBonuses } from '../promotions/automatic.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { guardLimits } from '../rg/limits.js';
+import { depositHoldReason, guardLimits } from '../rg/limits.js';
 import { rewardFirstDeposit } from '../referral/service.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
@@ -74,6 +75,8 @@ export function toOrderDto(order: OrderRow, channel: ChannelRow, now: Date): Dep
     expiresAt: order.expiresAt.toISOString(),
     finishedAt: expired ? order.expiresAt.toISOString() : (order.finishedAt?.toISOString() ?? null),
     failReason: order.failReason,
+    paidLate: order.paidLate,
+    holdReason: order.holdReason,
   };
 }
 
@@ -221,56 +224,151 @@ export interface SettleOutcome {
 }
 
 /**
- * Finishes a PENDING order inside the caller's transaction, with the order row locked: PAID
- * credits the wallet (amount − fee; the provider's cash account gives the amount, the fee
- * account keeps the fee) under the reference `deposit:<orderNo>`, so it happens once; FAILED
- * only records the reason. A pending order past its time becomes EXPIRED instead.
- * Answers the order's status afterwards and whether this call changed it.
+ * Credits a paid order to the member's main balance (amount − fee; `from` gives the amount, the
+ * fee account keeps the fee) under the reference `deposit:<orderNo>`, so it happens once, and
+ * grants what a deposit earns (automatic bonuses, the inviter's first-deposit reward).
+ */
+async function creditOrder(
+  tx: Executor,
+  order: OrderRow,
+  from: `cash:${string}` | 'deposit-held',
+  now: Date,
+): Promise<void> {
+  const postings: Posting[] = [
+    { account: { walletId: order.walletId, side: 'main' }, amountMinor: order.creditMinor },
+    { account: { house: from }, amountMinor: -order.amountMinor },
+  ];
+  if (order.feeMinor > 0)
+    postings.push({ account: { house: 'fees' }, amountMinor: order.feeMinor });
+  await postTransaction(tx, {
+    kind: 'DEPOSIT',
+    reference: `deposit:${order.orderNo}`,
+    memo: `${order.channelCode} ${order.orderNo}`,
+    postings,
+    at: now,
+  });
+  await issueDepositBonuses(tx, order, now);
+  await rewardFirstDeposit(
+    tx,
+    { memberId: order.memberId, orderNo: order.orderNo, amountMinor: order.amountMinor },
+    now,
+  );
+}
+
+/** An event for operators (GET /ops/audit) that the platform, not an operator, recorded. */
+async function recordSystemEvent(
+  tx: Executor,
+  order: OrderRow,
+  action: 'DEPOSIT_PAID_LATE' | 'DEPOSIT_HELD',
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await tx.insert(opsAudit).values({
+    operator: 'system',
+    action,
+    target: order.orderNo,
+    reason: null,
+    detail: { amount: toMajor(order.amountMinor), ...detail },
+    createdAt: now,
+  });
+}
+
+/**
+ * Finishes an order inside the caller's transaction, with the order row locked. A PENDING order
+ * past its time becomes EXPIRED. PAID re-checks responsible gaming first: a member excluded now,
+ * or a deposit passing a current deposit limit, is HELD (the provider's money parked in
+ * house:deposit-held under `deposit-hold:<orderNo>`, for an operator); otherwise the wallet is
+ * credited. FAILED only records the reason. With `late` (a provider's signed notification), PAID
+ * still applies to an EXPIRED or FAILED order: the payer's money arrived, so it is credited (or
+ * held) once and marked paid late. Answers the status afterwards and whether this call changed it.
  */
 export async function settleLockedOrder(
   tx: Executor,
   order: OrderRow,
   outcome: SettleOutcome,
   now: Date,
+  options: { late?: boolean } = {},
 ): Promise<{ status: DepositStatusValue; changed: boolean }> {
-  if (order.status !== 'PENDING') return { status: order.status, changed: false };
-  if (order.expiresAt.getTime() <= now.getTime()) {
+  const pastTime = order.status === 'PENDING' && order.expiresAt.getTime() <= now.getTime();
+  const late =
+    options.late === true &&
+    outcome.status === 'PAID' &&
+    (pastTime || order.status === 'EXPIRED' || order.status === 'FAILED');
+  if (!late) {
+    if (order.status !== 'PENDING') return { status: order.status, changed: false };
+    if (pastTime) {
+      await tx
+        .update(depositOrders)
+        .set({ status: 'EXPIRED', finishedAt: order.expiresAt })
+        .where(eq(depositOrders.id, order.id));
+      return { status: 'EXPIRED', changed: true };
+    }
+  }
+  if (outcome.status === 'FAILED') {
     await tx
       .update(depositOrders)
-      .set({ status: 'EXPIRED', finishedAt: order.expiresAt })
+      .set({ status: 'FAILED', finishedAt: now, failReason: outcome.reason ?? 'Payment failed' })
       .where(eq(depositOrders.id, order.id));
-    return { status: 'EXPIRED', changed: true };
+    return { status: 'FAILED', changed: true };
   }
-  if (outcome.status === 'PAID') {
-    const postings: Posting[] = [
-      { account: { walletId: order.walletId, side: 'main' }, amountMinor: order.creditMinor },
-      { account: { house: `cash:${order.providerCode}` }, amountMinor: -order.amountMinor },
-    ];
-    if (order.feeMinor > 0)
-      postings.push({ account: { house: 'fees' }, amountMinor: order.feeMinor });
+  const holdReason = await depositHoldReason(tx, order, now);
+  if (holdReason) {
     await postTransaction(tx, {
-      kind: 'DEPOSIT',
-      reference: `deposit:${order.orderNo}`,
-      memo: `${order.channelCode} ${order.orderNo}`,
-      postings,
+      kind: 'DEPOSIT_HOLD',
+      reference: `deposit-hold:${order.orderNo}`,
+      memo: `${order.channelCode} ${order.orderNo} held: ${holdReason}`,
+      postings: [
+        { account: { house: 'deposit-held' }, amountMinor: order.amountMinor },
+        { account: { house: `cash:${order.providerCode}` }, amountMinor: -order.amountMinor },
+      ],
       at: now,
     });
-    await issueDepositBonuses(tx, order, now);
-    await rewardFirstDeposit(
-      tx,
-      { memberId: order.memberId, orderNo: order.orderNo, amountMinor: order.amountMinor },
-      now,
-    );
+    await recordSystemEvent(tx, order, 'DEPOSIT_HELD', { holdReason, paidLate: late }, now);
+  } else {
+    await creditOrder(tx, order, `cash:${order.providerCode}`, now);
+    if (late) await recordSystemEvent(tx, order, 'DEPOSIT_PAID_LATE', { was: order.status }, now);
   }
+  const status = holdReason ? 'HELD' : 'PAID';
   await tx
     .update(depositOrders)
-    .set({
-      status: outcome.status,
-      finishedAt: now,
-      failReason: outcome.status === 'FAILED' ? (outcome.reason ?? 'Payment failed') : null,
-    })
+    .set({ status, finishedAt: now, failReason: null, paidLate: late, holdReason })
     .where(eq(depositOrders.id, order.id));
-  return { status: outcome.status, changed: true };
+  return { status, changed: true };
+}
+
+/**
+ * An operator's decision on a HELD order (locked by the caller): release credits it to the
+ * member as a deposit (PAID) from house:deposit-held; refund sends the money back to the
+ * provider's cash account (DEPOSIT_REFUND, `deposit-refund:<orderNo>`; REFUNDED). Any other
+ * status is ORDER_STATE.
+ */
+export async function decideHeldOrder(
+  tx: Executor,
+  order: OrderRow,
+  decision: 'release' | 'refund',
+  now: Date,
+): Promise<DepositStatusValue> {
+  if (order.status !== 'HELD') throw new ApiError('ORDER_STATE', { status: order.status });
+  if (decision === 'release') {
+    await creditOrder(tx, order, 'deposit-held', now);
+  } else {
+    await postTransaction(tx, {
+      kind: 'DEPOSIT_REFUND',
+      reference: `deposit-refund:${order.orderNo}`,
+      memo: `${order.channelCode} ${order.orderNo} refunded to the provider`,
+      postings: [
+        { account: { house: `cash:${order.providerCode}` }, amountMinor: order.amountMinor },
+        { account: { house: 'deposit-held' }, amountMinor: -order.amountMinor },
+      ],
+      at: now,
+    });
+  }
+  const status = decision === 'release' ? 'PAID' : 'REFUNDED';
+  await tx
+    .update(depositOrders)
+    .set({ status, finishedAt: now })
+    .where(eq(depositOrders.id, order.id));
+  return status;
 }
 
 export async function lockOrder(tx: Executor, orderNo: string): Promise<OrderRow | undefined> {
@@ -330,6 +428,7 @@ export async function applyNotification(
       order,
       { status: notification.status, reason: notification.reason },
       now,
+      { late: true },
     );
     return { orderNo: order.orderNo, status: result.status, duplicate: !result.changed };
   });

@@ -11,7 +11,14 @@ import { ApiError } from '../../http/errors.js';
 
 /** House accounts of the book (migrations/0014_double_entry_ledger.sql, 0018). */
 export type HouseAccount =
-  'gaming' | 'bonus' | 'adjustment' | 'fees' | 'trial-credit' | 'agent-pay' | `cash:${string}`;
+  | 'gaming'
+  | 'bonus'
+  | 'adjustment'
+  | 'fees'
+  | 'trial-credit'
+  | 'agent-pay'
+  | 'deposit-held'
+  | `cash:${string}`;
 
 /** One side of a movement: a member wallet's main balance or hold, or a house account. */
 export type AccountRef = { walletId: number; side: 'main' | 'hold' } | { house: HouseAccount };

@@ -24,7 +24,13 @@ import { members, opsAudit } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { expireDue, lockOrder, opsOrders, settleLockedOrder } from './deposit-service.js';
+import {
+  decideHeldOrder,
+  expireDue,
+  lockOrder,
+  opsOrders,
+  settleLockedOrder,
+} from './deposit-service.js';
 import { ensureWallet, postMemberMovement } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
@@ -113,6 +119,49 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
         },
       },
       decideDeposit(confirm),
+    );
+  }
+
+  // A HELD deposit (paid while the member was excluded or over a deposit limit): release it to
+  // the member's balance or refund it to the provider; the reason is required for both.
+  for (const [path, decision] of [
+    ['/ops/deposits/:orderNo/release', 'release'],
+    ['/ops/deposits/:orderNo/refund', 'refund'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: keyFirst,
+        schema: {
+          params: opsDepositParams,
+          body: opsDecisionBody,
+          response: { 200: opsDepositOrderAnswer },
+        },
+      },
+      async (request) => {
+        const { orderNo } = request.params;
+        const { operator, reason } = request.body;
+        if (!reason) throw reasonRequired();
+        const now = ctx.clock.now();
+        await ctx.db.transaction(async (tx) => {
+          const order = await lockOrder(tx, orderNo);
+          if (!order) throw new ApiError('NOT_FOUND');
+          await decideHeldOrder(tx, order, decision, now);
+          await recordAudit(
+            tx,
+            {
+              operator,
+              action: decision === 'release' ? 'DEPOSIT_RELEASE' : 'DEPOSIT_REFUND',
+              target: orderNo,
+              reason,
+              detail: { amount: toMajor(order.amountMinor), holdReason: order.holdReason },
+            },
+            now,
+          );
+        });
+        const [order] = await opsOrders(ctx.db, now, undefined, orderNo);
+        return ok(order!);
+      },
     );
   }
 

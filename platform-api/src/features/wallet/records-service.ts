@@ -79,7 +79,8 @@ export function resolvePeriod(
 export const KINDS_OF_TYPE: Record<TransactionType, LedgerKind[]> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAWAL: ['WITHDRAWAL', 'WITHDRAWAL_REJECTED'],
-  BET: ['BET'],
+  // A cancelled bet's refund shows beside the stake it gives back.
+  BET: ['BET', 'BET_REFUND'],
   PAYOUT: ['PAYOUT'],
   // Rewards and an agent's contract pay are bonuses to the member who receives them.
   BONUS: ['BONUS', 'TRIAL_CREDIT', 'RED_RAIN', 'REFERRAL', 'MALL_REDEEM', 'SALARY', 'DIVIDEND'],
@@ -221,7 +222,8 @@ export async function betRecord(
     settled_stake: string | null;
   }>(
     db,
-    sql`SELECT COALESCE(sum(bets), 0)::int AS bets, sum(stake_minor) AS stake,
+    sql`SELECT COALESCE(sum(bets), 0)::int AS bets,
+               sum(stake_minor) FILTER (WHERE status <> 'CANCELLED') AS stake,
                sum(payout_minor) FILTER (WHERE status = 'SETTLED') AS payout,
                sum(stake_minor) FILTER (WHERE status = 'SETTLED') AS settled_stake
           FROM bet_daily_totals WHERE ${sql.join(totalConditions, sql` AND `)}`,

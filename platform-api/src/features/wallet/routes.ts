@@ -275,6 +275,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (request.body.action === 'expire' || order.status !== 'PENDING') {
         return ok({ orderNo: order.orderNo, status: order.status });
       }
+      // The hosted page takes no payment after the order's time (the callback would now credit
+      // it as paid late, as it must for a real gateway that took the money).
+      if (order.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+        return ok({ orderNo: order.orderNo, status: 'EXPIRED' });
+      }
       // Like a real gateway: an HTTP notification, signed, to the platform's callback URL.
       const payload = JSON.stringify({
         eventId: randomUUID(),

@@ -64,6 +64,8 @@ function orderOf(channel: DepositChannel, amount: number, extra: Partial<Deposit
     expiresAt: new Date(2026, 0, 5, 9, 37).toISOString(),
     finishedAt: null,
     failReason: null,
+    paidLate: false,
+    holdReason: null,
     ...extra,
   };
   return order;
@@ -282,6 +284,37 @@ describe('deposit', () => {
     await user.click(within(result).getByRole('button', { name: 'Make another deposit' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/voucherCenter$/);
     expect(await screen.findByRole('radiogroup', { name: 'Payment methods' })).toBeVisible();
+  });
+
+  it('a payment held for review says why, and a payment that arrived late says so', async () => {
+    logInAs(0);
+    platform((request) =>
+      request.url === '/wps/deposit/orders'
+        ? ok({
+            list:
+              request.params.status === 'HELD'
+                ? [orderOf(EWALLET, 500, { status: 'HELD', holdReason: 'DEPOSIT_LIMIT' })]
+                : [orderOf(EWALLET, 200, { status: 'PAID', paidLate: true })],
+            pageNum: 1,
+            totalPages: 1,
+            total: 1,
+          })
+        : null,
+    );
+    const user = userEvent.setup();
+    renderAt('/m/voucherCenter', <DepositPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Order history' }));
+    await user.click(await screen.findByRole('button', { name: /Sandbox e-wallet.*Paid/ }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Order details' })).getByText(
+        /arrived after the order had expired/,
+      ),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Held' }));
+    await user.click(await screen.findByRole('button', { name: /Sandbox e-wallet.*Held/ }));
+    const detail = screen.getByRole('dialog', { name: 'Order details' });
+    expect(within(detail).getByText(/would pass your deposit limit/)).toBeVisible();
   });
 
   it('lists the orders by status with dates and amounts, and opens one', async () => {

@@ -4,7 +4,10 @@ import { formatDateTime, formatMoney } from '@lobby/shared';
 import { statusKey } from '../utils/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
 
-/** One order in full: amounts, status, times, why it failed; a pending one says how to pay. */
+/**
+ * One order in full: amounts, status, times, why it failed or is held (the member was excluded,
+ * or over a deposit limit, when it was paid), paid late; a pending one says how to pay.
+ */
 export function OrderSummary({
   order,
   currencySymbol,
@@ -36,6 +39,16 @@ export function OrderSummary({
       <p className={`wallet-status wallet-status--${order.status.toLowerCase()}`}>
         {t(statusKey(order.status))}
       </p>
+      {order.holdReason ? (
+        <p className="wallet-note">
+          {order.status === 'REFUNDED'
+            ? t('order.refundedNote')
+            : t(order.holdReason === 'EXCLUDED' ? 'order.heldExcluded' : 'order.heldLimit')}
+        </p>
+      ) : null}
+      {order.paidLate && order.status === 'PAID' ? (
+        <p className="wallet-note">{t('order.paidLate')}</p>
+      ) : null}
       <dl className="wallet-rows">
         {rows.map(([label, value]) => (
           <div className="wallet-rows__row" key={label}>

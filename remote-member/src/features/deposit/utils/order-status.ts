@@ -7,6 +7,8 @@ export const ORDER_FILTERS: ReadonlyArray<DepositStatus | null> = [
   'PAID',
   'FAILED',
   'EXPIRED',
+  'HELD',
+  'REFUNDED',
 ];
 
 /** The key of a status in the wallet namespace, and the tone its badge takes. */

@@ -131,6 +131,39 @@ describe('bet record', () => {
     expect(calls().at(-1)!.params).toMatchObject({ status: undefined, category: 'RNG' });
   });
 
+  it('a cancelled bet (stake refunded) shows Cancelled with no result, and has its own chip', async () => {
+    const cancelled = bet(4, {
+      status: 'CANCELLED',
+      stake: 5,
+      payout: 0,
+      winLoss: 0,
+      category: 'LOTT',
+      vendor: 'TCG',
+      gameName: 'Minute Lotto',
+    });
+    BETS.push(cancelled);
+    try {
+      const calls = platform();
+      const user = userEvent.setup();
+      renderAt(URL, <BetRecordPage />);
+      await waitFor(() => expect(rows()).toHaveLength(4));
+      await user.click(
+        within(screen.getByRole('group', { name: 'Status' })).getByRole('button', {
+          name: 'Cancelled',
+        }),
+      );
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      expect(calls().at(-1)!.params).toMatchObject({ status: 'CANCELLED' });
+      const [row] = rows();
+      expect(row).toHaveTextContent('Minute Lotto');
+      expect(row).toHaveTextContent('Cancelled');
+      expect(row).toHaveTextContent('Stake 5.00 · Payout 0.00');
+      expect(row).not.toHaveTextContent(/Win|Loss/);
+    } finally {
+      BETS.pop();
+    }
+  });
+
   it('a row opens the detail sheet with every field; closing gives the focus back to the row', async () => {
     platform();
     const user = userEvent.setup();
