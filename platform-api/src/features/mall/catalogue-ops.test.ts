@@ -17,8 +17,12 @@ after(async () => {
   await t.close();
 });
 
-const call = (method: InjectOptions['method'], url: string, payload?: object, headers = ops) =>
-  t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = ops,
+) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
 const catalogue = async () =>
   body<MallHome>(await t.request({ method: 'GET', url: '/wps/mall', headers: bearer(member) }))
     .value.items;
