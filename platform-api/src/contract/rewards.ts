@@ -203,6 +203,9 @@ export const opsReviewBody = z.strictObject({
   reason: text(200).pipe(z.string().min(1)).optional(),
 });
 
+/** GET /wps/rewards/{participationId}/images/{seq}: the member's own application image. */
+export const memberApplicationImageParams = opsApplicationImageParams;
+
 /** GET /ops/promotions/applications/{participationId}/images/{seq}: the image's bytes. */
 export const imageBytesAnswer = {
   description: 'A PNG or JPEG image',

@@ -553,6 +553,48 @@ describe('application images and comment', () => {
     assert.equal(second.headers['content-type'], 'image/jpeg');
     const noKey = await t.request({ method: 'GET', url: application!.images[0]! });
     assert.equal(noKey.statusCode, 403);
+
+    // The member sees their own images, with the operator call's headers.
+    const own = (seq: number, who: string | null = 'team11', id = participation.id) =>
+      t.request({ method: 'GET', url: `/wps/rewards/${id}/images/${seq}`, headers: as(who) });
+    const mine = await own(1);
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.headers['content-type'], 'image/png');
+    assert.equal(mine.headers['x-content-type-options'], 'nosniff');
+    assert.equal(mine.headers['cache-control'], 'no-store');
+    assert.deepEqual(mine.rawPayload, png());
+    assert.equal((await own(2)).headers['content-type'], 'image/jpeg');
+    assert.equal((await own(3)).rawPayload.length, 5 * 1024 * 1024);
+    // Anyone else: 404, the same answer as an image that does not exist.
+    const others = await own(1, 'team12');
+    assert.equal(others.statusCode, 404);
+    assert.equal(body(others).code, 'NOT_FOUND');
+    assert.equal((await own(1, 'demo')).statusCode, 404);
+    assert.equal((await own(3, 'team11', 999_999)).statusCode, 404);
+    const trial = await own(1, 'trial');
+    assert.equal(trial.statusCode, 403);
+    assert.equal(body(trial).code, 'TRIAL_REJECTED');
+    assert.equal((await own(1, null)).statusCode, 401);
+    for (const bad of ['0', '4', 'x', '1.5']) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/wps/rewards/${participation.id}/images/${bad}`,
+        headers: as('team11'),
+      });
+      assert.equal(response.statusCode, 400, bad);
+    }
+  });
+
+  test('an application without images: the member image call answers 404', async () => {
+    const [row] = body<RewardCentre>(
+      await t.request({ method: 'GET', url: '/wps/rewards', headers: as('demo') }),
+    ).value.list.filter((p) => p.imageCount === 0);
+    const none = await t.request({
+      method: 'GET',
+      url: `/wps/rewards/${row!.id}/images/1`,
+      headers: as('demo'),
+    });
+    assert.equal(none.statusCode, 404);
   });
 });
 
