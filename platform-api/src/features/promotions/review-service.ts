@@ -31,7 +31,7 @@ export async function opsApplications(
     db,
     { state: filter.state, promotionId: filter.promotionId, memberId, id: filter.id },
     undefined,
-    100,
+    { limit: 100 },
   );
   if (rows.length === 0) return [];
   // Two reads for the whole page (names, image numbers), not two per row.
