@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { language, optional, pageParams, text } from '../http/schemas.js';
+import { language, optional, pageParams, queryInt, text } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 // Points mall (issue 14, white-label PTSYS3): points from settled stakes at the operator's rate,
@@ -117,6 +117,76 @@ export const opsMallOrderBody = z.strictObject({
   note: text(200).optional(),
 });
 export const opsMallOrderAnswer = okEnvelope(mallOrder);
+
+// ---- Operator: the catalogue (POST/PATCH/DELETE /ops/mall/items) ---------------------------
+
+const LANGUAGE_CODES = ['EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'KO', 'JA', 'FIL'] as const;
+/** An item's text per language; English is required (the fallback for every other one). */
+const localizedText = (max: number) =>
+  z
+    .partialRecord(z.enum(LANGUAGE_CODES), text(max).pipe(z.string().min(1)))
+    .refine((texts) => typeof texts.EN === 'string', { message: 'EN required', path: ['EN'] });
+const pointsCost = z.number().int().min(1).max(10_000_000);
+const stock = z.number().int().min(0).max(1_000_000);
+const itemReason = text(200).pipe(z.string().min(3));
+
+/** POST /ops/mall/items: a new catalogue item; a BONUS item needs `bonus`, a physical one none. */
+export const opsMallItemCreateBody = z
+  .strictObject({
+    operator: operatorName,
+    reason: itemReason,
+    kind: z.enum(MALL_ITEM_KINDS),
+    names: localizedText(60),
+    descriptions: localizedText(300),
+    pointsCost,
+    /** Major units, at most 2 decimals. */
+    bonus: z.number().positive().max(1_000_000).multipleOf(0.01).optional(),
+    stock,
+    enabled: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(100_000).optional(),
+  })
+  .refine((body) => (body.kind === 'BONUS') === (body.bonus !== undefined), {
+    message: 'bonus is required for BONUS items and refused for PHYSICAL ones',
+    path: ['bonus'],
+  });
+
+export const opsMallItemParams = z.strictObject({ id: queryInt(1, 2_000_000_000) });
+
+/** PATCH /ops/mall/items/{id}: price, stock, on sale or not, texts, order; at least one. */
+export const opsMallItemEditBody = z
+  .strictObject({
+    operator: operatorName,
+    reason: itemReason,
+    pointsCost: pointsCost.optional(),
+    stock: stock.optional(),
+    enabled: z.boolean().optional(),
+    names: localizedText(60).optional(),
+    descriptions: localizedText(300).optional(),
+    sortOrder: z.number().int().min(0).max(100_000).optional(),
+  })
+  .refine(
+    (body) =>
+      ['pointsCost', 'stock', 'enabled', 'names', 'descriptions', 'sortOrder'].some(
+        (field) => body[field as keyof typeof body] !== undefined,
+      ),
+    { message: 'nothing to change', path: ['pointsCost'] },
+  );
+
+/** DELETE /ops/mall/items/{id}: retire an item for good (its past orders keep it). */
+export const opsMallItemRetireBody = z.strictObject({ operator: operatorName, reason: itemReason });
+
+export const opsMallItem = mallItem.extend({
+  names: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  /** Set once retired: members no longer see it and it can no longer be edited. */
+  retiredAt: z.string().nullable(),
+});
+export const opsMallItemAnswer = okEnvelope(opsMallItem);
+export const opsMallItemsAnswer = okEnvelope(z.strictObject({ items: z.array(opsMallItem) }));
+
+export type OpsMallItem = z.output<typeof opsMallItem>;
 
 export type MallItem = z.output<typeof mallItem>;
 export type MallHome = z.output<typeof mallHome>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { frontEndParams, queryInt, text } from '../http/schemas.js';
+import { csvOf, frontEndParams, pageParams, queryInt, text } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 import { amountMajor, operatorName } from './wallet.js';
 
@@ -121,6 +121,9 @@ export const claimBody = z.strictObject({}).optional();
 export const rewardsQuery = z.strictObject({
   ...frontEndParams,
   state: z.enum(PARTICIPATION_STATES).optional(),
+  /** Several states at once (a reward centre tab), comma-separated. */
+  states: csvOf(PARTICIPATION_STATES, PARTICIPATION_STATES.length).optional(),
+  ...pageParams(20),
 });
 export const turnover = z.strictObject({
   /** Stakes asked for by the claimed bonuses not yet met. */
@@ -131,7 +134,13 @@ export const turnover = z.strictObject({
   remaining: z.number(),
 });
 export const rewardCentre = z.strictObject({
+  /** One page of the asked states, newest change first. */
   list: z.array(participation),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  /** How many participations the member has in each state (every state, for the tabs). */
+  counts: z.partialRecord(z.enum(PARTICIPATION_STATES), z.number().int()),
   turnover,
 });
 export const rewardCentreAnswer = okEnvelope(rewardCentre);
@@ -202,6 +211,9 @@ export const opsReviewBody = z.strictObject({
   operator: operatorName,
   reason: text(200).pipe(z.string().min(1)).optional(),
 });
+
+/** GET /wps/rewards/{participationId}/images/{seq}: the member's own application image. */
+export const memberApplicationImageParams = opsApplicationImageParams;
 
 /** GET /ops/promotions/applications/{participationId}/images/{seq}: the image's bytes. */
 export const imageBytesAnswer = {

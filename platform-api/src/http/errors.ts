@@ -287,6 +287,11 @@ export const ERROR_CATALOGUE = {
     message: 'Not enough points',
   },
   OUT_OF_STOCK: { status: 409, messageKey: 'out_of_stock', message: 'This item is out of stock' },
+  MALL_ITEM_RETIRED: {
+    status: 409,
+    messageKey: 'mall_item_retired',
+    message: 'This item has been retired',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

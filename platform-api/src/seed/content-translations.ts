@@ -10,6 +10,7 @@ import {
   promotions,
   promotionTranslations,
 } from '../db/schema/index.js';
+import { promotionTerms } from './promotion-terms.js';
 
 // The seed's visible content in Chinese (CN) and Indonesian (ID); English is the base rows'
 // own text (content.ts, brand.ts). Keyed by the English title or name.
@@ -17,18 +18,14 @@ import {
 type Language = 'CN' | 'ID';
 type Texts = Record<Language, { title: string; content: string }>;
 
-const TERMS: Record<Language, string> = {
-  CN:
-    '<ul><li>适用于所有会员。</li><li>流水要求：10 倍。</li></ul>' +
-    '<p><strong>条款：</strong>运营方可随时更改或终止此优惠。</p>',
-  ID:
-    '<ul><li>Berlaku untuk semua anggota.</li><li>Syarat turnover: 10x.</li></ul>' +
-    '<p><strong>Ketentuan:</strong> operator dapat mengubah atau mengakhiri penawaran ini kapan saja.</p>',
-};
-
 /** A promotion's page in one language, shaped like content.ts's richHtml. */
-export const localRichHtml = (language: Language, heading: string, body: string) =>
-  `<h3 style="color:#f5c542">${heading}</h3><p>${body}</p>${TERMS[language]}`;
+export const localRichHtml = (
+  language: Language,
+  englishTitle: string,
+  heading: string,
+  body: string,
+) =>
+  `<h3 style="color:#f5c542">${heading}</h3><p>${body}</p>${promotionTerms(englishTitle, language)}`;
 
 const PROMOTIONS: Record<string, Record<Language, [title: string, body: string]>> = {
   'Welcome Bonus 100%': {
@@ -169,8 +166,8 @@ const ANNOUNCEMENTS: Record<string, Texts> = {
     Object.entries(PROMOTIONS).map(([title, local]) => [
       title,
       {
-        CN: { title: local.CN[0], content: localRichHtml('CN', local.CN[0], local.CN[1]) },
-        ID: { title: local.ID[0], content: localRichHtml('ID', local.ID[0], local.ID[1]) },
+        CN: { title: local.CN[0], content: localRichHtml('CN', title, local.CN[0], local.CN[1]) },
+        ID: { title: local.ID[0], content: localRichHtml('ID', title, local.ID[0], local.ID[1]) },
       },
     ]),
   ),
@@ -213,7 +210,7 @@ export async function seedContentTranslations(executor: Executor): Promise<void>
         promotionId: id,
         language,
         title: localTitle,
-        content: localRichHtml(language, localTitle, body),
+        content: localRichHtml(language, title, localTitle, body),
       };
     }),
   );

@@ -7,6 +7,7 @@ import {
   promotionCategories,
   promotions,
 } from '../db/schema/index.js';
+import { promotionTerms } from './promotion-terms.js';
 
 const SINCE = '2024-01-01';
 const UNTIL = '2099-12-31';
@@ -15,10 +16,9 @@ const PROMO_CATEGORIES = ['New Member', 'Daily', 'Slots', 'Live Casino', 'Sports
 
 // Operator HTML as an operator should write it for a site with a dark and a light theme: no
 // text colour of its own unless it brings its background too (the site's styles colour the rest).
+// The terms (reward, turnover) are written from the promotion's rule (promotion-terms.ts).
 const richHtml = (heading: string, body: string) =>
-  `<h2>${heading}</h2><p>${body}</p>` +
-  `<ul><li>Valid for all members.</li><li>Turnover requirement: 10x.</li></ul>` +
-  `<p><strong>Terms:</strong> the operator may change or end this offer at any time.</p>`;
+  `<h2>${heading}</h2><p>${body}</p>${promotionTerms(heading, 'EN')}`;
 
 const PROMOTIONS: { title: string; categories: string[]; noExpiry: boolean; body: string }[] = [
   {

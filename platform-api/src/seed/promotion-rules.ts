@@ -11,7 +11,7 @@ import {
 const OPEN_FROM = new Date('2024-01-01T00:00:00Z');
 const OPEN_UNTIL = new Date('2099-12-31T00:00:00Z');
 
-type SeedRule = Omit<typeof promotionRules.$inferInsert, 'promotionId' | 'updatedAt'>;
+export type SeedRule = Omit<typeof promotionRules.$inferInsert, 'promotionId' | 'updatedAt'>;
 
 const fixed = (amountMinor: number, turnoverMultiple: number, period = {}): SeedRule => ({
   joinMode: 'APPLY',
@@ -28,7 +28,7 @@ const fixed = (amountMinor: number, turnoverMultiple: number, period = {}): Seed
  * promotions to join, applications open, one ended (closed) and one not started (coming soon).
  * The invitation and red envelope promotions belong to their own features and have no rule.
  */
-const RULES: Record<string, SeedRule> = {
+export const SEED_PROMOTION_RULES: Record<string, SeedRule> = {
   'Welcome Bonus 100%': {
     joinMode: 'DEPOSIT',
     rewardKind: 'PERCENT',
@@ -75,11 +75,17 @@ export async function seedPromotionRules(executor: Executor, now: Date): Promise
   const rows = await executor
     .select({ id: promotions.id, title: promotions.title })
     .from(promotions)
-    .where(inArray(promotions.title, Object.keys(RULES)));
+    .where(inArray(promotions.title, Object.keys(SEED_PROMOTION_RULES)));
   const idOf = new Map(rows.map((row) => [row.title, row.id]));
   await executor
     .insert(promotionRules)
-    .values(rows.map((row) => ({ promotionId: row.id, ...RULES[row.title]!, updatedAt: now })))
+    .values(
+      rows.map((row) => ({
+        promotionId: row.id,
+        ...SEED_PROMOTION_RULES[row.title]!,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
 
   const [demo] = await executor

@@ -175,3 +175,38 @@ describe('seed', () => {
     assert.ok(seq.every((x) => x >= 0 && x < 1));
   });
 });
+
+describe('seeded promotion pages', () => {
+  test('state the turnover and reward of their own rule in every seeded language', async () => {
+    const pages = await selectRows<{
+      title: string;
+      multiple: number;
+      kind: string;
+      content: string;
+    }>(
+      database.db,
+      sql`SELECT p.title, r.turnover_multiple AS multiple, r.reward_kind AS kind, t.content
+            FROM promotions p
+            JOIN promotion_rules r ON r.promotion_id = p.id
+            JOIN (SELECT promotion_id, content FROM promotion_translations
+                  UNION ALL SELECT id, content FROM promotions
+                  UNION ALL SELECT promotion_id, content FROM (
+                    SELECT p2.id AS promotion_id, a.content FROM announcements a
+                      JOIN promotions p2 ON p2.title = a.title) pr) t
+              ON t.promotion_id = p.id`,
+    );
+    // 8 promotions with a rule, each in English, Chinese and Indonesian, some also announced.
+    assert.ok(pages.length >= 24, `pages: ${pages.length}`);
+    for (const page of pages) {
+      const figure = `${page.multiple}`;
+      assert.match(
+        page.content,
+        new RegExp(`(${figure}x|${figure} 倍)`),
+        `${page.title}: turnover ${figure}x missing in ${page.content}`,
+      );
+      for (const other of ['10', '5', '3', '2', '1'].filter((n) => n !== figure))
+        assert.doesNotMatch(page.content, new RegExp(`[^0-9.]${other}(x| 倍)`), page.title);
+      if (page.kind === 'PERCENT') assert.match(page.content, /%/);
+    }
+  });
+});

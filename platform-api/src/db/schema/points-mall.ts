@@ -49,6 +49,8 @@ export const mallItems = pgTable('mall_items', {
   stock: integer('stock').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull(),
+  /** Retired by an operator (/ops/mall/items): kept for past orders, hidden from members. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export type MallOrderStatus = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';

@@ -102,7 +102,8 @@ export interface RegistrationUpline {
  * Who a registration's affiliate code names: an agent's registration link (expired:
  * REFERRER_LINK) or an agent's invitation code puts the new member in the agent's team; a
  * member's code (friend referral) records the member as the inviter, rewarded on the friend's
- * first deposit (features/referral); anything else is INVITATION_CODE.
+ * first deposit (features/referral), and puts the friend under the inviter's parent agent (none
+ * when the inviter has none); anything else is INVITATION_CODE.
  */
 export async function parentAgentOf(
   ctx: AppContext,
@@ -118,9 +119,11 @@ export async function parentAgentOf(
       { path: 'affiliateCode', messageKey: 'invitation_code_error' },
     ]);
   }
+  // A member's friend joins the inviter's own agent team, if any (fixed here, at registration,
+  // like every upline): the agent's reports then count the friend like any member it brought.
   return isAgentType(owner.type)
     ? { ...none, parentAgentId: owner.id }
-    : { ...none, inviterId: owner.id };
+    : { ...none, inviterId: owner.id, parentAgentId: owner.parentAgentId };
 }
 
 /** What the new member takes from its registration link: the account type and the rates. */

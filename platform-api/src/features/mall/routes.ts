@@ -9,6 +9,12 @@ import {
   mallRedeemBody,
   opsMallOrderAnswer,
   opsMallOrderBody,
+  opsMallItemAnswer,
+  opsMallItemCreateBody,
+  opsMallItemEditBody,
+  opsMallItemParams,
+  opsMallItemRetireBody,
+  opsMallItemsAnswer,
   opsMallOrderParams,
   opsPointsAnswer,
   opsPointsBody,
@@ -17,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { refuseTrial, requireMember } from '../session/auth.js';
 import { recordAudit } from '../wallet/ops-routes.js';
+import { createItem, editItem, listItems, retireItem } from './catalogue-ops.js';
 import {
   adjustPoints,
   mallHome,
@@ -122,5 +129,48 @@ export const mallOpsRoutes: FastifyPluginAsyncZod<{
       );
       return ok(order);
     },
+  );
+
+  // The catalogue: every change in one transaction with its ops_audit entry (who, when, why).
+  app.get(
+    '/ops/mall/items',
+    { onRequest: keyFirst, schema: { response: { 200: opsMallItemsAnswer } } },
+    async () => ok({ items: await listItems(ctx.db) }),
+  );
+
+  app.post(
+    '/ops/mall/items',
+    {
+      onRequest: keyFirst,
+      schema: { body: opsMallItemCreateBody, response: { 200: opsMallItemAnswer } },
+    },
+    async (request) => ok(await createItem(ctx.db, request.body, ctx.clock.now())),
+  );
+
+  app.patch(
+    '/ops/mall/items/:id',
+    {
+      onRequest: keyFirst,
+      schema: {
+        params: opsMallItemParams,
+        body: opsMallItemEditBody,
+        response: { 200: opsMallItemAnswer },
+      },
+    },
+    async (request) => ok(await editItem(ctx.db, request.params.id, request.body, ctx.clock.now())),
+  );
+
+  app.delete(
+    '/ops/mall/items/:id',
+    {
+      onRequest: keyFirst,
+      schema: {
+        params: opsMallItemParams,
+        body: opsMallItemRetireBody,
+        response: { 200: opsMallItemAnswer },
+      },
+    },
+    async (request) =>
+      ok(await retireItem(ctx.db, request.params.id, request.body, ctx.clock.now())),
   );
 };

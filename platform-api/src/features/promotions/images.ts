@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { APPLICATION_LIMITS } from '../../contract/rewards.js';
 import { ApiError } from '../../http/errors.js';
 
@@ -32,4 +33,19 @@ export function checkImages(images: ReadonlyArray<{ name: string; data: string }
     if (!mime) throw new ApiError('IMAGE_TYPE', { index }, [{ path, messageKey: 'image_type' }]);
     return { mime, data };
   });
+}
+
+/**
+ * Sends an application image's bytes, as both the operator's and the member's image calls do:
+ * the type read from the bytes when stored, no sniffing by the browser, never cached.
+ */
+export function sendImage(reply: FastifyReply, image: { mime: string; data: Buffer }) {
+  return (
+    reply
+      .header('content-type', image.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      // Bytes go out as they are (Fastify serialises only objects).
+      .send(image.data as unknown as string)
+  );
 }

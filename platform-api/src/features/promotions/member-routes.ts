@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyBody,
   claimBody,
+  imageBytesAnswer,
   joinBody,
+  memberApplicationImageParams,
   participationAnswer,
   participationIdParams,
   participationQuery,
@@ -14,7 +16,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
+import { sendImage } from './images.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
+import { applicationImage } from './review-service.js';
 
 /**
  * Three images of 5 MB in base64 (4/3 of their size) and the rest of the body: the apply call
@@ -131,6 +135,21 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           request.query.language,
         ),
       );
+    },
+  );
+
+  // The member's own application images (thumbnails on the promotion and the reward centre);
+  // another member's answer 404, like a missing one. Headers as the operator's image call.
+  app.get(
+    '/wps/rewards/:participationId/images/:seq',
+    {
+      schema: { params: memberApplicationImageParams, response: { 200: imageBytesAnswer } },
+    },
+    async (request, reply) => {
+      const member = await requireMember(ctx.sessions, request);
+      refuseTrial(member);
+      const { participationId, seq } = request.params;
+      return sendImage(reply, await applicationImage(ctx.db, participationId, seq, member.id));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type {
   Participation,
   ParticipationAction,
@@ -6,7 +6,12 @@ import type {
   RewardCentre,
 } from '../../contract/rewards.js';
 import type { Db } from '../../db/database.js';
-import { participationImages, promotionParticipations, promotions } from '../../db/schema/index.js';
+import {
+  participationImages,
+  promotionParticipations,
+  promotionRules,
+  promotions,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { checkImages } from './images.js';
@@ -51,7 +56,7 @@ export async function participationView(
   if (!rule) return { promotionId, rule: null, participation: null, action: null };
   await closeEnded(db, now);
   const [mine] = reader
-    ? await loadParticipations(db, { memberId: reader.id, promotionId }, language, 1)
+    ? await loadParticipations(db, { memberId: reader.id, promotionId }, language, { limit: 1 })
     : [];
   const participation = mine?.dto ?? null;
   return {
@@ -86,7 +91,7 @@ async function refuseExisting(db: Db, memberId: number, promotionId: number) {
 }
 
 async function one(db: Db, memberId: number, id: number, language?: string) {
-  const [found] = await loadParticipations(db, { memberId, id }, language, 1);
+  const [found] = await loadParticipations(db, { memberId, id }, language, { limit: 1 });
   if (!found) throw new ApiError('NOT_FOUND');
   return found.dto;
 }
@@ -213,13 +218,43 @@ export async function claim(
 export async function rewardCentre(
   db: Db,
   memberId: number,
-  query: { state?: Participation['state']; language?: string },
+  query: {
+    state?: Participation['state'];
+    states?: Participation['state'][];
+    language?: string;
+    pageNo: number;
+    pageSize: number;
+  },
   now: Date,
 ): Promise<RewardCentre> {
   await closeEnded(db, now);
-  const [rows, turnover] = await Promise.all([
-    loadParticipations(db, { memberId, state: query.state }, query.language),
+  const states = query.state ? [query.state] : query.states;
+  const [rows, countRows, turnover] = await Promise.all([
+    loadParticipations(db, { memberId, states }, query.language, {
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    }),
+    db
+      .select({ state: promotionParticipations.state, n: count() })
+      .from(promotionParticipations)
+      .innerJoin(
+        promotionRules,
+        eq(promotionRules.promotionId, promotionParticipations.promotionId),
+      )
+      .where(eq(promotionParticipations.memberId, memberId))
+      .groupBy(promotionParticipations.state),
     turnoverOf(db, memberId),
   ]);
-  return { list: rows.map((row) => row.dto), turnover: toTurnoverDto(turnover) };
+  const counts = Object.fromEntries(countRows.map((row) => [row.state, Number(row.n)]));
+  const total = countRows
+    .filter((row) => !states || states.includes(row.state))
+    .reduce((sum, row) => sum + Number(row.n), 0);
+  return {
+    list: rows.map((row) => row.dto),
+    pageNum: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    counts,
+    turnover: toTurnoverDto(turnover),
+  };
 }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import { promotions } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
+import { sendImage } from './images.js';
 import { applicationImage, opsApplications, reviewApplication } from './review-service.js';
 import { saveRule, toRuleDto } from './rules.js';
 
@@ -87,14 +88,7 @@ export const promotionOpsRoutes: FastifyPluginAsyncZod<{
         request.params.participationId,
         request.params.seq,
       );
-      return (
-        reply
-          .header('content-type', image.mime)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          // Bytes go out as they are (Fastify serialises only objects).
-          .send(image.data as unknown as string)
-      );
+      return sendImage(reply, image);
     },
   );
 };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type {
   OpsApplication,
   Participation,
@@ -8,6 +9,7 @@ import type {
   RewardCentre,
 } from '../../contract/rewards.js';
 import type { PayoutAccount, WithdrawInfo } from '../../contract/wallet.js';
+import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/reconcile.js';
 import { walletOf } from '../wallet/wallet-test-helpers.js';
@@ -461,6 +463,66 @@ describe('turnover', () => {
   });
 });
 
+describe('reward centre pages', () => {
+  test('20 a page by default, the asked states, counts of every state and the total', async () => {
+    // team14 gets 23 more closed participations (changed in 2098: newer than any other).
+    const [member] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM members WHERE username = 'team14'`,
+    );
+    for (let n = 1; n <= 23; n += 1) {
+      const promotion = await newPromotion(t, `Paged ${n}`);
+      await t.database.db.execute(sql`
+        INSERT INTO promotion_rules (promotion_id, join_mode, reward_kind, reward_fixed_minor,
+          turnover_multiple, starts_at, ends_at, updated_at)
+        VALUES (${promotion}, 'APPLY', 'FIXED', 100, 0, '2024-01-01', '2025-01-01', now())`);
+      await t.database.db.execute(sql`
+        INSERT INTO promotion_participations (promotion_id, member_id, state, created_at, updated_at)
+        VALUES (${promotion}, ${member!.id}, 'CLOSED', now(), ${new Date(Date.UTC(2098, 0, n)).toISOString()})`);
+    }
+    const page = async (query: string) =>
+      body<RewardCentre>(
+        await t.request({ method: 'GET', url: `/wps/rewards${query}`, headers: as('team14') }),
+      ).value;
+    const first = await page('?states=CLOSED');
+    const closed = first.counts.CLOSED ?? 0;
+    assert.ok(closed >= 23, `closed: ${closed}`);
+    assert.equal(first.list.length, 20);
+    assert.equal(first.total, closed);
+    assert.equal(first.totalPages, Math.ceil(closed / 20));
+    assert.equal(first.list[0]!.title, 'Paged 23', 'newest change first');
+    assert.ok(first.list.every((p) => p.state === 'CLOSED'));
+    const second = await page('?states=CLOSED&pageNo=2');
+    assert.equal(second.list.length, closed - 20);
+    assert.deepEqual(
+      second.list.slice(0, 3).map((p) => p.title),
+      ['Paged 3', 'Paged 2', 'Paged 1'],
+    );
+    assert.equal(second.pageNum, 2);
+    const both = await page('?states=CLOSED,ISSUED&pageSize=5&pageNo=5');
+    assert.equal(both.total, (first.counts.CLOSED ?? 0) + (first.counts.ISSUED ?? 0));
+    assert.equal(both.list.length, Math.min(5, Math.max(0, both.total - 20)));
+    const claimed = await page('?states=CLAIMED');
+    assert.ok(claimed.list.every((p) => p.state === 'CLAIMED'));
+    assert.equal(claimed.total, first.counts.CLAIMED ?? 0);
+    assert.equal(claimed.list.length, Math.min(20, claimed.total));
+    for (const bad of [
+      '?states=',
+      '?states=NOPE',
+      '?pageSize=101',
+      '?pageNo=0',
+      '?states=CLOSED,X',
+    ]) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/wps/rewards${bad}`,
+        headers: as('team14'),
+      });
+      assert.equal(response.statusCode, 400, bad);
+    }
+  });
+});
+
 describe('application images and comment', () => {
   let promotion: number;
   before(async () => {
@@ -553,6 +615,48 @@ describe('application images and comment', () => {
     assert.equal(second.headers['content-type'], 'image/jpeg');
     const noKey = await t.request({ method: 'GET', url: application!.images[0]! });
     assert.equal(noKey.statusCode, 403);
+
+    // The member sees their own images, with the operator call's headers.
+    const own = (seq: number, who: string | null = 'team11', id = participation.id) =>
+      t.request({ method: 'GET', url: `/wps/rewards/${id}/images/${seq}`, headers: as(who) });
+    const mine = await own(1);
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.headers['content-type'], 'image/png');
+    assert.equal(mine.headers['x-content-type-options'], 'nosniff');
+    assert.equal(mine.headers['cache-control'], 'no-store');
+    assert.deepEqual(mine.rawPayload, png());
+    assert.equal((await own(2)).headers['content-type'], 'image/jpeg');
+    assert.equal((await own(3)).rawPayload.length, 5 * 1024 * 1024);
+    // Anyone else: 404, the same answer as an image that does not exist.
+    const others = await own(1, 'team12');
+    assert.equal(others.statusCode, 404);
+    assert.equal(body(others).code, 'NOT_FOUND');
+    assert.equal((await own(1, 'demo')).statusCode, 404);
+    assert.equal((await own(3, 'team11', 999_999)).statusCode, 404);
+    const trial = await own(1, 'trial');
+    assert.equal(trial.statusCode, 403);
+    assert.equal(body(trial).code, 'TRIAL_REJECTED');
+    assert.equal((await own(1, null)).statusCode, 401);
+    for (const bad of ['0', '4', 'x', '1.5']) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/wps/rewards/${participation.id}/images/${bad}`,
+        headers: as('team11'),
+      });
+      assert.equal(response.statusCode, 400, bad);
+    }
+  });
+
+  test('an application without images: the member image call answers 404', async () => {
+    const [row] = body<RewardCentre>(
+      await t.request({ method: 'GET', url: '/wps/rewards', headers: as('demo') }),
+    ).value.list.filter((p) => p.imageCount === 0);
+    const none = await t.request({
+      method: 'GET',
+      url: `/wps/rewards/${row!.id}/images/1`,
+      headers: as('demo'),
+    });
+    assert.equal(none.statusCode, 404);
   });
 });
 

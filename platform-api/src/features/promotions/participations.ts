@@ -40,9 +40,10 @@ export async function loadParticipations(
     id?: number;
     promotionId?: number;
     state?: ParticipationState;
+    states?: readonly ParticipationState[];
   },
   language?: string,
-  limit = 200,
+  page: { limit: number; offset?: number } = { limit: 200 },
 ) {
   const rows = await db
     .select({
@@ -72,10 +73,14 @@ export async function loadParticipations(
           ? undefined
           : eq(promotionParticipations.promotionId, where.promotionId),
         where.state === undefined ? undefined : eq(promotionParticipations.state, where.state),
+        where.states === undefined
+          ? undefined
+          : inArray(promotionParticipations.state, [...where.states]),
       ),
     )
     .orderBy(desc(promotionParticipations.updatedAt), desc(promotionParticipations.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
   return rows.map(({ row, title, endsAt, imageCount }) => ({
     row,
     dto: toParticipationDto(row, title, endsAt, Number(imageCount)),

@@ -31,7 +31,7 @@ export async function opsApplications(
     db,
     { state: filter.state, promotionId: filter.promotionId, memberId, id: filter.id },
     undefined,
-    100,
+    { limit: 100 },
   );
   if (rows.length === 0) return [];
   // Two reads for the whole page (names, image numbers), not two per row.
@@ -113,14 +113,28 @@ export async function reviewApplication(
   return application!;
 }
 
-export async function applicationImage(db: Db, participationId: number, seq: number) {
+/**
+ * An application's image. With `memberId`, only that member's own participation's image: anyone
+ * else's answers the same 404 as a missing one (no hint that it exists).
+ */
+export async function applicationImage(
+  db: Db,
+  participationId: number,
+  seq: number,
+  memberId?: number,
+) {
   const [image] = await db
     .select({ mime: participationImages.mime, data: participationImages.data })
     .from(participationImages)
+    .innerJoin(
+      promotionParticipations,
+      eq(promotionParticipations.id, participationImages.participationId),
+    )
     .where(
       and(
         eq(participationImages.participationId, participationId),
         eq(participationImages.seq, seq),
+        memberId === undefined ? undefined : eq(promotionParticipations.memberId, memberId),
       ),
     );
   if (!image) throw new ApiError('NOT_FOUND');

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Turnover } from '../../contract/rewards.js';
-import type { Executor } from '../../db/database.js';
-import { betRecords, promotionParticipations } from '../../db/schema/index.js';
+import { selectRows, type Executor } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 
 export interface TurnoverMinor {
@@ -15,43 +14,52 @@ export interface TurnoverMinor {
  * `bonus × multiple` of stakes settled after its claim. Stakes go to the oldest claim first:
  * walking the claims in order, the stakes left for a claim are those settled after it that the
  * earlier claims did not use. A requirement once met stays met (its stakes are spent).
+ *
+ * One query for any number of claims (it runs on every withdraw and withdraw-info): one pass
+ * over the member's stakes settled since the first claim (the (member_id, settled_at) index)
+ * sums them per slice between claim times, [claim i, claim i+1), with width_bucket; the stakes
+ * settled after claim i are then slice i plus every later slice. Claims at the same instant
+ * leave the earlier one an empty slice, and the suffix sums still give both the same stakes.
  */
 export async function turnoverOf(db: Executor, memberId: number): Promise<TurnoverMinor> {
-  const claims = await db
-    .select({
-      claimedAt: promotionParticipations.claimedAt,
-      required: promotionParticipations.turnoverRequiredMinor,
-    })
-    .from(promotionParticipations)
-    .where(
-      and(
-        eq(promotionParticipations.memberId, memberId),
-        eq(promotionParticipations.state, 'CLAIMED'),
-        gt(promotionParticipations.turnoverRequiredMinor, 0),
-      ),
-    )
-    .orderBy(asc(promotionParticipations.claimedAt), asc(promotionParticipations.id));
+  const slices = await selectRows<{ required: string; slice: string }>(
+    db,
+    sql`WITH claims AS (
+          SELECT id, claimed_at, turnover_required_minor AS required,
+                 row_number() OVER (ORDER BY claimed_at, id) AS position
+            FROM promotion_participations
+           WHERE member_id = ${memberId} AND state = 'CLAIMED' AND turnover_required_minor > 0),
+        thresholds AS (
+          SELECT array_agg(claimed_at ORDER BY claimed_at, id) AS times, min(claimed_at) AS first
+            FROM claims),
+        slices AS (
+          SELECT width_bucket(b.settled_at, t.times) AS position, sum(b.stake_minor) AS stakes
+            FROM bet_records b, thresholds t
+           WHERE b.member_id = ${memberId} AND b.status = 'SETTLED' AND b.settled_at >= t.first
+           GROUP BY 1)
+        SELECT c.required, coalesce(s.stakes, 0) AS slice
+          FROM claims c LEFT JOIN slices s ON s.position = c.position
+         ORDER BY c.position`,
+  );
+  // Stakes settled after each claim: the suffix sums of the slices.
+  const after: number[] = new Array<number>(slices.length);
+  let suffix = 0;
+  for (let index = slices.length - 1; index >= 0; index -= 1) {
+    suffix += Number(slices[index]!.slice);
+    after[index] = suffix;
+  }
   let required = 0;
   let done = 0;
   let pool = Number.POSITIVE_INFINITY;
-  for (const claim of claims) {
-    const [row] = await db
-      .select({ stakes: sql<string>`coalesce(sum(${betRecords.stakeMinor}), 0)` })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.memberId, memberId),
-          eq(betRecords.status, 'SETTLED'),
-          gte(betRecords.settledAt, claim.claimedAt!),
-        ),
-      );
+  slices.forEach((claim, index) => {
     // Stakes after this claim, less what the earlier claims took of them.
-    pool = Math.min(Number(row?.stakes ?? 0), pool);
-    const used = Math.min(claim.required, pool);
+    pool = Math.min(after[index]!, pool);
+    const owed = Number(claim.required);
+    const used = Math.min(owed, pool);
     pool -= used;
-    required += claim.required;
+    required += owed;
     done += used;
-  }
+  });
   return { required, done, remaining: required - done };
 }
 

@@ -7,6 +7,7 @@ import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, freshClient, solvedCaptcha } from '../accounts/test-helpers.js';
+import { downlineIds, uplineOf } from '../agent/hierarchy.js';
 import { reconcile } from '../wallet/reconcile.js';
 import {
   callback,
@@ -33,6 +34,24 @@ const summary = async (token = inviter) =>
   body<ReferralSummary>(
     await t.request({ method: 'GET', url: '/wps/referral', headers: bearer(token) }),
   ).value;
+
+async function parentOf(username: string): Promise<string | null> {
+  const [row] = await selectRows<{ parent: string | null }>(
+    t.database.db,
+    sql`SELECT p.username AS parent FROM members m LEFT JOIN members p ON p.id = m.parent_agent_id
+         WHERE m.username = ${username}`,
+  );
+  assert.ok(row, username);
+  return row.parent;
+}
+
+async function idOf(username: string): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM members WHERE username = ${username}`,
+  );
+  return Number(row!.id);
+}
 
 async function registerWith(code: string, username: string): Promise<string> {
   const client = freshClient();
@@ -87,11 +106,8 @@ describe('friend referral', { concurrency: 1 }, () => {
   test("a friend's first deposit rewards the inviter once; later deposits do not", async () => {
     const { code } = await summary();
     const friend = await registerWith(code, 'friend01');
-    const [row] = await selectRows<{ parent: number | null }>(
-      t.database.db,
-      sql`SELECT parent_agent_id AS parent FROM members WHERE username = 'friend01'`,
-    );
-    assert.equal(row!.parent, null, 'a member invitation does not make an agent team');
+    // team12's parent agent is agent01: the friend joins agent01's team, fixed at registration.
+    assert.equal(await parentOf('friend01'), 'agent01');
     const registered = body<ReferralFriendPage>(
       await t.request({ method: 'GET', url: '/wps/referral/friends', headers: bearer(inviter) }),
     ).value;
@@ -192,6 +208,38 @@ describe('friend referral', { concurrency: 1 }, () => {
           WHERE m.username = 'teamnew01'`,
     );
     assert.deepEqual(row, { parent: 'agent01', referred: 0 });
+  });
+
+  test("a friend joins the inviter's parent agent, in the tree the agent reports walk", async () => {
+    // sub03m01 sits under sub03, which sits under sub01, under agent01.
+    const subMember = await t.login('sub03m01', 'member1234');
+    const { code } = await summary(subMember);
+    await registerWith(code, 'friendsub1');
+    assert.equal(await parentOf('friendsub1'), 'sub03');
+    const friendId = await idOf('friendsub1');
+    assert.deepEqual(
+      (await uplineOf(t.database.db, friendId)).map((link) => link.id),
+      [await idOf('sub03'), await idOf('sub01'), await idOf('agent01')],
+    );
+    assert.ok(
+      (await downlineIds(t.database.db, await idOf('sub03'), { directOnly: true })).includes(
+        friendId,
+      ),
+    );
+    assert.ok((await downlineIds(t.database.db, await idOf('agent01'))).includes(friendId));
+    // The referral is still the inviter's (the reward goes to the member, not the agent).
+    const [referral] = await selectRows<{ inviter: string }>(
+      t.database.db,
+      sql`SELECT i.username AS inviter FROM referrals r JOIN members i ON i.id = r.inviter_id
+           WHERE r.friend_id = ${friendId}`,
+    );
+    assert.equal(referral?.inviter, 'sub03m01');
+
+    // An inviter without an agent: the friend has none either.
+    const loner = await t.login('demo', 'demo1234');
+    assert.equal(await parentOf('demo'), null);
+    await registerWith((await summary(loner)).code, 'friendsolo');
+    assert.equal(await parentOf('friendsolo'), null);
   });
 
   test('trial users, visitors and bad input are refused', async () => {

@@ -11,5 +11,10 @@ export const getMall = () => apiGet<MallHome>('/wps/mall', { language: getLangua
 export const redeemItem = (body: MallRedeemBody) =>
   apiPost<MallRedeemResult>(`/wps/mall/redeem?language=${encodeURIComponent(getLanguage())}`, body);
 
-export const getMallOrders = () =>
-  apiGet<MallOrderPage>('/wps/mall/orders', { pageNo: 1, pageSize: 20, language: getLanguage() });
+export const ORDERS_PAGE_SIZE = 20;
+export const getMallOrders = (pageNo = 1) =>
+  apiGet<MallOrderPage>('/wps/mall/orders', {
+    pageNo,
+    pageSize: ORDERS_PAGE_SIZE,
+    language: getLanguage(),
+  });

@@ -173,3 +173,31 @@ test('an error offers Retry', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('450')).toBeInTheDocument();
 });
+
+test('more than 20 orders: the pager shows the next page, keyboard too', async () => {
+  logInAs(0);
+  const order = (n: number) => ({
+    ...ORDER,
+    orderNo: `M20260301ORDER${String(n).padStart(4, '0')}`,
+  });
+  const seen = fakeApi((request) => {
+    if (request.url !== '/wps/mall/orders') return ok(MALL);
+    const pageNo = Number(request.params.pageNo);
+    const from = (pageNo - 1) * 20;
+    const list = Array.from({ length: Math.min(20, 21 - from) }, (_, i) => order(from + i + 1));
+    return ok({ list, pageNum: pageNo, totalPages: 2, total: 21 });
+  });
+  const user = userEvent.setup();
+  renderAt(paths.mallHome, <MallPage />);
+  await user.click(await screen.findByRole('tab', { name: 'My orders' }));
+  expect(await screen.findByText('M20260301ORDER0020')).toBeInTheDocument();
+  expect(screen.queryByText('M20260301ORDER0021')).toBeNull();
+  screen.getByRole('button', { name: 'Next' }).focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('M20260301ORDER0021')).toBeInTheDocument();
+  expect(screen.queryByText('M20260301ORDER0001')).toBeNull();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(seen.filter((r) => r.url === '/wps/mall/orders').map((r) => r.params.pageNo)).toEqual([
+    1, 2,
+  ]);
+});

@@ -1,19 +1,46 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, ListSkeleton, NoData, RequestError, useRequest } from '@lobby/shared';
-import { getMallOrders } from '../api/mall-api';
+import type { MallOrderPage } from '@lobby/platform-api/contract';
+import {
+  formatDateTime,
+  ListSkeleton,
+  NoData,
+  Pager,
+  RequestError,
+  useRequest,
+} from '@lobby/shared';
+import { getMallOrders, ORDERS_PAGE_SIZE } from '../api/mall-api';
 
-/** The member's orders (the latest 20), newest first, with their state. */
+/** The member's orders, newest first, 20 a page, with their state. */
 export function OrderList({ version }: { version: number }) {
   const { t, i18n } = useTranslation('mall');
-  const { state, reload } = useRequest(getMallOrders, `mall-orders:${i18n.language}:${version}`);
-  if (state.status === 'loading') return <ListSkeleton rows={3} className="mall__skeleton" />;
-  if (state.status === 'error') {
-    return <RequestError message={t('ordersError')} onRetry={reload} className="mall__state" />;
-  }
-  if (state.data.list.length === 0) return <NoData message={t('ordersEmpty')} />;
+  const [pageNo, setPageNo] = useState(1);
+  const { state, reload } = useRequest(
+    () => getMallOrders(pageNo),
+    `mall-orders:${i18n.language}:${version}:${pageNo}`,
+  );
+  // The pager stays while the next page loads (the focus stays on its button).
+  const total = useRef(0);
+  if (state.status === 'success') total.current = state.data.total;
+  let body;
+  if (state.status === 'loading') body = <ListSkeleton rows={3} className="mall__skeleton" />;
+  else if (state.status === 'error') {
+    body = <RequestError message={t('ordersError')} onRetry={reload} className="mall__state" />;
+  } else if (state.data.list.length === 0) body = <NoData message={t('ordersEmpty')} />;
+  else body = <Orders page={state.data} />;
+  return (
+    <>
+      {body}
+      <Pager pageNo={pageNo} pageSize={ORDERS_PAGE_SIZE} total={total.current} onPage={setPageNo} />
+    </>
+  );
+}
+
+function Orders({ page }: { page: MallOrderPage }) {
+  const { t } = useTranslation('mall');
   return (
     <ul className="mall__orders">
-      {state.data.list.map((order) => (
+      {page.list.map((order) => (
         <li key={order.orderNo} className="mall__order">
           <div className="mall__order-head">
             <span className="mall__item-name">{order.itemName}</span>

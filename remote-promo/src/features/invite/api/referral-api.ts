@@ -3,5 +3,6 @@ import { apiGet } from '@lobby/shared';
 
 export const getReferral = () => apiGet<ReferralSummary>('/wps/referral');
 
+export const FRIENDS_PAGE_SIZE = 20;
 export const getInvitedFriends = (pageNo = 1) =>
-  apiGet<ReferralFriendPage>('/wps/referral/friends', { pageNo, pageSize: 20 });
+  apiGet<ReferralFriendPage>('/wps/referral/friends', { pageNo, pageSize: FRIENDS_PAGE_SIZE });

@@ -132,3 +132,37 @@ test('an error offers Retry', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toBeInTheDocument();
 });
+
+test('more than 20 friends: the pager shows the next page, with the keyboard', async () => {
+  logInAs(0);
+  const friend = (n: number) => ({
+    name: `f***${n}`,
+    registeredAt: '2026-03-01T10:00:00Z',
+    deposited: false,
+    reward: null,
+    rewardedAt: null,
+  });
+  const seen = fakeApi((request) => {
+    if (request.url !== '/wps/referral/friends') return ok(SUMMARY);
+    const pageNo = Number(request.params.pageNo);
+    const from = (pageNo - 1) * 20;
+    const list = Array.from({ length: Math.min(20, 23 - from) }, (_, i) => friend(from + i + 1));
+    return ok({ list, pageNum: pageNo, totalPages: 2, total: 23 });
+  });
+  renderAt(paths.inviteFriends, <InviteFriendsPage />);
+  expect(await screen.findByText('f***20')).toBeInTheDocument();
+  expect(screen.queryByText('f***21')).toBeNull();
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  const next = screen.getByRole('button', { name: 'Next' });
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('f***23')).toBeInTheDocument();
+  expect(screen.queryByText('f***1')).toBeNull();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  const asked = seen.filter((r) => r.url === '/wps/referral/friends').map((r) => r.params);
+  expect(asked).toEqual([
+    { pageNo: 1, pageSize: 20 },
+    { pageNo: 2, pageSize: 20 },
+  ]);
+});

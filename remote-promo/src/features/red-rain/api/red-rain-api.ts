@@ -12,5 +12,6 @@ export const getRedRainState = () => apiGet<RedRainState>('/wps/red-rain');
 export const grabEnvelope = (roundId: number) =>
   apiPost<RedRainGrab>('/wps/red-rain/grab', { roundId } satisfies RedRainGrabBody);
 
+export const GRABS_PAGE_SIZE = 20;
 export const getGrabHistory = (pageNo = 1) =>
-  apiGet<RedRainGrabPage>('/wps/red-rain/grabs', { pageNo, pageSize: 20 });
+  apiGet<RedRainGrabPage>('/wps/red-rain/grabs', { pageNo, pageSize: GRABS_PAGE_SIZE });

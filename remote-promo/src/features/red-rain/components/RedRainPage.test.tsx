@@ -131,3 +131,27 @@ test('round phases and the countdown text', () => {
   expect(formatCountdown(3725)).toBe('1:02:05');
   expect(formatCountdown(-3)).toBe('0:00');
 });
+
+test('more than 20 envelopes: the history pages with the pager, keyboard too', async () => {
+  logInAs(0);
+  const grab = (n: number) => ({ roundId: n, amount: 1, grabbedAt: at(-n * 3_600_000) });
+  const seen = fakeApi((request) => {
+    if (request.url !== '/wps/red-rain/grabs') return ok(WAITING);
+    const pageNo = Number(request.params.pageNo);
+    const from = (pageNo - 1) * 20;
+    const list = Array.from({ length: Math.min(20, 22 - from) }, (_, i) => grab(from + i + 1));
+    return ok({ list, pageNum: pageNo, totalPages: 2, total: 22, totalAmount: 22 });
+  });
+  renderAt(paths.redRain, <RedRainPage />);
+  expect(await screen.findByText('Round 20')).toBeInTheDocument();
+  expect(screen.queryByText('Round 21')).toBeNull();
+  const next = screen.getByRole('button', { name: 'Next' });
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('Round 22')).toBeInTheDocument();
+  expect(screen.queryByText('Round 1')).toBeNull();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(seen.filter((r) => r.url === '/wps/red-rain/grabs').map((r) => r.params.pageNo)).toEqual([
+    1, 2,
+  ]);
+});

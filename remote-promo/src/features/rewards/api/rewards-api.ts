@@ -29,6 +29,14 @@ export function claimBonus(participationId: number) {
   return apiPost<Participation>(`/wps/rewards/${participationId}/claim`, {});
 }
 
-export function getRewardCentre(language: string) {
-  return apiGet<RewardCentre>('/wps/rewards', { language });
+export const REWARDS_PAGE_SIZE = 20;
+
+/** One page of the member's participations in `states` (a tab), with every state's count. */
+export function getRewardCentre(language: string, states: readonly string[], pageNo = 1) {
+  return apiGet<RewardCentre>('/wps/rewards', {
+    language,
+    states: states.join(','),
+    pageNo,
+    pageSize: REWARDS_PAGE_SIZE,
+  });
 }

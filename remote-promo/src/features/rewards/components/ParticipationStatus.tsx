@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Participation } from '@lobby/platform-api/contract';
 import { formatDateTime, formatMoney } from '@lobby/shared';
+import { ApplicationImages } from './ApplicationImages';
 import { StateBadge } from './StateBadge';
 
 /** Where a participation stands: state, bonus, the member's comment, a rejection's reason. */
@@ -45,9 +46,14 @@ export function ParticipationStatus({
         </div>
       ) : null}
       {participation.imageCount > 0 ? (
-        <div>
+        <div className="rewards-status__images">
           <dt>{t('rewards.images')}</dt>
-          <dd>{participation.imageCount}</dd>
+          <dd>
+            <ApplicationImages
+              participationId={participation.id}
+              count={participation.imageCount}
+            />
+          </dd>
         </div>
       ) : null}
       {participation.rejectReason ? (

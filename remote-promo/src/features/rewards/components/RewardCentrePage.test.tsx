@@ -28,22 +28,39 @@ const base: Omit<Participation, 'id' | 'state' | 'title' | 'promotionId'> = {
   endsAt: '2099-12-31T00:00:00.000Z',
 };
 
-const CENTRE: RewardCentre = {
-  list: [
-    { ...base, id: 5, promotionId: 7, title: 'VIP Birthday Gift', state: 'ISSUED', bonus: 88 },
-    { ...base, id: 6, promotionId: 8, title: 'Weekend Jackpot Race', state: 'PROCESS' },
-    {
-      ...base,
-      id: 7,
-      promotionId: 9,
-      title: 'Sports First Bet Insurance',
-      state: 'REJECTED',
-      comment: 'My first bet lost.',
-      rejectReason: 'No settled sports bet was found in the period.',
-    },
-  ],
-  turnover: { required: 36, done: 20, remaining: 16 },
-};
+const ALL: Participation[] = [
+  { ...base, id: 5, promotionId: 7, title: 'VIP Birthday Gift', state: 'ISSUED', bonus: 88 },
+  { ...base, id: 6, promotionId: 8, title: 'Weekend Jackpot Race', state: 'PROCESS' },
+  {
+    ...base,
+    id: 7,
+    promotionId: 9,
+    title: 'Sports First Bet Insurance',
+    state: 'REJECTED',
+    comment: 'My first bet lost.',
+    rejectReason: 'No settled sports bet was found in the period.',
+  },
+];
+const TURNOVER = { required: 36, done: 20, remaining: 16 };
+
+/** What the platform answers: the asked states' page, and every state's count. */
+function answer(all: Participation[], params: Record<string, unknown>): RewardCentre {
+  const states = String(params.states ?? '').split(',');
+  const pageNo = Number(params.pageNo ?? 1);
+  const pageSize = Number(params.pageSize ?? 20);
+  const matching = all.filter((p) => states.includes(p.state));
+  const counts: RewardCentre['counts'] = {};
+  for (const p of all) counts[p.state] = (counts[p.state] ?? 0) + 1;
+  return {
+    list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(matching.length / pageSize),
+    total: matching.length,
+    counts,
+    turnover: TURNOVER,
+  };
+}
+const CENTRE = answer(ALL, { states: 'ISSUED' });
 
 const renderPage = () =>
   renderAt(
@@ -92,16 +109,14 @@ describe('reward centre', () => {
     const seen = fakeApi((request) => {
       if (request.method === 'POST' && request.url === '/wps/rewards/5/claim') {
         claimed = true;
-        return ok({ ...CENTRE.list[0], state: 'CLAIMED' });
+        return ok({ ...ALL[0], state: 'CLAIMED' });
       }
       if (request.url === '/wps/rewards') {
         return ok(
-          claimed
-            ? {
-                ...CENTRE,
-                list: [{ ...CENTRE.list[0]!, state: 'CLAIMED' }, ...CENTRE.list.slice(1)],
-              }
-            : CENTRE,
+          answer(
+            claimed ? [{ ...ALL[0]!, state: 'CLAIMED' }, ...ALL.slice(1)] : ALL,
+            request.params,
+          ),
         );
       }
       if (request.url === '/wps/wallets/gcs') {
@@ -142,11 +157,11 @@ describe('reward centre', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('In process')).toBeVisible();
+    expect(await screen.findByText('In process')).toBeVisible();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     const rejected = screen.getByRole('tabpanel');
     expect(
-      within(rejected).getByText('No settled sports bet was found in the period.'),
+      await within(rejected).findByText('No settled sports bet was found in the period.'),
     ).toBeVisible();
     expect(within(rejected).getByText('My first bet lost.')).toBeVisible();
   });
@@ -156,12 +171,54 @@ describe('reward centre', () => {
     let calls = 0;
     fakeApi(() => {
       calls += 1;
-      return calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(CENTRE);
+      return calls === 1
+        ? fail(500, 'INTERNAL', 'unknown_error')
+        : ok(answer(ALL, { states: 'ISSUED' }));
     });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your rewards could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: 'To claim (1)' })).toBeVisible();
+  });
+
+  it('pages a tab 20 at a time with the pager, keyboard too', async () => {
+    logInAs(0);
+    const closed = Array.from({ length: 23 }, (_, i) => ({
+      ...base,
+      id: 100 + i,
+      promotionId: 200 + i,
+      title: `Closed promotion ${i + 1}`,
+      state: 'CLOSED' as const,
+    }));
+    const seen = fakeApi((request) => {
+      if (request.url === '/wps/rewards') return ok(answer([...ALL, ...closed], request.params));
+      if (request.url === '/wps/wallets/gcs') {
+        return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 100 });
+      }
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Closed (23)' }));
+    expect(await screen.findByRole('link', { name: 'Closed promotion 20' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Closed promotion 21' })).toBeNull();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Closed promotion 23' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Closed promotion 1' })).toBeNull();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    const asked = seen.filter((r) => r.url === '/wps/rewards').map((r) => r.params);
+    expect(asked.at(-1)).toMatchObject({ states: 'CLOSED', pageNo: 2, pageSize: 20 });
+    // Another tab starts at its first page; the In progress tab holds one, so no pager.
+    await user.click(screen.getByRole('tab', { name: 'In progress (1)' }));
+    expect(await screen.findByText('In process')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(seen.filter((r) => r.url === '/wps/rewards').at(-1)!.params).toMatchObject({
+      states: 'APPLYING,PROCESS,JOINED',
+      pageNo: 1,
+    });
   });
 });

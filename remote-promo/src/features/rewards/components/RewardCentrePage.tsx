@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import type { RewardCentre } from '@lobby/platform-api/contract';
 import {
   ListSkeleton,
   NoData,
+  Pager,
   paths,
   RequestError,
   TabList,
@@ -11,10 +13,10 @@ import {
   useRequest,
   useWhitelabel,
 } from '@lobby/shared';
-import { getRewardCentre } from '../api/rewards-api';
+import { getRewardCentre, REWARDS_PAGE_SIZE } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { inGroup, STATE_GROUPS } from '../utils/state-groups';
+import { countOf, STATE_GROUPS } from '../utils/state-groups';
 import { ParticipationItem } from './ParticipationItem';
 import { TurnoverCard } from './TurnoverCard';
 import '../rewards.css';
@@ -50,13 +52,19 @@ function RewardCentreBody() {
   const { t, i18n } = useTranslation('promo');
   const symbol = useCurrencySymbol();
   const [tab, setTab] = useState(0);
+  const [pageNo, setPageNo] = useState(1);
+  const group = STATE_GROUPS[tab]!;
   const { state, reload } = useRequest(
-    () => getRewardCentre(i18n.language),
-    `rewards:${i18n.language}`,
+    () => getRewardCentre(i18n.language, group.states, pageNo),
+    `rewards:${i18n.language}:${group.key}:${pageNo}`,
   );
   const { claim, claiming } = useClaim(reload);
+  // The last answer stays for the tabs, turnover and pager while another page loads.
+  const last = useRef<RewardCentre | null>(null);
+  if (state.status === 'success') last.current = state.data;
+  const shown = last.current;
 
-  if (state.status === 'loading') return <ListSkeleton className="rewards-skeleton" />;
+  if (!shown && state.status === 'loading') return <ListSkeleton className="rewards-skeleton" />;
   if (state.status === 'error') {
     return (
       <RequestError
@@ -67,37 +75,48 @@ function RewardCentreBody() {
       />
     );
   }
-  const { list, turnover } = state.data;
-  const group = STATE_GROUPS[tab]!;
-  const shown = inGroup(list, group.key);
+  if (!shown) return null;
+  let list;
+  if (state.status === 'loading') list = <ListSkeleton className="rewards-skeleton" />;
+  else if (shown.list.length === 0) list = <NoData message={t(`rewards.empty.${group.key}`)} />;
+  else {
+    list = (
+      <ul className="rewards-list">
+        {shown.list.map((participation) => (
+          <ParticipationItem
+            key={participation.id}
+            participation={participation}
+            symbol={symbol}
+            claiming={claiming !== null}
+            onClaim={(item) => void claim(item)}
+          />
+        ))}
+      </ul>
+    );
+  }
   return (
     <>
-      <TurnoverCard turnover={turnover} symbol={symbol} />
+      <TurnoverCard turnover={shown.turnover} symbol={symbol} />
       <TabList
         tabs={STATE_GROUPS.map((item) => ({
           key: item.key,
-          label: t(`rewards.tabs.${item.key}`, { n: inGroup(list, item.key).length }),
+          label: t(`rewards.tabs.${item.key}`, { n: countOf(shown.counts, item.key) }),
         }))}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(next) => {
+          setTab(next);
+          setPageNo(1);
+        }}
         label={t('rewards.tabsLabel')}
         className="rewards-tabs"
       >
-        {shown.length === 0 ? (
-          <NoData message={t(`rewards.empty.${group.key}`)} />
-        ) : (
-          <ul className="rewards-list">
-            {shown.map((participation) => (
-              <ParticipationItem
-                key={participation.id}
-                participation={participation}
-                symbol={symbol}
-                claiming={claiming !== null}
-                onClaim={(item) => void claim(item)}
-              />
-            ))}
-          </ul>
-        )}
+        {list}
+        <Pager
+          pageNo={pageNo}
+          pageSize={REWARDS_PAGE_SIZE}
+          total={countOf(shown.counts, group.key)}
+          onPage={setPageNo}
+        />
       </TabList>
     </>
   );

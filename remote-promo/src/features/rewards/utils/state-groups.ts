@@ -1,4 +1,4 @@
-import type { Participation, ParticipationState } from '@lobby/platform-api/contract';
+import type { ParticipationState } from '@lobby/platform-api/contract';
 
 /** The reward centre's tabs and the participation states each one lists. */
 export const STATE_GROUPS = [
@@ -11,7 +11,11 @@ export const STATE_GROUPS = [
 
 export type StateGroupKey = (typeof STATE_GROUPS)[number]['key'];
 
-export function inGroup(list: readonly Participation[], key: StateGroupKey): Participation[] {
+/** How many participations a tab holds, from the counts of every state. */
+export function countOf(
+  counts: Partial<Record<ParticipationState, number>>,
+  key: StateGroupKey,
+): number {
   const group = STATE_GROUPS.find((item) => item.key === key)!;
-  return list.filter((item) => (group.states as readonly string[]).includes(item.state));
+  return group.states.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 }
