@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { closeHomePopups, setPlatformClockOffset } from '../support/actions';
-import { outboxMessage } from '../support/accounts';
+import { outboxMessage, registerFreshMember } from '../support/accounts';
 import { logInAs } from './lobby-steps';
 
 // Issue 12, security centre: two-step sign-in with an authenticator app (the code computed here
@@ -140,6 +140,20 @@ test('another device shows in signed-in devices; signing it out ends its token (
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('link', { name: /Login history/ }).click();
   await expect(page.getByText('Safari · iOS', { exact: false }).first()).toBeVisible();
+});
+
+test('the security centre leads to the responsible-gaming page (keyboard)', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = await registerFreshMember(request, 'scrg');
+  await logInAs(page, username, password);
+  await page.goto('/m/securityCenter');
+  const entry = page.getByRole('link', { name: /Responsible gaming\s*Limits and breaks/ });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
 });
 
 test('payment password: set with the login password, changed with the old one, reset by SMS code', async ({
