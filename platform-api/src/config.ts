@@ -33,6 +33,9 @@ const envSchema = z.object({
   SMS_PER_CLIENT_HOUR: positiveInt(5, 100_000),
   SMS_PER_IP_HOUR: positiveInt(10, 100_000),
   SMS_BRAND_PER_HOUR: positiveInt(1000, 10_000_000),
+  EMAIL_PER_CLIENT_HOUR: positiveInt(5, 100_000),
+  EMAIL_PER_IP_HOUR: positiveInt(10, 100_000),
+  EMAIL_BRAND_PER_HOUR: positiveInt(2000, 10_000_000),
   LOBBY_TLS: flag,
   CLOCK_CONTROL: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,6 +69,11 @@ export interface Config {
   seedTeamHistory: boolean;
   /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
   smsLimits: SmsLimits;
+  /**
+   * Hourly limits of codes sent by e-mail (EMAIL_*): counted apart from SMS, so one channel
+   * used up does not block the other; brand SMS settings do not apply to them.
+   */
+  emailLimits: SmsLimits;
 }
 
 export interface SmsLimits {
@@ -130,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClientHour: e.SMS_PER_CLIENT_HOUR,
       perIpHour: e.SMS_PER_IP_HOUR,
       brandPerHour: e.SMS_BRAND_PER_HOUR,
+    },
+    emailLimits: {
+      perClientHour: e.EMAIL_PER_CLIENT_HOUR,
+      perIpHour: e.EMAIL_PER_IP_HOUR,
+      brandPerHour: e.EMAIL_BRAND_PER_HOUR,
     },
   };
 }
