@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { closeHomePopups, setPlatformClockOffset } from '../support/actions';
-import { outboxMessage } from '../support/accounts';
+import { outboxMessage, registerFreshMember } from '../support/accounts';
 import { logInAs } from './lobby-steps';
 
 // Issue 12, security centre: two-step sign-in with an authenticator app (the code computed here
@@ -41,9 +41,14 @@ async function openSection(page: Page, name: RegExp) {
   await page.getByRole('link', { name }).click();
 }
 
-async function apiLogin(request: APIRequestContext, username: string, userAgent: string) {
+async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  userAgent: string,
+  password = 'member1234',
+) {
   const response = await request.post('/wps/session/login', {
-    data: { username, password: 'member1234' },
+    data: { username, password },
     headers: { 'User-Agent': userAgent },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -140,6 +145,68 @@ test('another device shows in signed-in devices; signing it out ends its token (
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('link', { name: /Login history/ }).click();
   await expect(page.getByText('Safari · iOS', { exact: false }).first()).toBeVisible();
+});
+
+test('the security centre leads to the responsible-gaming page (keyboard)', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = await registerFreshMember(request, 'scrg');
+  await logInAs(page, username, password);
+  await page.goto('/m/securityCenter');
+  const entry = page.getByRole('link', { name: /Responsible gaming\s*Limits and breaks/ });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+});
+
+test('set a password by phone with two-step sign-in on: the login’s code step, then home', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = await registerFreshMember(request, 'tfph');
+  const token = await apiLogin(request, username, 'Mozilla/5.0 e2e', password);
+  const auth = { Authorization: `Bearer ${token}` };
+  // A number of its own (9 digits after 917 from the time), bound with a code from the outbox.
+  const mobileNum = `917${String(Date.now()).slice(-7)}`;
+  const phone = { channel: 'SMS', countryDialingCode: '63', mobileNum };
+  expect(
+    (await request.post('/wps/security/contact/code', { headers: auth, data: phone })).ok(),
+  ).toBe(true);
+  const bindCode = /\b(\d{6})\b/.exec(
+    (await outboxMessage(request, `+63 ${mobileNum}`, 'SMS_BIND')).body,
+  )?.[1];
+  const bound = await request.post('/wps/security/contact', {
+    headers: auth,
+    data: { ...phone, code: bindCode },
+  });
+  expect(bound.ok(), await bound.text()).toBe(true);
+  const setup = await request.post('/wps/security/two-factor/setup', { headers: auth, data: {} });
+  const secret = base32Decode(((await setup.json()) as { value: { secret: string } }).value.secret);
+  const enabled = await request.post('/wps/security/two-factor/enable', {
+    headers: auth,
+    data: { code: totp(secret, Date.now()) },
+  });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+
+  await page.goto('/m/forget');
+  await page.getByLabel('Country code').selectOption('63');
+  await page.getByLabel('Mobile number').fill(mobileNum);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const message = await outboxMessage(request, `+63 ${mobileNum}`, 'SMS_SET_PASSWORD');
+  await page.getByLabel('SMS code').fill(/\b(\d{6})\b/.exec(message.body)?.[1] ?? '');
+  await page.getByLabel('New password').fill('newpass123');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page.getByText('Enter the code from your authenticator app')).toHaveCount(0);
+  // The enrolment used this 30-second step's code; a minute later the app shows a new one.
+  await setPlatformClockOffset(request, 60);
+  await page
+    .getByRole('textbox', { name: 'Authentication code' })
+    .fill(totp(secret, Date.now() + 60_000));
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('payment password: set with the login password, changed with the old one, reset by SMS code', async ({

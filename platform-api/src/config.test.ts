@@ -16,6 +16,20 @@ describe('loadConfig', () => {
     assert.deepEqual(config.initialFlags, { maintenance: false, regionRestriction: false });
     assert.deepEqual(config.session, { idleMs: 2 * 3_600_000, absoluteMs: 7 * 86_400_000 });
     assert.deepEqual(config.smsLimits, { perClientHour: 5, perIpHour: 10, brandPerHour: 1000 });
+    assert.deepEqual(config.emailLimits, { perClientHour: 5, perIpHour: 10, brandPerHour: 2000 });
+  });
+
+  test('e-mail code limits are read apart from the SMS ones', () => {
+    const config = loadConfig({
+      EMAIL_PER_CLIENT_HOUR: '2',
+      EMAIL_PER_IP_HOUR: '4',
+      EMAIL_BRAND_PER_HOUR: '50',
+    });
+    assert.deepEqual(config.emailLimits, { perClientHour: 2, perIpHour: 4, brandPerHour: 50 });
+    assert.deepEqual(config.smsLimits, { perClientHour: 5, perIpHour: 10, brandPerHour: 1000 });
+    for (const bad of ['0', '-3', '1.5', 'lots']) {
+      assert.throws(() => loadConfig({ EMAIL_PER_CLIENT_HOUR: bad }), ConfigError);
+    }
   });
 
   test('SMS limits are read and must be positive whole numbers', () => {

@@ -33,6 +33,11 @@ const envSchema = z.object({
   SMS_PER_CLIENT_HOUR: positiveInt(5, 100_000),
   SMS_PER_IP_HOUR: positiveInt(10, 100_000),
   SMS_BRAND_PER_HOUR: positiveInt(1000, 10_000_000),
+  EMAIL_PER_CLIENT_HOUR: positiveInt(5, 100_000),
+  EMAIL_PER_IP_HOUR: positiveInt(10, 100_000),
+  EMAIL_BRAND_PER_HOUR: positiveInt(2000, 10_000_000),
+  TOTP_SEALING_KEY: z.string().optional(),
+  TOTP_SEALING_KEY_PREVIOUS: z.string().optional(),
   LOBBY_TLS: flag,
   CLOCK_CONTROL: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,6 +71,74 @@ export interface Config {
   seedTeamHistory: boolean;
   /** Default hourly SMS limits; a brand's own settings (brands.sms_*) take precedence. */
   smsLimits: SmsLimits;
+  /**
+   * Hourly limits of codes sent by e-mail (EMAIL_*): counted apart from SMS, so one channel
+   * used up does not block the other; brand SMS settings do not apply to them.
+   */
+  emailLimits: SmsLimits;
+  /**
+   * The key two-factor secrets are sealed with (TOTP_SEALING_KEY, 32 bytes) and older ones still
+   * read (TOTP_SEALING_KEY_PREVIOUS). Without a key the database's generated one is used.
+   */
+  totpSealing: SealingKeys;
+}
+
+export interface SealingKeys {
+  current: Buffer | undefined;
+  previous: Buffer[];
+}
+
+/** 32 bytes written as 64 hex digits or as base64 (`openssl rand -base64 32`); else null. */
+export function parseSealingKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value) || /^[A-Za-z0-9_-]{43}$/.test(value)) {
+    const bytes = Buffer.from(
+      value,
+      value.includes('-') || value.includes('_') ? 'base64url' : 'base64',
+    );
+    if (bytes.length === 32) return bytes;
+  }
+  return null;
+}
+
+const SEALING_KEY_HELP = 'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)';
+
+function sealingKeys(
+  current: string | undefined,
+  previous: string | undefined,
+  problems: string[],
+): SealingKeys {
+  const keys: SealingKeys = { current: undefined, previous: [] };
+  if (current !== undefined) {
+    const key = parseSealingKey(current);
+    if (key) keys.current = key;
+    else problems.push(`TOTP_SEALING_KEY: ${SEALING_KEY_HELP}`);
+  }
+  if (previous !== undefined) {
+    if (current === undefined) problems.push('TOTP_SEALING_KEY_PREVIOUS: needs TOTP_SEALING_KEY');
+    previous
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .forEach((part, index) => {
+        const key = parseSealingKey(part);
+        if (key) keys.previous.push(key);
+        else problems.push(`TOTP_SEALING_KEY_PREVIOUS (key ${index + 1}): ${SEALING_KEY_HELP}`);
+      });
+  }
+  return keys;
+}
+
+/**
+ * The start-up warning when two-factor secrets are sealed with the key kept in the same database
+ * (no TOTP_SEALING_KEY) on a production server (NODE_ENV=production); null otherwise.
+ */
+export function sealingKeyWarning(
+  config: Pick<Config, 'totpSealing'>,
+  nodeEnv: string | undefined,
+) {
+  if (config.totpSealing.current || nodeEnv !== 'production') return null;
+  return 'TOTP_SEALING_KEY is not set: two-factor secrets are sealed with a key kept in the same database. Set a 32-byte key (openssl rand -base64 32).';
 }
 
 export interface SmsLimits {
@@ -100,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BRAND_CONFIG && !fs.existsSync(brandConfigPath)) {
     problems.push(`BRAND_CONFIG: ${brandConfigPath} does not exist`);
   }
+  const totpSealing = sealingKeys(e.TOTP_SEALING_KEY, e.TOTP_SEALING_KEY_PREVIOUS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -131,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpHour: e.SMS_PER_IP_HOUR,
       brandPerHour: e.SMS_BRAND_PER_HOUR,
     },
+    emailLimits: {
+      perClientHour: e.EMAIL_PER_CLIENT_HOUR,
+      perIpHour: e.EMAIL_PER_IP_HOUR,
+      brandPerHour: e.EMAIL_BRAND_PER_HOUR,
+    },
+    totpSealing,
   };
 }
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, sealingKeyWarning } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { writeFlags } from './features/system/flags.js';
@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   );
   if (Object.keys(switchedOn).length > 0) await writeFlags(database.db, switchedOn);
   const app = await buildApp({ config, database, settlementTimer: true });
+  const sealingWarning = sealingKeyWarning(config, process.env.NODE_ENV);
+  if (sealingWarning) app.log.warn(sealingWarning);
   app.log.info(
     { database: config.database.kind, migrationsApplied: applied, seeded },
     'database ready',

@@ -44,11 +44,26 @@ export const rgExclusion = z.strictObject({
   until: z.string(),
 });
 
+/**
+ * A longer session time limit or reality-check interval, or switching one off, in its 24-hour
+ * cooling-off: `minutes` null means "off"; it applies by itself at `effectiveAt`.
+ */
+export const rgPendingChoice = z
+  .strictObject({
+    minutes: z.number().int().nullable(),
+    since: z.string(),
+    effectiveAt: z.string(),
+  })
+  .nullable();
+
 /** GET /wps/rg (members, not trial users) */
 export const rgState = z.strictObject({
   limits: z.array(rgLimit),
+  /** What applies now (null: none); the pending change beside it. */
   sessionLimitMinutes: z.number().int().nullable(),
+  sessionLimitPending: rgPendingChoice,
   realityCheckMinutes: z.number().int().nullable(),
+  realityCheckPending: rgPendingChoice,
   exclusion: rgExclusion.nullable(),
   /** True until the member's first deposit order: the deposit screen offers a deposit limit. */
   firstDeposit: z.boolean(),
@@ -62,7 +77,10 @@ export const rgLimitBody = z.strictObject({
   amount: amountMajor.nullable(),
 });
 
-/** PUT /wps/rg/session: null switches one off. Both apply at once. */
+/**
+ * PUT /wps/rg/session: null switches one off. Each on its own: a shorter time limit or interval
+ * (or a first one) applies at once; a longer one or switching off waits 24 hours as pending.
+ */
 export const rgSessionBody = z.strictObject({
   sessionLimitMinutes: z
     .number()
@@ -126,6 +144,7 @@ export const rgLimitRefusal = z.strictObject({
 
 export type RgState = z.output<typeof rgState>;
 export type RgLimit = z.output<typeof rgLimit>;
+export type RgPendingChoice = z.output<typeof rgPendingChoice>;
 export type RgExclusion = z.output<typeof rgExclusion>;
 export type RgLimitBody = z.input<typeof rgLimitBody>;
 export type RgSessionBody = z.input<typeof rgSessionBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { frontEndParams } from '../http/schemas.js';
+import { frontEndParams, pageParams } from '../http/schemas.js';
 import { dialingCode, mobileNum } from './accounts.js';
 import { okEnvelope } from './envelope.js';
 
@@ -97,6 +97,38 @@ export const loginHistoryEntry = z.strictObject({
 });
 export const loginHistoryAnswer = okEnvelope(z.array(loginHistoryEntry));
 
+/**
+ * GET /ops/security/login-attempts (operators): password logins refused for a username no member
+ * has, newest first, the last 90 days. Filter by IP address and a time window (ISO 8601).
+ */
+export const opsLoginAttemptsQuery = z
+  .strictObject({
+    ...pageParams(50),
+    ip: z.string().trim().min(1).max(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export const loginAttempt = z.strictObject({
+  at: z.string(),
+  /** The name as typed (at most 64 characters). */
+  username: z.string(),
+  result: z.enum(['WRONG_PASSWORD', 'CAPTCHA', 'LOCKED']),
+  ip: z.string().nullable(),
+  device: z.string(),
+  userAgent: z.string().nullable(),
+});
+export const loginAttemptPage = z.strictObject({
+  list: z.array(loginAttempt),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export const opsLoginAttemptsAnswer = okEnvelope(loginAttemptPage);
+
 /** GET /wps/security/sessions: every signed-in device, this one first. */
 export const activeSession = z.strictObject({
   id: z.number().int(),
@@ -168,3 +200,5 @@ export type TwoFactorSetup = z.output<typeof twoFactorSetup>;
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;
 export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBody>;
+export type LoginAttempt = z.output<typeof loginAttempt>;
+export type LoginAttemptPage = z.output<typeof loginAttemptPage>;

@@ -19,6 +19,8 @@ export { CaptchaField } from './components/CaptchaField';
 export { MobileField } from './components/MobileField';
 export { SmsCodeField } from './components/SmsCodeField';
 export { SmsCaptchaField } from './components/SmsCaptchaField';
+export { TwoFactorStep } from './components/TwoFactorStep';
+export { twoFactorChallengeOf } from './utils/two-factor';
 
 export { useCaptcha } from './hooks/use-captcha';
 export { useCountries } from './hooks/use-countries';

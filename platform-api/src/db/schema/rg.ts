@@ -13,6 +13,11 @@ export const rgSettings = pgTable('rg_settings', {
   excludedFrom: timestamp('excluded_from', { withTimezone: true }),
   excludedUntil: timestamp('excluded_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  // Less protective session choices in their 24-hour cooling-off (migration 0026, security12).
+  pendingSessionLimitMinutes: integer('pending_session_limit_minutes'),
+  pendingSessionLimitSince: timestamp('pending_session_limit_since', { withTimezone: true }),
+  pendingRealityCheckMinutes: integer('pending_reality_check_minutes'),
+  pendingRealityCheckSince: timestamp('pending_reality_check_since', { withTimezone: true }),
 });
 
 export const rgLimits = pgTable(

@@ -61,3 +61,13 @@ export const twoFactorKey = pgTable('two_factor_key', {
   id: smallint('id').primaryKey(),
   key: bytea('key').notNull(),
 });
+
+// Mirrors migrations/0026 (security12): refused password logins for unknown usernames.
+export const unknownLoginAttempts = pgTable('unknown_login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  result: text('result').$type<'WRONG_PASSWORD' | 'CAPTCHA' | 'LOCKED'>().notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

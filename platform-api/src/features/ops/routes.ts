@@ -21,6 +21,7 @@ import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { lotteryOpsRoutes } from '../lottery/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
+import { securityOpsRoutes } from '../security/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
 
 function digest(value: string): Buffer {
@@ -50,6 +51,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(redRainOpsRoutes, { ctx, keyFirst });
   await app.register(referralOpsRoutes, { ctx, keyFirst });
   await app.register(mallOpsRoutes, { ctx, keyFirst });
+  await app.register(securityOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   app.put(

@@ -115,7 +115,8 @@ function explain(error) {
     if (window.parent !== window) window.parent.postMessage({ type: 'lobby:reality-check' }, location.origin);
     return T.realityCheck;
   }
-  if (error.code === 'RG_LIMIT_REACHED' || error.code === 'SELF_EXCLUDED') return T.limitReached;
+  if (error.code === 'RG_LIMIT_REACHED') return T.limitReached;
+  if (error.code === 'SELF_EXCLUDED') return T.excluded;
   return error.message;
 }
 function walletChanged() {

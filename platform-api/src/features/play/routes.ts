@@ -95,7 +95,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       nonce,
       text,
       playToken: session.token,
-      gameName: lang === 'zh-CN' ? game.nameZh : game.nameEn,
+      gameName: lang.startsWith('zh') ? game.nameZh : game.nameEn,
       vendorName: vendor.displayName,
       iconUrl: `/wps/img/game/${game.id}.svg`,
       currencySymbol: brand.currencySymbol,

@@ -4,6 +4,7 @@ import { selectRows, type Executor } from '../../db/database.js';
 import { rgSessions, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { realityCheckIntervalOf } from './session-rules.js';
 import { readSettings } from './settings.js';
 
 /**
@@ -23,7 +24,7 @@ export async function realityCheckOf(
     .where(eq(sessions.id, session.id));
   if (!row) throw new ApiError('NOT_LOGGED_IN');
   const settings = await readSettings(db, session.memberId);
-  const interval = settings?.realityCheckMinutes ?? null;
+  const interval = realityCheckIntervalOf(settings, now).minutes;
   const since = row.rg?.acknowledgedAt ?? row.createdAt;
   const nextAt = interval ? new Date(since.getTime() + interval * 60_000) : null;
   const [figures] = await selectRows<{ stake: string | null; payout: string | null }>(
@@ -62,6 +63,6 @@ export async function refuseIfRealityCheckDue(
   now: Date,
 ): Promise<void> {
   const settings = await readSettings(db, session.memberId);
-  if (!settings?.realityCheckMinutes) return;
+  if (!realityCheckIntervalOf(settings, now).minutes) return;
   if ((await realityCheckOf(db, session, now)).due) throw new ApiError('REALITY_CHECK_DUE');
 }

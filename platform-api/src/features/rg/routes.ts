@@ -17,22 +17,42 @@ import { noInput } from '../../http/schemas.js';
 import { bearerToken } from '../../security/tokens.js';
 import { refuseTrial } from '../session/auth.js';
 import { startExclusion } from './exclusion.js';
-import { memberLimits, setLimit } from './limits.js';
+import { COOLING_OFF_MS, memberLimits, setLimit } from './limits.js';
 import { acknowledgeRealityCheck, realityCheckOf } from './reality-check.js';
-import { setSessionChoices } from './session-rules.js';
+import {
+  realityCheckIntervalOf,
+  sessionLimitOf,
+  setSessionChoices,
+  type SessionChoice,
+} from './session-rules.js';
 import { activeExclusion, lockSettings, readSettings } from './settings.js';
+
+/** A pending session choice as the screen shows it: the minutes (null: off) and when it applies. */
+function pendingOf(choice: SessionChoice) {
+  return (
+    choice.pending && {
+      minutes: choice.pending.minutes,
+      since: choice.pending.since.toISOString(),
+      effectiveAt: new Date(choice.pending.since.getTime() + COOLING_OFF_MS).toISOString(),
+    }
+  );
+}
 
 async function stateOf(db: Executor, memberId: number, now: Date) {
   const settings = await readSettings(db, memberId);
   const exclusion = activeExclusion(settings, now);
+  const sessionLimit = sessionLimitOf(settings, now);
+  const realityCheck = realityCheckIntervalOf(settings, now);
   const [orders] = await db
     .select({ n: count() })
     .from(depositOrders)
     .where(eq(depositOrders.memberId, memberId));
   return {
     limits: await memberLimits(db, memberId, now),
-    sessionLimitMinutes: settings?.sessionLimitMinutes ?? null,
-    realityCheckMinutes: settings?.realityCheckMinutes ?? null,
+    sessionLimitMinutes: sessionLimit.minutes,
+    sessionLimitPending: pendingOf(sessionLimit),
+    realityCheckMinutes: realityCheck.minutes,
+    realityCheckPending: pendingOf(realityCheck),
     exclusion: exclusion && {
       kind: exclusion.kind,
       from: exclusion.from.toISOString(),
@@ -90,8 +110,8 @@ export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       const { member } = await realSession(request);
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        await lockSettings(tx, member.id, now);
-        await setSessionChoices(tx, member.id, request.body, now);
+        const row = await lockSettings(tx, member.id, now);
+        await setSessionChoices(tx, row, request.body, now);
       });
       return ok(await stateOf(ctx.db, member.id, now));
     },

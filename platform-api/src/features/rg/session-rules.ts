@@ -2,7 +2,77 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rgSessions, rgSettings } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { readSettings, refuseExcluded } from './settings.js';
+import { COOLING_OFF_MS } from './limits.js';
+import { readSettings, refuseExcluded, type SettingsRow } from './settings.js';
+
+/** One session choice as it stands at a moment: what applies, and a change in its cooling-off. */
+export interface SessionChoice {
+  minutes: number | null;
+  pending: { minutes: number | null; since: Date } | null;
+}
+
+/**
+ * What a stored choice means at `now`: a pending one whose 24 hours have passed applies (no
+ * scheduler; every reader goes through here, and the next change rewrites the row).
+ */
+function settleChoice(
+  minutes: number | null | undefined,
+  pendingMinutes: number | null | undefined,
+  since: Date | null | undefined,
+  now: Date,
+): SessionChoice {
+  if (since && since.getTime() + COOLING_OFF_MS <= now.getTime()) {
+    return { minutes: pendingMinutes ?? null, pending: null };
+  }
+  return {
+    minutes: minutes ?? null,
+    pending: since ? { minutes: pendingMinutes ?? null, since } : null,
+  };
+}
+
+export function sessionLimitOf(row: SettingsRow | undefined, now: Date): SessionChoice {
+  return settleChoice(
+    row?.sessionLimitMinutes,
+    row?.pendingSessionLimitMinutes,
+    row?.pendingSessionLimitSince,
+    now,
+  );
+}
+
+export function realityCheckIntervalOf(row: SettingsRow | undefined, now: Date): SessionChoice {
+  return settleChoice(
+    row?.realityCheckMinutes,
+    row?.pendingRealityCheckMinutes,
+    row?.pendingRealityCheckSince,
+    now,
+  );
+}
+
+/**
+ * Less protective: switching off (null) a choice that is on, or a longer time limit / interval.
+ * Both choices protect more the shorter they are.
+ */
+function lessProtective(current: number | null, next: number | null): boolean {
+  if (current === null) return false;
+  return next === null || next > current;
+}
+
+/**
+ * The stored form of a requested choice: a shorter one (or a first one) applies at once and drops
+ * a pending change; a less protective one waits 24 hours as pending (the same pending change asked
+ * again keeps its start).
+ */
+function nextChoice(current: SessionChoice, requested: number | null, now: Date) {
+  if (!lessProtective(current.minutes, requested)) {
+    return { minutes: requested, pendingMinutes: null, pendingSince: null };
+  }
+  const samePending = current.pending !== null && current.pending.minutes === requested;
+  return {
+    minutes: current.minutes,
+    pendingMinutes: requested,
+    pendingSince: samePending ? current.pending!.since : now,
+  };
+}
 
 /**
  * Asked by the session service before a session starts: refuses a member in a time-out or
@@ -16,7 +86,7 @@ export async function admitSession(
 ): Promise<Date | null> {
   const settings = await readSettings(db, memberId);
   refuseExcluded(settings, now);
-  const minutes = settings?.sessionLimitMinutes;
+  const { minutes } = sessionLimitOf(settings, now);
   return minutes ? new Date(now.getTime() + minutes * 60_000) : null;
 }
 
@@ -50,15 +120,34 @@ export async function applySessionLimit(
     ON CONFLICT (session_id) DO UPDATE SET time_limit_at = EXCLUDED.time_limit_at`);
 }
 
+/**
+ * Sets the session time limit and the reality-check interval (the settings row locked by the
+ * caller's transaction). Each on its own: shortening applies at once (the time limit to open
+ * sessions too); lengthening or switching off waits the 24-hour cooling-off. A session started
+ * before a longer limit applies keeps the limit it started with.
+ */
 export async function setSessionChoices(
   tx: Executor,
-  memberId: number,
+  row: SettingsRow,
   choices: { sessionLimitMinutes: number | null; realityCheckMinutes: number | null },
   now: Date,
 ): Promise<void> {
+  const limitBefore = sessionLimitOf(row, now);
+  const limit = nextChoice(limitBefore, choices.sessionLimitMinutes, now);
+  const check = nextChoice(realityCheckIntervalOf(row, now), choices.realityCheckMinutes, now);
   await tx
     .update(rgSettings)
-    .set({ ...choices, updatedAt: now })
-    .where(eq(rgSettings.memberId, memberId));
-  await applySessionLimit(tx, memberId, choices.sessionLimitMinutes);
+    .set({
+      sessionLimitMinutes: limit.minutes,
+      pendingSessionLimitMinutes: limit.pendingMinutes,
+      pendingSessionLimitSince: limit.pendingSince,
+      realityCheckMinutes: check.minutes,
+      pendingRealityCheckMinutes: check.pendingMinutes,
+      pendingRealityCheckSince: check.pendingSince,
+      updatedAt: now,
+    })
+    .where(eq(rgSettings.memberId, row.memberId));
+  if (limit.minutes !== limitBefore.minutes || limit.minutes !== row.sessionLimitMinutes) {
+    await applySessionLimit(tx, row.memberId, limit.minutes);
+  }
 }

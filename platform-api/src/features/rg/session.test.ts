@@ -74,11 +74,17 @@ describe('session time limit', () => {
       payload: { roundId: 'rg-limit-0001', stake: 1 },
     });
     assert.equal(spin.statusCode, 401, spin.body);
-    // Lifting the limit applies at once.
+    // Lifting the limit is less protective: it waits 24 hours (session-cooling-off.test.ts).
     const last = await t.login('team01', 'member1234');
-    await putSession(last, { sessionLimitMinutes: null, realityCheckMinutes: null });
+    const lifted = await putSession(last, { sessionLimitMinutes: null, realityCheckMinutes: null });
+    assert.equal(body<RgState>(lifted).value.sessionLimitMinutes, 30);
+    assert.equal(body<RgState>(lifted).value.sessionLimitPending?.minutes, null);
+    t.clock.advance(30 * MINUTE);
+    assert.equal((await realityCheck(last)).statusCode, 401);
+    t.clock.advance(24 * 60 * MINUTE);
+    const free = await t.login('team01', 'member1234');
     t.clock.advance(31 * MINUTE);
-    assert.equal((await realityCheck(last)).statusCode, 200);
+    assert.equal((await realityCheck(free)).statusCode, 200);
   });
 });
 

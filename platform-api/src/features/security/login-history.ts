@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { memberByUsername } from '../accounts/members.js';
 import type { LoginClient } from '../session/brute-force.js';
 import { deviceLabel } from './device.js';
+import { recordUnknownAttempt } from './login-attempts.js';
 
 export const HISTORY_DAYS = 90;
 const HISTORY_ROWS = 100;
@@ -64,7 +65,10 @@ export async function listLoginHistory(
   }));
 }
 
-/** Writes a refused password login to its member's history (unknown names are not recorded). */
+/**
+ * Writes a refused password login to its member's history; one for a username no member has goes
+ * to the operators' security log instead (GET /ops/security/login-attempts).
+ */
 export async function recordRefusedLogin(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   username: string,
@@ -75,7 +79,11 @@ export async function recordRefusedLogin(
   const result = resultOfRefusal(error.code);
   if (!result) return;
   const member = await memberByUsername(ctx.db, username.slice(0, 64));
-  if (!member) return;
+  if (!member) {
+    if (result === 'TWO_FACTOR_FAILED' || result === 'SUCCESS') return;
+    await recordUnknownAttempt(ctx.db, { username, result, client }, ctx.clock.now());
+    return;
+  }
   await recordLogin(
     ctx.db,
     { memberId: member.id, method: 'PASSWORD', result, client },

@@ -179,7 +179,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { body: noInput, response: { 200: twoFactorSetupAnswer } } },
     async (request) => {
       const { member } = await realMember(request);
-      return ok(await setupTwoFactor(ctx.db, member, ctx.clock.now()));
+      return ok(await setupTwoFactor(ctx.db, ctx.config.totpSealing, member, ctx.clock.now()));
     },
   );
 
@@ -188,7 +188,15 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { body: twoFactorEnableBody, response: { 200: twoFactorEnabledAnswer } } },
     async (request) => {
       const { member } = await realMember(request);
-      return ok(await enableTwoFactor(ctx.db, member.id, request.body.code, ctx.clock.now()));
+      return ok(
+        await enableTwoFactor(
+          ctx.db,
+          ctx.config.totpSealing,
+          member.id,
+          request.body.code,
+          ctx.clock.now(),
+        ),
+      );
     },
   );
 
@@ -197,7 +205,13 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { body: twoFactorDisableBody, response: { 200: twoFactorDoneAnswer } } },
     async (request) => {
       const { member } = await realMember(request);
-      await disableTwoFactor(ctx.db, member.id, request.body.code, ctx.clock.now());
+      await disableTwoFactor(
+        ctx.db,
+        ctx.config.totpSealing,
+        member.id,
+        request.body.code,
+        ctx.clock.now(),
+      );
       return ok(true as const);
     },
   );
@@ -211,7 +225,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const now = ctx.clock.now();
       const pending = await challengeOf(ctx.db, challenge, now);
       try {
-        await verifySecondFactor(ctx.db, pending.memberId, code, now);
+        await verifySecondFactor(ctx.db, ctx.config.totpSealing, pending.memberId, code, now);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'TWO_FACTOR_WRONG') {
           await recordLogin(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../contract/security.js';
+import type { SealingKeys } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import {
   members,
@@ -45,12 +46,13 @@ export async function twoFactorEnabled(db: Db, memberId: number): Promise<boolea
  */
 export async function setupTwoFactor(
   db: Db,
+  keys: SealingKeys,
   member: { id: number; username: string },
   now: Date,
 ): Promise<TwoFactorSetup> {
   if ((await rowOf(db, member.id))?.enabledAt) throw new ApiError('TWO_FACTOR_STATE');
   const secret = newTotpSecret();
-  const secretBox = await seal(db, secret);
+  const secretBox = await seal(db, keys, secret);
   await db
     .insert(twoFactor)
     .values({ memberId: member.id, secretBox, enabledAt: null, lastStep: null, createdAt: now })
@@ -75,6 +77,7 @@ export async function setupTwoFactor(
  */
 export async function verifySecondFactor(
   db: Db,
+  keys: SealingKeys,
   memberId: number,
   code: string,
   now: Date,
@@ -86,7 +89,10 @@ export async function verifySecondFactor(
   if (!row || Boolean(row.enabledAt) === pending) throw new ApiError('TWO_FACTOR_STATE');
   let accepted = false;
   if (/^\d{6}$/.test(code)) {
-    const step = matchTotp(await open(db, row.secretBox), code, now, row.lastStep);
+    const secret = await open(db, keys, row.secretBox);
+    const step = matchTotp(secret.plain, code, now, row.lastStep);
+    if (step !== null && secret.stale)
+      await reseal(db, keys, memberId, row.secretBox, secret.plain);
     if (step !== null) {
       // Two requests with the same code: only one moves last_step past it.
       const moved = await db
@@ -121,9 +127,26 @@ export async function verifySecondFactor(
   }
 }
 
+/** A secret sealed with an older key, sealed again with the current one (if nobody did first). */
+async function reseal(db: Db, keys: SealingKeys, memberId: number, old: Buffer, plain: Buffer) {
+  await db
+    .update(twoFactor)
+    .set({ secretBox: await seal(db, keys, plain) })
+    .where(and(eq(twoFactor.memberId, memberId), eq(twoFactor.secretBox, old)));
+}
+
 /** The first code turns it on; answers ten recovery codes, shown this once (stored hashed). */
-export async function enableTwoFactor(db: Db, memberId: number, code: string, now: Date) {
-  await verifySecondFactor(db, memberId, code, now, { allowRecovery: false, pending: true });
+export async function enableTwoFactor(
+  db: Db,
+  keys: SealingKeys,
+  memberId: number,
+  code: string,
+  now: Date,
+) {
+  await verifySecondFactor(db, keys, memberId, code, now, {
+    allowRecovery: false,
+    pending: true,
+  });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.memberId, memberId));
@@ -136,8 +159,14 @@ export async function enableTwoFactor(db: Db, memberId: number, code: string, no
 }
 
 /** Off again with a current code or a recovery code; the secret and the codes are deleted. */
-export async function disableTwoFactor(db: Db, memberId: number, code: string, now: Date) {
-  await verifySecondFactor(db, memberId, code, now);
+export async function disableTwoFactor(
+  db: Db,
+  keys: SealingKeys,
+  memberId: number,
+  code: string,
+  now: Date,
+) {
+  await verifySecondFactor(db, keys, memberId, code, now);
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.memberId, memberId));
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.memberId, memberId));

@@ -47,7 +47,7 @@ export async function sendSmsCode(
   channel: CodeChannel = 'SMS',
 ): Promise<{ expirationTime: number }> {
   const now = ctx.clock.now();
-  const slot = await reserveSmsSlot(ctx, recipient, `${channel}_${purpose}`, origin);
+  const slot = await reserveSmsSlot(ctx, recipient, `${channel}_${purpose}`, origin, channel);
   try {
     return await writeCode(ctx, recipient, purpose, deliver, now, channel);
   } catch (error) {

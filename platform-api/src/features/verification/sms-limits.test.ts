@@ -227,3 +227,84 @@ describe('hourly SMS limits (defaults: 5 per client, 10 per IP address, 1000 per
     }
   });
 });
+
+describe('e-mail codes have limits of their own (EMAIL_*), apart from SMS', () => {
+  const bindCode = (app: TestApp, token: string, clientId: string, payload: object) =>
+    app.request({
+      method: 'POST',
+      url: '/wps/security/contact/code',
+      payload,
+      headers: { authorization: `Bearer ${token}`, ...clientHeaders(clientId) },
+    });
+  let mails = 0;
+  const newEmail = () => ({ channel: 'EMAIL', email: `limit${(mails += 1)}@mail.example` });
+  const newSmsAddress = () => ({ channel: 'SMS', ...newPhone() });
+
+  test('EMAIL_PER_CLIENT_HOUR=2: two e-mails, the third 429; SMS from that client still sent', async () => {
+    const strict = await createTestApp({ EMAIL_PER_CLIENT_HOUR: '2' });
+    try {
+      const token = await strict.login('team03', 'member1234');
+      const clientId = freshClient();
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push((await bindCode(strict, token, clientId, newEmail())).statusCode);
+      }
+      assert.deepEqual(codes, [200, 200, 429]);
+      const refused = await bindCode(strict, token, clientId, newEmail());
+      assert.equal(body(refused).code, 'SMS_LIMITED');
+      assert.ok((body<{ retryAfterSeconds: number }>(refused).value?.retryAfterSeconds ?? 0) > 0);
+      const sms = await bindCode(strict, token, clientId, newSmsAddress());
+      assert.equal(sms.statusCode, 200, sms.body);
+      // An hour later the window is empty again.
+      strict.clock.advance(3_600_000 + 1000);
+      assert.equal((await bindCode(strict, token, clientId, newEmail())).statusCode, 200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('the SMS per-client limit used up (5) does not stop e-mail codes, and the reverse', async () => {
+    const token = await t.login('team03', 'member1234');
+    const smsClient = freshClient();
+    const sms = [];
+    for (let i = 0; i < 6; i += 1) {
+      sms.push((await bindCode(t, token, smsClient, newSmsAddress())).statusCode);
+    }
+    assert.deepEqual(sms, [200, 200, 200, 200, 200, 429]);
+    assert.equal((await bindCode(t, token, smsClient, newEmail())).statusCode, 200);
+
+    const mailClient = freshClient();
+    const mail = [];
+    for (let i = 0; i < 6; i += 1) {
+      mail.push((await bindCode(t, token, mailClient, newEmail())).statusCode);
+    }
+    assert.deepEqual(mail, [200, 200, 200, 200, 200, 429], 'EMAIL_PER_CLIENT_HOUR default 5');
+    assert.equal((await bindCode(t, token, mailClient, newSmsAddress())).statusCode, 200);
+  });
+
+  test('EMAIL_PER_IP_HOUR and EMAIL_BRAND_PER_HOUR count every client', async () => {
+    const strict = await createTestApp({ EMAIL_PER_IP_HOUR: '3', EMAIL_BRAND_PER_HOUR: '4' });
+    try {
+      const token = await strict.login('team03', 'member1234');
+      const byIp = [];
+      for (let i = 0; i < 4; i += 1) {
+        byIp.push((await bindCode(strict, token, freshClient(), newEmail())).statusCode);
+      }
+      assert.deepEqual(byIp, [200, 200, 200, 429]);
+      strict.clock.advance(3_600_000 + 1000);
+      const fromElsewhere = (n: number) =>
+        strict.request({
+          method: 'POST',
+          url: '/wps/security/contact/code',
+          payload: newEmail(),
+          remoteAddress: `198.51.100.${n}`,
+          headers: { authorization: `Bearer ${token}`, ...clientHeaders(freshClient()) },
+        });
+      const byBrand = [];
+      for (let i = 1; i <= 5; i += 1) byBrand.push((await fromElsewhere(i)).statusCode);
+      assert.deepEqual(byBrand, [200, 200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, like, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { SmsLimits } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { brands, smsSends } from '../../db/schema/index.js';
@@ -27,11 +27,14 @@ export interface SmsReservation {
   release(): Promise<void>;
 }
 
+/** The two channels codes go out by; e-mail sends are the rows whose purpose starts EMAIL_. */
+export type SendChannel = 'SMS' | 'EMAIL';
+
 /**
- * Hourly SMS limits kept in the database (table sms_sends), so every API instance on one
- * PostgreSQL counts the same sends: per number and purpose 1 a minute and 5 an hour; per
- * client id, per IP address and per brand as configured (brand settings first, then the
- * server's SMS_* defaults).
+ * Hourly code limits kept in the database (table sms_sends), so every API instance on one
+ * PostgreSQL counts the same sends: per number (or e-mail address) and purpose 1 a minute and
+ * 5 an hour; per client id, per IP address and per brand as configured, each channel apart:
+ * SMS by the brand settings first, then the server's SMS_* defaults; e-mail by EMAIL_*.
  *
  * A send first records its row and then counts the window including it; when a limit is
  * passed the row is deleted again and the request refused. Two instances racing for the last
@@ -42,11 +45,14 @@ export async function reserveSmsSlot(
   recipient: string,
   purpose: string,
   origin: SmsOrigin,
+  channel: SendChannel = 'SMS',
 ): Promise<SmsReservation> {
   const now = ctx.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   await ctx.db.delete(smsSends).where(lt(smsSends.createdAt, hourAgo));
-  const limits = await limitsOf(ctx, origin.brandId);
+  const limits = channel === 'EMAIL' ? ctx.config.emailLimits : await limitsOf(ctx, origin.brandId);
+  const emailRow = like(smsSends.purpose, 'EMAIL\\_%');
+  const sameChannel = channel === 'EMAIL' ? emailRow : not(emailRow);
   const [row] = await ctx.db
     .insert(smsSends)
     .values({ ...origin, ip: addressKey(origin.ip), recipient, purpose, createdAt: now })
@@ -66,19 +72,19 @@ export async function reserveSmsSlot(
     { name: 'number', where: sameNumber, limit: SMS_PER_NUMBER_HOUR, spanMs: HOUR_MS },
     {
       name: 'client',
-      where: eq(smsSends.clientId, origin.clientId),
+      where: and(sameChannel, eq(smsSends.clientId, origin.clientId))!,
       limit: limits.perClientHour,
       spanMs: HOUR_MS,
     },
     {
       name: 'ip',
-      where: eq(smsSends.ip, addressKey(origin.ip)),
+      where: and(sameChannel, eq(smsSends.ip, addressKey(origin.ip)))!,
       limit: limits.perIpHour,
       spanMs: HOUR_MS,
     },
     {
       name: 'brand',
-      where: eq(smsSends.brandId, origin.brandId),
+      where: and(sameChannel, eq(smsSends.brandId, origin.brandId))!,
       limit: limits.brandPerHour,
       spanMs: HOUR_MS,
     },

@@ -114,6 +114,22 @@ describe('security centre', () => {
     expect(screen.getByRole('region', { name: 'Set a payment password' })).toBeVisible();
   });
 
+  it('ends with the responsible-gaming page, reachable by keyboard', async () => {
+    logInAs(0);
+    platform();
+    const user = userEvent.setup();
+    renderAt('/m/securityCenter', <SecurityCentrePage />);
+    const entry = await screen.findByRole('link', {
+      name: /Responsible gaming\s*Limits and breaks/,
+    });
+    expect(entry).toHaveAttribute('href', '/m/responsibleGaming');
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows.at(-1)).toContainElement(entry);
+    entry.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/responsibleGaming');
+  });
+
   it('a failed load offers a retry', async () => {
     logInAs(0);
     let failing = true;

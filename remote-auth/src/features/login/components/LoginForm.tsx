@@ -1,9 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
-import { CaptchaField, TextField } from '@lobby/shared/auth-forms';
+import { CaptchaField, TextField, TwoFactorStep } from '@lobby/shared/auth-forms';
 import { useLoginForm } from '../hooks/use-login-form';
-import { TwoFactorStep } from './TwoFactorStep';
 import type { LoginField } from '../utils/validation';
 import { LoginFormEnd } from './LoginFormEnd';
 

@@ -10,6 +10,7 @@ import {
   SmsCaptchaField,
   SmsCodeField,
   toastFailure,
+  TwoFactorStep,
   useCountries,
   useRuleTable,
   useSmsCodeSender,
@@ -19,7 +20,6 @@ import {
   readRememberedMobile,
   rememberMobile,
 } from '../utils/remembered-login';
-import { TwoFactorStep } from './TwoFactorStep';
 import { LoginFormEnd } from './LoginFormEnd';
 
 /** Mobile number + SMS code login (spec section 2, SMS mode). */

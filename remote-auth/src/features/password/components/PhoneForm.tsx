@@ -9,12 +9,17 @@ import {
   SmsCodeField,
   TextField,
   toastFailure,
+  TwoFactorStep,
+  twoFactorChallengeOf,
   useCountries,
   useRuleTable,
   useSmsCodeSender,
 } from '@lobby/shared/auth-forms';
 
-/** Phone recovery (CHNGPASSVERIF3): an SMS code and a new password, then logged in. */
+/**
+ * Phone recovery (CHNGPASSVERIF3): an SMS code and a new password, then logged in. A member with
+ * two-step sign-in then gets the login's code step (the password is already changed by then).
+ */
 export function PhoneForm() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
@@ -28,6 +33,7 @@ export function PhoneForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string; password?: string }>({});
   const [touched, setTouched] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const dialing = dialingCode || countries[0]?.dialingCode || '';
   const mobileError = () =>
     checkValue(rulesByName(table, 'mobileNum', true), mobile) ? 'in_mobileNum_error' : undefined;
@@ -61,6 +67,11 @@ export function PhoneForm() {
       );
       navigate(paths.home, { replace: true });
     } catch (error) {
+      const twoFactor = twoFactorChallengeOf(error);
+      if (twoFactor) {
+        setChallenge(twoFactor);
+        return;
+      }
       toastFailure(error, t);
       if ((error as { messageKey?: string }).messageKey === 'modify.new.old.same') setPassword('');
       else setCode('');
@@ -72,6 +83,19 @@ export function PhoneForm() {
       setTouched(true);
       set(value);
     };
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={async (answer) => {
+          await establishSession(answer);
+          navigate(paths.home, { replace: true });
+        }}
+        // The new password is set: starting again means logging in with it.
+        onCancel={() => navigate(paths.login, { replace: true })}
+      />
+    );
+  }
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <MobileField

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useSystemStatusStore } from '@lobby/shared';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, useSystemStatusStore, useToastStore } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { FACEBOOK_SDK, GOOGLE_SDK } from '../utils/providers';
@@ -62,5 +63,94 @@ describe('social login gating', () => {
     (await screen.findByRole('button', { name: 'Continue with Google' })).click();
     await waitFor(() => expect(scripts()).toContain(GOOGLE_SDK));
     expect(scripts()).not.toContain(FACEBOOK_SDK);
+  });
+});
+
+describe('social sign-in with two-step verification', () => {
+  beforeAll(() => initTestI18n(['common', 'auth']));
+  beforeEach(() => {
+    useSessionStore.getState().clear();
+    useToastStore.setState({ toasts: [] });
+  });
+
+  it('shows the login’s code step (not a generic message), then signs in with the code', async () => {
+    const challenge = 'c'.repeat(43);
+    let callback: ((response: { credential: string }) => void) | undefined;
+    (window as unknown as { google: unknown }).google = {
+      accounts: {
+        id: {
+          initialize: (options: { callback: typeof callback }) => {
+            callback = options.callback;
+          },
+          prompt: () => callback?.({ credential: 'google-id-token' }),
+        },
+      },
+    };
+    const seen = fakeApi((request) => {
+      if (request.url === '/wps/system/socialLogin') return ok(both);
+      if (request.url === '/wps/session/login/social') {
+        return fail(401, 'TWO_FACTOR_REQUIRED', 'two_factor_required', { challenge });
+      }
+      if (request.url === '/wps/session/login/two-factor') {
+        const body = request.body as { code: string; challenge: string };
+        return body.code === '123456' && body.challenge === challenge
+          ? ok({
+              token: 'tok',
+              merchantCode: 'M1',
+              userName: 'fbuser',
+              type: 0,
+              firstTimeLogin: false,
+            })
+          : fail(401, 'TWO_FACTOR_WRONG', 'two_factor_wrong', { remainingTries: 4 });
+      }
+      if (request.url === '/wps/member/info') {
+        return ok({ id: 1, account: 'fbuser', nickname: null, type: 0, clubLabel: null });
+      }
+      if (request.url === '/wps/wallets/gcs') {
+        return ok({ currency: 'CNY', currencySymbol: '￥', sumBalance: 0 });
+      }
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    flags({ GOOGLELOGIN3: true });
+    const onDone = jest.fn();
+    const user = userEvent.setup();
+    renderAt('/m/login', <SocialLoginButtons usernameMode onDone={onDone} />);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    // The SDK "loads" (jsdom fetches nothing): its script element says so.
+    await waitFor(() => expect(scripts()).toContain(GOOGLE_SDK));
+    document.querySelector(`script[src="${GOOGLE_SDK}"]`)!.dispatchEvent(new Event('load'));
+
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+    expect(seen.find((r) => r.url === '/wps/session/login/social')?.body).toEqual({
+      provider: 'GOOGLE',
+      token: 'google-id-token',
+    });
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('The code is incorrect (4 tries left)')).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(useSessionStore.getState().session?.token).toBe('tok');
+  });
+
+  it('“Back” from the code step shows the sign-in buttons again', async () => {
+    fakeApi((request) =>
+      request.url === '/wps/system/socialLogin'
+        ? ok(both)
+        : request.url === '/wps/session/login/social'
+          ? fail(401, 'TWO_FACTOR_REQUIRED', 'two_factor_required', { challenge: 'd'.repeat(43) })
+          : fail(404, 'NOT_FOUND', 'not_found'),
+    );
+    flags({ GOOGLELOGIN3: true });
+    const user = userEvent.setup();
+    renderAt('/m/login', <SocialLoginButtons usernameMode onDone={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
   });
 });

@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '@lobby/shared';
-import { authApi, establishSession, toastFailure } from '@lobby/shared/auth-forms';
+import {
+  authApi,
+  establishSession,
+  toastFailure,
+  TwoFactorStep,
+  twoFactorChallengeOf,
+} from '@lobby/shared/auth-forms';
 import { useSocialConfig } from '../hooks/use-social-config';
 import { facebookToken, googleToken } from '../utils/providers';
 
 /**
  * Facebook / Google buttons: each shown only when the brand configured the provider, its
- * white-label flag is on and the username mode is active. The SDK loads on the first click.
+ * white-label flag is on and the username mode is active. The SDK loads on the first click. A
+ * member with two-step sign-in gets the login's code step in their place.
  */
 export function SocialLoginButtons({
   usernameMode,
@@ -19,8 +27,21 @@ export function SocialLoginButtons({
   const facebookFlag = useWhitelabel('FACEBOOKLOGIN3');
   const googleFlag = useWhitelabel('GOOGLELOGIN3');
   const config = useSocialConfig(usernameMode && (facebookFlag || googleFlag));
+  const [challenge, setChallenge] = useState<string | null>(null);
   const facebookOn = facebookFlag && Boolean(config.facebook) && usernameMode;
   const googleOn = googleFlag && Boolean(config.google) && usernameMode;
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={async (answer) => {
+          await establishSession(answer);
+          onDone();
+        }}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
   if (!facebookOn && !googleOn) return null;
 
   async function signIn(provider: 'FACEBOOK' | 'GOOGLE') {
@@ -32,7 +53,9 @@ export function SocialLoginButtons({
       await establishSession(await authApi.socialLogin({ provider, token }));
       onDone();
     } catch (error) {
-      toastFailure(error, t);
+      const twoFactor = twoFactorChallengeOf(error);
+      if (twoFactor) setChallenge(twoFactor);
+      else toastFailure(error, t);
     }
   }
 

@@ -159,7 +159,9 @@ describe('deposit', () => {
     const rg = (firstDeposit: boolean) => ({
       limits: [],
       sessionLimitMinutes: null,
+      sessionLimitPending: null,
       realityCheckMinutes: null,
+      realityCheckPending: null,
       exclusion: null,
       firstDeposit,
     });

@@ -30,7 +30,9 @@ const EMPTY: RgState = {
     (['DAY', 'WEEK', 'MONTH'] as const).map((period) => limit(kind, period)),
   ),
   sessionLimitMinutes: null,
+  sessionLimitPending: null,
   realityCheckMinutes: null,
+  realityCheckPending: null,
   exclusion: null,
   firstDeposit: true,
 };
@@ -162,6 +164,71 @@ describe('responsible gaming page', () => {
       realityCheckMinutes: 15,
     });
     expect(await within(section).findByText('Saved. It applies now.')).toBeVisible();
+  });
+
+  it('a longer session limit or switching the reality check off shows as pending with its start', async () => {
+    logInAs(0);
+    const before = { ...EMPTY, sessionLimitMinutes: 30, realityCheckMinutes: 15 };
+    const after: RgState = {
+      ...before,
+      sessionLimitPending: {
+        minutes: 120,
+        since: '2030-01-09T10:00:00.000Z',
+        effectiveAt: '2030-01-10T10:00:00.000Z',
+      },
+      realityCheckPending: {
+        minutes: null,
+        since: '2030-01-09T10:00:00.000Z',
+        effectiveAt: '2030-01-10T10:00:00.000Z',
+      },
+    };
+    const seen = platform(before, (request) =>
+      request.method === 'PUT' && request.url === '/wps/rg/session' ? ok(after) : null,
+    );
+    const user = userEvent.setup();
+    renderAt('/m/responsibleGaming', <ResponsibleGamingPage />);
+    const section = await screen.findByRole('region', { name: 'Session time and reality check' });
+    expect(within(section).queryByText(/^Now:/)).toBeNull();
+    await user.selectOptions(within(section).getByLabelText(/^Session time limit/), '120');
+    await user.selectOptions(within(section).getByLabelText(/^Reality check/), '');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
+      sessionLimitMinutes: 120,
+      realityCheckMinutes: null,
+    });
+    expect(
+      await within(section).findByText(
+        'Saved. Shorter times apply now; a longer time or switching off applies after a 24-hour cooling-off.',
+      ),
+    ).toBeVisible();
+    const limitNote = within(section).getByText(/^Now: 30 min\. Changes to 2 h at .+ \(asked .+\)/);
+    const realityNote = within(section).getByText(
+      /^Now: Every 15 min\. Changes to Off at .+ \(asked .+\)/,
+    );
+    // Each note describes its own select for screen readers.
+    expect(within(section).getByLabelText(/^Session time limit/)).toHaveAccessibleDescription(
+      limitNote.textContent ?? '',
+    );
+    expect(within(section).getByLabelText(/^Reality check/)).toHaveAccessibleDescription(
+      realityNote.textContent ?? '',
+    );
+  });
+
+  it('a pending change is what the select shows when the page opens', async () => {
+    logInAs(0);
+    platform({
+      ...EMPTY,
+      sessionLimitMinutes: 30,
+      sessionLimitPending: {
+        minutes: null,
+        since: '2030-01-09T10:00:00.000Z',
+        effectiveAt: '2030-01-10T10:00:00.000Z',
+      },
+    });
+    renderAt('/m/responsibleGaming', <ResponsibleGamingPage />);
+    const select = await screen.findByLabelText(/^Session time limit/);
+    expect(select).toHaveValue('');
+    expect(screen.getByText(/^Now: 30 min\. Changes to No limit at/)).toBeVisible();
   });
 
   it('a time-out needs two separate confirmations; cancelling either sends nothing', async () => {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SecurityOverview } from '@lobby/platform-api/contract';
-import { ChevronRightIcon } from '@lobby/shared';
+import { ChevronRightIcon, paths } from '@lobby/shared';
 import { SECURITY_SECTIONS, type SecuritySection } from '../utils/sections';
 import '../security.css';
 
@@ -35,7 +35,10 @@ function stateOf(section: SecuritySection, data: SecurityOverview, t: TFunction)
   }
 }
 
-/** The security centre's list: every section with its current state, each opening its screen. */
+/**
+ * The security centre's list: every section with its current state, each opening its screen,
+ * then the responsible-gaming page (its own route: limits, reality check, time-out).
+ */
 export function SecurityOverviewList({ data }: { data: SecurityOverview }) {
   const { t } = useTranslation('security');
   return (
@@ -56,6 +59,13 @@ export function SecurityOverviewList({ data }: { data: SecurityOverview }) {
           </li>
         );
       })}
+      <li>
+        <Link className="security-list__row" to={paths.responsibleGaming}>
+          <span className="security-list__label">{t('sections.responsibleGaming')}</span>
+          <span className="security-list__state">{t('state.responsibleGaming')}</span>
+          <ChevronRightIcon size={18} aria-hidden="true" />
+        </Link>
+      </li>
     </ul>
   );
 }

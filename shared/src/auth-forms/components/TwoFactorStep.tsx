@@ -2,15 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginTwoFactorBody, LoginValue } from '@lobby/platform-api/contract';
 import { apiPost, isApiError, LockIcon } from '@lobby/shared';
-import { TextField, toastFailure } from '@lobby/shared/auth-forms';
+import { toastFailure } from '../utils/errors';
+import { TextField } from './TextField';
 
 const APP_CODE = /^\d{6}$/;
 const RECOVERY_CODE = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
 
 /**
  * The second login step of a member with two-factor sign-in: the code of the authenticator app,
- * or one of the recovery codes. The password step answered a challenge that lives 5 minutes;
- * when it is gone, the member starts again.
+ * or one of the recovery codes. Every way of signing in (password, SMS code, setting a password
+ * by phone, social sign-in) answers 401 TWO_FACTOR_REQUIRED with a challenge that lives 5
+ * minutes and shows this step; when the challenge is gone, the member starts again.
  */
 export function TwoFactorStep({
   challenge,
