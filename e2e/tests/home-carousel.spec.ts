@@ -45,12 +45,6 @@ async function mouseSwipe(page: Page, from: number, to: number) {
   await page.mouse.up();
 }
 
-// KNOWN DEFECT (issue 15, open): with the service worker taking control of a first visit
-// (clientsClaim), the first 5 s move did not happen within 8 s in the CI run of the merged work;
-// not diagnosed yet. These tests are about the carousel, so they run without a worker until the
-// defect is fixed; installable-offline.spec.ts covers the worker.
-test.use({ serviceWorkers: 'block' });
-
 test('the home banner moves on after 5 s, follows a swipe and a dot, and marks the current dot', async ({
   page,
 }) => {

@@ -1,10 +1,14 @@
 import i18next from 'i18next';
 import { findLanguage, NAMESPACES } from '@lobby/shared';
+import { CACHE_URLS, firstVisitUrls } from './first-visit-urls';
+import { forbidsStoring } from './cache-rules';
 import { SKIP_WAITING } from './update-message';
 import { useServiceWorkerStore } from './service-worker-store';
 
 /** The service worker's cache of translations (src/app/service-worker.ts, isLocaleFile). */
 const LOCALE_CACHE = 'lobby-locales';
+/** The service worker's cache of pages (src/app/service-worker.ts, isAppNavigation). */
+const PAGE_CACHE = 'lobby-pages';
 
 /**
  * Registers the service worker (dist/sw.js) once the page has loaded and the browser is idle, so
@@ -36,7 +40,32 @@ async function register(): Promise<void> {
   });
   await workbox.register();
   await navigator.serviceWorker.ready;
-  await keepLanguageOffline(i18next.language);
+  await Promise.all([keepLanguageOffline(i18next.language), keepFirstVisitOffline(workbox)]);
+}
+
+/**
+ * A first visit loads before the worker controls the page, so the worker saw none of it. Once
+ * it is active, the page hands it the URLs it fetched (workbox-routing's CACHE_URLS: each is
+ * fetched and kept by the worker's own rules) and keeps its own document as the worker keeps
+ * pages, so the next visit opens offline even if it is the first with the worker in control.
+ */
+async function keepFirstVisitOffline(workbox: {
+  messageSW(data: object): Promise<unknown>;
+}): Promise<void> {
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const urlsToCache = firstVisitUrls(loaded, window.location.origin);
+  await Promise.all([
+    workbox.messageSW({ type: CACHE_URLS, payload: { urlsToCache } }),
+    keepThisPage(),
+  ]);
+}
+
+async function keepThisPage(): Promise<void> {
+  if (!('caches' in window)) return;
+  const address = window.location.href.split('#')[0] ?? window.location.href;
+  const response = await fetch(address, { credentials: 'same-origin' });
+  if (response.status !== 200 || forbidsStoring(response.headers.get('cache-control'))) return;
+  await (await window.caches.open(PAGE_CACHE)).put(address, response);
 }
 
 /**
