@@ -18,9 +18,13 @@ const PAGE_CACHE = 'lobby-pages';
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // a page the worker did not load (a first visit, a forced reload) hands it what it loaded
+  const uncontrolled = navigator.serviceWorker.controller === null;
   const start = () => {
     const run = () =>
-      void register().catch((error: unknown) => console.warn('[sw] not registered', error));
+      void register(uncontrolled).catch((error: unknown) =>
+        console.warn('[sw] not registered', error),
+      );
     // idle, or after 3 s at the latest (an animated page may never be idle)
     if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 3000 });
     else window.setTimeout(run, 1);
@@ -29,7 +33,7 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-async function register(): Promise<void> {
+async function register(uncontrolled: boolean): Promise<void> {
   const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
@@ -40,7 +44,10 @@ async function register(): Promise<void> {
   });
   await workbox.register();
   await navigator.serviceWorker.ready;
-  await Promise.all([keepLanguageOffline(i18next.language), keepFirstVisitOffline(workbox)]);
+  await Promise.all([
+    keepLanguageOffline(i18next.language),
+    uncontrolled ? keepFirstVisitOffline(workbox) : undefined,
+  ]);
 }
 
 /**
@@ -48,6 +55,7 @@ async function register(): Promise<void> {
  * it is active, the page hands it the URLs it fetched (workbox-routing's CACHE_URLS: each is
  * fetched and kept by the worker's own rules) and keeps its own document as the worker keeps
  * pages, so the next visit opens offline even if it is the first with the worker in control.
+ * A page the worker already loaded sends nothing: the worker kept what it needed on the way.
  */
 async function keepFirstVisitOffline(workbox: {
   messageSW(data: object): Promise<unknown>;
