@@ -23,10 +23,15 @@ function shownSlide(page: Page, n: number) {
     .first();
 }
 
-/** Requests for the carousel's own chunk (swiper), which the first load must not include. */
+/**
+ * The page's requests for the carousel's own chunk (swiper), which the first load must not
+ * include. The service worker's own fetches (it precaches every file of the host when it
+ * installs, the chunk too) are not the page's.
+ */
 function carouselChunkRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
+    if (request.serviceWorker()) return;
     if (/\/banner-swiper\.[0-9a-f]+\.js$/.test(request.url())) seen.push(request.url());
   });
   return seen;
