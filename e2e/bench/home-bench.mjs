@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-/* global window -- code run inside the page by addInitScript */
+/* global window, document, requestAnimationFrame -- code run inside the page (addInitScript, evaluate) */
 // Front-end figures for /m/home against the production build:
 // - first load: JavaScript and CSS bytes (gzip) and requests, for a visitor and a signed-in member;
 // - Lighthouse 12.8.2 mobile (simulated Slow 4G, 4x CPU), median of 5, home and a static
 //   reference page (home's header, first banner and bottom menu with the same CSS, no script;
 //   reference-page.mjs) measured in one session, interleaved, with home/reference ratios;
-// - a repeat visit with the service worker warm: Lighthouse LCP, median of 5.
+// - a repeat visit with the service worker warm: Lighthouse LCP, median of 5;
+// - a tap on a bottom-menu item whose remote is not loaded yet, to the next screen's heading
+//   (GUIDE.md section 6: one round trip plus render), on the local network and at Slow 4G's
+//   150 ms round trip, with the files that tap fetched.
 // Prints figures; budgets are GUIDE.md section 6. Ratios are what compare from run to run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,13 @@ import { freePort, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MEMBER = { username: 'demo', password: 'demo1234' };
+/** Bottom-menu items a visitor taps on home, each leading to a remote home has not loaded. */
+const MENU_TAPS = [
+  { item: 'Promotion', remote: 'promo' },
+  { item: 'Member', remote: 'auth' },
+];
+/** Slow 4G as Lighthouse simulates it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
 
 const server = await startServer();
 let front;
@@ -36,6 +46,7 @@ try {
     'signed-in member',
     await measureFirstLoad(home, await memberSession(server.baseURL)),
   );
+  await printMenuTaps(home);
   const cold = { home: [], reference: [] };
   for (let i = 0; i < RUNS; i += 1) {
     cold.home.push(await runLighthouse(home));
@@ -122,6 +133,85 @@ function printFirstLoad(who, rows) {
   console.log(`  CSS:        ${kb(css.gzip)} gzip (${kb(css.raw)} raw)`);
   for (const r of rows)
     console.log(`    ${r.type.padEnd(10)} ${kb(r.gzip).padStart(9)}  ${new URL(r.url).pathname}`);
+}
+
+async function printMenuTaps(url) {
+  console.log(
+    "\nTap on a bottom-menu item to the next screen's heading, its remote not loaded yet (median of 3)",
+  );
+  for (const network of [null, SLOW_4G]) {
+    for (const { item, remote } of MENU_TAPS) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) runs.push(await measureMenuTap(url, item, remote, network));
+      const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+      const where = network ? `${network.latency} ms round trip` : 'local network';
+      const rtt = network ? ` = ${(times[1] / network.latency).toFixed(1)} round trips` : '';
+      console.log(
+        `  ${item.padEnd(9)} (${remote} remote, ${where}): ${Math.round(times[1])} ms${rtt}; runs ${times.map(Math.round).join(' ')}`,
+      );
+      console.log(`    fetched after the tap: ${runs[0].fetched.join(', ') || 'nothing'}`);
+    }
+  }
+}
+
+/**
+ * Opens home as a cold visitor (no service worker), waits until it is idle, taps the item and
+ * times, inside the page, from the tap to the frame where a new level-1 heading is in the page.
+ */
+async function measureMenuTap(url, item, remote, network) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // the visitor's app download offer
+    const popup = page.getByRole('dialog');
+    while ((await popup.count()) > 0)
+      await popup.first().getByRole('button', { name: 'Close', exact: true }).click();
+    const loaded = await page.evaluate(
+      (name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)),
+      `/remotes/${remote}/`,
+    );
+    if (loaded) throw new Error(`home already loaded the ${remote} remote`);
+    if (network) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    }
+    await page.evaluate(() => {
+      const before = document.querySelector('h1')?.textContent ?? '';
+      window.__menuTap = new Promise((resolve) => {
+        document.addEventListener(
+          'click',
+          () => {
+            const tappedAt = performance.now();
+            const watch = () => {
+              const heading = document.querySelector('h1');
+              if (heading && heading.textContent && heading.textContent !== before)
+                resolve({ ms: performance.now() - tappedAt, heading: heading.textContent });
+              else requestAnimationFrame(watch);
+            };
+            watch();
+          },
+          { capture: true, once: true },
+        );
+      });
+    });
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: item })
+      .tap();
+    const result = await page.evaluate(() => window.__menuTap);
+    return { ms: result.ms, heading: result.heading, fetched: requests };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker). */

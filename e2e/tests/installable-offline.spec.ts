@@ -81,6 +81,31 @@ test('the site is installable: a valid manifest of the brand, its icons, a servi
   expect(await cached(page, '/locales/EN/common.json')).toContain('No Internet');
 });
 
+test("one online visit is enough: the next visit without network gets the cached home and 'No Internet'", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await homeIsShown(page);
+  await controlledByServiceWorker(page);
+  // What the first visit loaded before the worker controlled it is handed to the worker:
+  // the page itself, home's public reads, the lobby remote and the pictures.
+  for (const url of [
+    '/m/home',
+    '/wps/banners',
+    '/wps/system/status',
+    '/remotes/lobby/mf-manifest.json',
+    '/brand-config.json',
+  ])
+    await expect.poll(() => cached(page, url), { message: url }).not.toBeNull();
+  expect(await cached(page, '/wps/member/info')).toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await homeIsShown(page);
+  await expect(page.getByRole('status').filter({ hasText: 'No Internet' })).toBeVisible();
+});
+
 test("a returning visitor without network gets the cached home and 'No Internet', and it recovers", async ({
   page,
   context,

@@ -5,6 +5,7 @@ import type { Banner } from '@lobby/platform-api/contract';
 import { BannerCarousel } from './BannerCarousel';
 import { loadBannerSwiper } from '../utils/load-banner-swiper';
 import { testBanners } from '@/test/test-banners';
+import { PICTURE_WAIT_MS } from '../utils/take-over';
 
 // the real chunk loader, watched (and made to fail once in one test)
 jest.mock('../utils/load-banner-swiper', () => {
@@ -75,6 +76,30 @@ describe('BannerCarousel', () => {
     // swiper has the three banners; the static slide is gone
     expect(slides()).toHaveLength(3);
     expect(slides().every((slide) => swiperBox()?.contains(slide))).toBe(true);
+  });
+
+  it("moves on time when swiper's first picture is slow to arrive (asked of the service worker)", async () => {
+    // the picture is still on its way: its decode() settles much later than the move is due
+    const decode = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 60_000)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: decode,
+    });
+    try {
+      renderAt(<BannerCarousel />);
+      await wait(5000);
+      await settle();
+      expect(decode).toHaveBeenCalled();
+      // still waiting for the picture: the static slide stays
+      expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+
+      await wait(PICTURE_WAIT_MS);
+      await settle();
+      expect(swiperBox()).not.toBeNull();
+      expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
   });
 
   it('keeps the first banner and asks again at the next 5 s when swiper could not be fetched', async () => {

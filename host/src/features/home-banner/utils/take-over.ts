@@ -2,10 +2,22 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { replayPress } from './replay-press';
 import type { FirstMove } from './carousel-moves';
 
+/**
+ * How long swiper waits for its first picture before it takes over anyway. The static slide
+ * already shows that picture, but once the service worker controls the page (clientsClaim on a
+ * first visit) Chrome does not reuse the page's copy for swiper's <img>: it asks the worker,
+ * which on a busy phone (or while it is still installing) can take seconds. Waiting without a
+ * bound held back the first move until autoplay's own 5 s, about 10 s after the page opened.
+ */
+export const PICTURE_WAIT_MS = 600;
+
 function firstPictureDecoded(swiper: SwiperInstance): Promise<unknown> {
   const picture = swiper.slides[swiper.activeIndex]?.querySelector('img');
   if (!picture || typeof picture.decode !== 'function') return Promise.resolve();
-  return picture.decode().catch(() => undefined);
+  return Promise.race([
+    picture.decode().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS)),
+  ]);
 }
 
 function makeFirstMove(swiper: SwiperInstance, move: FirstMove | null) {
