@@ -67,7 +67,10 @@ export async function measure(base, { path: urlPath, ...options }) {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A request still unanswered after autocannon's timeout (10 s) is a timeout, not an error:
+    // count it, or a run where nothing answers prints zeros and no errors.
+    errors: result.errors + result.non2xx + result.timeouts,
+    timeouts: result.timeouts,
   };
 }
 
