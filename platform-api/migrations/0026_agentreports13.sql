@@ -17,6 +17,9 @@ CREATE TABLE member_daily_totals (
   bets              integer NOT NULL DEFAULT 0,
   PRIMARY KEY (member_id, day)
 );
+-- A short period (today, yesterday) of a large team reads that day's rows, not every member's
+-- days (the key serves one member's range).
+CREATE INDEX member_daily_totals_day_idx ON member_daily_totals (day, member_id);
 
 CREATE FUNCTION member_daily_add(p_member integer, p_day date, p_deposits bigint,
                                  p_withdrawals bigint, p_stakes bigint, p_payouts bigint,
