@@ -18,3 +18,4 @@ export * from './rewards.js';
 export * from './red-rain.js';
 export * from './referrals.js';
 export * from './points-mall.js';
+export * from './team-reports.js';

@@ -142,13 +142,18 @@ export async function teamBets(
           OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
     ),
   );
+  // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
+  // per member, day, category and status, instead of counting a month of the team's bets; the
+  // period is whole UTC days, so they are exactly the bets the list pages through.
   const [totals] = await selectRows<{ bets: number; stake: string | null; win: string | null }>(
     db,
-    base(
-      sql`count(*)::int AS bets, sum(b.stake_minor) FILTER (WHERE b.status <> 'CANCELLED') AS stake,
-          sum(b.payout_minor - b.stake_minor) FILTER (WHERE b.status = 'SETTLED') AS win`,
-      sql``,
-    ),
+    sql`${downlineCte(agentId)}, team AS (${members})
+      SELECT COALESCE(sum(d.bets), 0)::int AS bets,
+             sum(d.stake_minor) FILTER (WHERE d.status <> 'CANCELLED') AS stake,
+             sum(d.payout_minor - d.stake_minor) FILTER (WHERE d.status = 'SETTLED') AS win
+        FROM bet_daily_totals d JOIN team t ON t.id = d.member_id
+       WHERE d.day >= ${period.startDate}::date AND d.day <= ${period.endDate}::date
+         ${filter.category ? sql`AND d.category = ${filter.category}` : sql``}`,
   );
   return {
     startDate: period.startDate,

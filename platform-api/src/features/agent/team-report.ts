@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TeamPnlRow, TeamScope, TeamSummary } from '../../contract/agent.js';
 import { selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
-import { KINDS_OF_TYPE } from '../wallet/records-service.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
 import type { TeamPeriodRange } from './team-period.js';
@@ -51,9 +50,9 @@ interface FigureRow {
 }
 
 /**
- * The figures of each root's members over the period, read from the daily totals the ledger
- * and bet triggers keep (migration 0016), so a month of a large team reads one row per member,
- * day and kind instead of every posting and bet.
+ * The figures of each root's members over the period, read from the per-member daily totals
+ * (migration 0026, kept by triggers in the posting's or bet's transaction), so a month of a large
+ * team reads one row per member and day, found through the (member, day) key.
  */
 async function figuresByRoot(db: Db, team: SQL, period: TeamPeriodRange): Promise<FigureRow[]> {
   const [start, end] = [period.startDate, period.endDate];
@@ -61,54 +60,30 @@ async function figuresByRoot(db: Db, team: SQL, period: TeamPeriodRange): Promis
   return selectRows<FigureRow>(
     db,
     sql`${team},
-      accounts AS (
-        SELECT t.id, t.root, a.id AS account_id, w.balance_minor
-          FROM team t JOIN wallets w ON w.member_id = t.id
-          JOIN ledger_accounts a ON a.wallet_id = w.id AND a.kind = 'MEMBER_MAIN'
-      ),
       people AS (
         SELECT t.root, count(*)::int AS members,
                (count(*) FILTER (WHERE m.created_at >= ${from} AND m.created_at < ${to}))::int
-                 AS registrations
-          FROM team t JOIN members m ON m.id = t.id GROUP BY t.root
+                 AS registrations,
+               sum((SELECT sum(w.balance_minor) FROM wallets w WHERE w.member_id = t.id))
+                 AS balance,
+               count(f.member_id)::int AS firsts
+          FROM team t JOIN members m ON m.id = t.id
+          LEFT JOIN member_first_deposits f ON f.member_id = t.id
+               AND f.day >= ${start}::date AND f.day <= ${end}::date
+         GROUP BY t.root
       ),
-      money AS (
-        SELECT a.root, sum(a.balance_minor) AS balance FROM accounts a GROUP BY a.root
-      ),
-      moves AS (
-        SELECT a.root,
-          sum(d.total_minor) FILTER (WHERE d.kind = 'DEPOSIT') AS deposits,
-          -sum(d.total_minor) FILTER (WHERE d.kind IN ('WITHDRAWAL', 'WITHDRAWAL_REJECTED'))
-            AS withdrawals,
-          sum(d.total_minor) FILTER (WHERE d.kind IN (${list(KINDS_OF_TYPE.BONUS)})) AS bonuses,
-          sum(d.total_minor) FILTER (WHERE d.kind = 'REBATE') AS rebates
-          FROM accounts a JOIN ledger_daily_totals d ON d.account_id = a.account_id
+      days AS (
+        SELECT t.root, sum(d.deposits_minor) AS deposits, sum(d.withdrawals_minor) AS withdrawals,
+               sum(d.bonuses_minor) AS bonuses, sum(d.rebates_minor) AS rebates,
+               sum(d.stakes_minor) AS stakes, sum(d.payouts_minor) AS payouts,
+               count(DISTINCT d.member_id) FILTER (WHERE d.bets > 0)::int AS active
+          FROM team t JOIN member_daily_totals d ON d.member_id = t.id
          WHERE d.day >= ${start}::date AND d.day <= ${end}::date
-         GROUP BY a.root
-      ),
-      firsts AS (
-        SELECT a.root, count(*)::int AS firsts FROM accounts a
-         WHERE (SELECT min(d.day) FROM ledger_daily_totals d
-                 WHERE d.account_id = a.account_id AND d.kind = 'DEPOSIT')
-               BETWEEN ${start}::date AND ${end}::date
-         GROUP BY a.root
-      ),
-      bets AS (
-        SELECT t.root, sum(b.stake_minor) AS stakes, sum(b.payout_minor) AS payouts,
-               count(DISTINCT b.member_id)::int AS active
-          FROM team t JOIN bet_daily_totals b ON b.member_id = t.id
-         WHERE b.day >= ${start}::date AND b.day <= ${end}::date AND b.status = 'SETTLED'
-           AND b.bets > 0
          GROUP BY t.root
       )
-      SELECT p.root, p.members, p.registrations, money.balance, moves.deposits,
-             moves.withdrawals, moves.bonuses, moves.rebates, bets.stakes, bets.payouts,
-             bets.active, firsts.firsts
-        FROM people p
-        LEFT JOIN money ON money.root = p.root
-        LEFT JOIN moves ON moves.root = p.root
-        LEFT JOIN bets ON bets.root = p.root
-        LEFT JOIN firsts ON firsts.root = p.root`,
+      SELECT p.root, p.members, p.registrations, p.balance, days.deposits, days.withdrawals,
+             days.bonuses, days.rebates, days.stakes, days.payouts, days.active, p.firsts
+        FROM people p LEFT JOIN days ON days.root = p.root`,
   );
 }
 

@@ -5,6 +5,8 @@ import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { ensureWallet, postMemberMovement, postTransaction } from '../wallet/ledger.js';
+import { reconcile } from '../wallet/reconcile.js';
+import { createOrder, ops } from '../wallet/wallet-test-helpers.js';
 
 // A small hand-made tree, away from the seed's agent01:
 //   boss → bm1, bm2, bsub → bsm1, bsub → bdeep → bdm1;   rival → rm1
@@ -168,7 +170,9 @@ describe('GET /wps/agent/team/overview', () => {
     assert.equal(value.summary.netWinLoss, 75 - 80 + 5 + 2);
     assert.equal(value.summary.members, 6);
     assert.equal(value.summary.registrations, 2); // bm1, bsm1
-    assert.equal(value.summary.firstDeposits, 3); // bm1, bsm1, bdm1; not bm2
+    // Their deposits here are ledger movements without a deposit order (like the seed's opening
+    // funding): not first deposits; see 'first deposits' below.
+    assert.equal(value.summary.firstDeposits, 0);
     assert.equal(value.summary.activeBettors, 3);
     assert.equal(
       value.summary.teamBalance,
@@ -476,5 +480,81 @@ describe('bad input and callers', () => {
       headers: bearer(token),
     });
     assert.equal(response.statusCode, 403);
+  });
+});
+
+// Last in the file: these deposits would change the figures the tests above check.
+describe('first deposits', () => {
+  const confirmOrder = async (who: string, amount: number) => {
+    const order = await createOrder(t, tokens[who]!, { channelCode: 'BANK', amount });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/ops/deposits/${order.orderNo}/confirm`,
+      headers: ops,
+      payload: { operator: 'team-test' },
+    });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    return order;
+  };
+
+  test('count a member’s first paid deposit order, not opening funding or later orders', async () => {
+    await addMember('fboss', 1, null, 100);
+    for (const name of ['fm1', 'fm2', 'fm3', 'fm4']) await addMember(name, 0, 'fboss', 60);
+    for (const who of ['fboss', 'fm1', 'fm2', 'fm3']) tokens[who] = await t.login(who, PASSWORD);
+    await move('fm4', 'DEPOSIT', 300); // funding without an order (as the seed's opening deposit)
+    t.clock.advance(-40 * 86_400_000);
+    await confirmOrder('fm2', 600); // fm2's first order, 40 days ago
+    t.clock.advance(40 * 86_400_000);
+    await confirmOrder('fm2', 700);
+    await confirmOrder('fm1', 600);
+    await confirmOrder('fm1', 800); // a second order of the same member
+    await createOrder(t, tokens.fm3!, { channelCode: 'BANK', amount: 600 }); // never paid
+
+    const today = await get('fboss', '/wps/agent/team/overview?period=today');
+    const summary = body<{ summary: Record<string, number> }>(today).value.summary;
+    assert.equal(summary.firstDeposits, 1); // fm1 only
+    assert.equal(summary.deposits, 300 + 700 + 600 + 800);
+    const start = new Date(t.clock.now().getTime() - 45 * 86_400_000).toISOString().slice(0, 10);
+    const end = t.clock.now().toISOString().slice(0, 10);
+    const wide = await get(
+      'fboss',
+      `/wps/agent/team/overview?period=custom&startDate=${start}&endDate=${end}`,
+    );
+    assert.equal(body<{ summary: Record<string, number> }>(wide).value.summary.firstDeposits, 2);
+    const pnl = await get('fboss', '/wps/agent/team/pnl?period=today');
+    const rows = body<{ list: Array<{ username: string; deposits: number }> }>(pnl).value.list;
+    assert.deepEqual(
+      rows.map((row) => [row.username, row.deposits]),
+      [
+        ['fm1', 1400],
+        ['fm2', 700],
+        ['fm3', 0],
+        ['fm4', 300],
+      ],
+    );
+  });
+
+  test('the per-member days and first deposits reconcile with the ledger, bets and orders', async () => {
+    const report = await reconcile(t.database.db);
+    assert.equal(report.dailyTotalMismatches, 0);
+    assert.equal(report.ok, true);
+  });
+
+  test('a cancelled bet leaves the stakes, payouts and active bettors', async () => {
+    await bet('fm4', 50, 0);
+    const before = body<{ summary: Record<string, number> }>(
+      await get('fboss', '/wps/agent/team/overview?period=today'),
+    ).value.summary;
+    assert.equal(before.stakes, 50);
+    assert.equal(before.activeBettors, 1);
+    await t.database.db.execute(
+      sql`UPDATE bet_records SET status = 'CANCELLED' WHERE member_id = ${id.fm4!}`,
+    );
+    const after = body<{ summary: Record<string, number> }>(
+      await get('fboss', '/wps/agent/team/overview?period=today'),
+    ).value.summary;
+    assert.equal(after.stakes, 0);
+    assert.equal(after.activeBettors, 0);
+    assert.equal((await reconcile(t.database.db)).dailyTotalMismatches, 0);
   });
 });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ReconcileReport } from '../../contract/wallet.js';
 import { selectRows, type Executor } from '../../db/database.js';
+import { memberTotalMismatches } from '../agent/member-totals-check.js';
 
 /**
  * Checks the book: every transaction sums to zero, the whole book sums to zero, every member
  * account's running balance (wallets.balance_minor / hold_minor) equals the sum of its postings
  * and equals the balance_after of its latest posting, no member account is negative, and the
- * kept daily totals (migration 0016) agree with the postings and bets they sum.
+ * kept daily totals (migration 0016) agree with the postings and bets they sum, as do the team
+ * reports' member days and first deposits (migration 0026).
  */
 export async function reconcile(executor: Executor): Promise<ReconcileReport> {
   const [book] = await selectRows<{ transactions: number; postings: number; book_sum: string }>(
@@ -73,7 +75,8 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     unbalancedTransactions: unbalanced!.n,
     walletMismatches: mismatches!.n + missing!.n,
     negativeMemberAccounts: mismatches!.negative,
-    dailyTotalMismatches: Number(daily!.n),
+    // The team reports' per-member days (migration 0026) count here too.
+    dailyTotalMismatches: Number(daily!.n) + (await memberTotalMismatches(executor)),
   };
   report.ok =
     report.bookSum === 0 &&

@@ -1,0 +1,25 @@
+import { bigint, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mirrors migration 0026 (agent team reports): one row per member and UTC day, kept by triggers
+ * on ledger_daily_totals and bet_daily_totals (settled bets only).
+ */
+export const memberDailyTotals = pgTable('member_daily_totals', {
+  memberId: integer('member_id').notNull(),
+  day: date('day').notNull(),
+  depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
+  withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
+  stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
+  payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
+  bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
+  rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
+  bets: integer('bets').notNull(),
+});
+
+/** A member's first paid deposit order (written by a trigger when the order turns PAID). */
+export const memberFirstDeposits = pgTable('member_first_deposits', {
+  memberId: integer('member_id').primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  day: date('day').notNull(),
+});
