@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { RebateCategory, SettlementSummary } from '../../contract/agent-money.js';
 import { selectRows, type Db, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
-import { agentSettlements, type SettlementKind } from '../../db/schema/index.js';
+import {
+  agentSettlementRuns,
+  agentSettlements,
+  type SettlementKind,
+} from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte } from '../agent/hierarchy.js';
 import { postTransactions } from '../wallet/ledger-bulk.js';
@@ -279,6 +283,8 @@ export async function settleDay(db: Db, day: string, now: Date): Promise<Settlem
       totals[payment.kind] += payment.amountMinor;
     }
   }
+  // The day is done: the timer's catch-up (timer.ts) skips it from now on.
+  await db.insert(agentSettlementRuns).values({ day, finishedAt: now }).onConflictDoNothing();
   summary.rebate = toMajor(totals.REBATE);
   summary.salary = toMajor(totals.SALARY);
   summary.dividend = toMajor(totals.DIVIDEND);
