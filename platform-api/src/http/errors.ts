@@ -191,6 +191,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'order_state',
     message: 'This order has already been processed',
   },
+  CONTRACT_ABOVE_CAP: {
+    status: 400,
+    messageKey: 'contract_above_cap',
+    message: 'A contract cannot pay more than your own contract of that kind',
+  },
   REBATE_ABOVE_CAP: {
     status: 400,
     messageKey: 'rebate_above_cap',

@@ -103,6 +103,42 @@ describe('agent money screens', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 
+  it('agent rebate: the settlement history is paged (20 days a page)', async () => {
+    logIn(1);
+    const day = (n: number) => `2024-03-${String(n).padStart(2, '0')}`;
+    const seen = platform({
+      'GET /wps/agent/settlements': (request) => {
+        const pageNo = Number(request.params.pageNo);
+        const days = pageNo === 1 ? [25, 24] : [5];
+        return ok({
+          list: days.map((n) => ({
+            day: day(n),
+            kind: 'REBATE',
+            base: 100,
+            own: 1,
+            downline: 0,
+            amount: 1,
+          })),
+          total: 21,
+          pageNo,
+          pageSize: Number(request.params.pageSize),
+        });
+      },
+    });
+    renderAt('/m/member/agent/agentRebeat', <App />);
+    const history = await screen.findByRole('region', { name: 'Settlement history' });
+    await within(history).findByText('Page 1 of 2');
+    const user = userEvent.setup();
+    await user.click(within(history).getByRole('button', { name: 'Next' }));
+    await within(history).findByText('Page 2 of 2');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    const asked = seen.filter((request) => request.url === '/wps/agent/settlements');
+    expect(asked.map((request) => request.params)).toEqual([
+      { kind: 'REBATE', pageNo: '1', pageSize: '20' },
+      { kind: 'REBATE', pageNo: '2', pageSize: '20' },
+    ]);
+  });
+
   it('team rebate: refuses a rate above the cap before calling, saves one within it', async () => {
     logIn(1);
     const seen = platform({ 'PUT /wps/agent/rebate/member': () => ok(TEAM.list[0]!.rates) });

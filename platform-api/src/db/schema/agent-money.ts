@@ -58,6 +58,12 @@ export const agentSettlements = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.memberId, table.kind] })],
 );
 
+/** A UTC day whose settlement finished (the timer catches up the days after the last one). */
+export const agentSettlementRuns = pgTable('agent_settlement_runs', {
+  day: date('day').primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+});
+
 export type ContractKind = 'SALARY' | 'DIVIDEND' | 'HOURLY';
 export type ContractStatus = 'OFFERED' | 'ACTIVE' | 'DECLINED' | 'ENDED';
 export type ContractPeriod = 'DAY' | 'WEEK' | 'MONTH';

@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Contract, ContractCheck } from '../../contract/agent-money.js';
 import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { utcDay } from './settlement.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 import {
   balanceOf,
   createAccount,
   DAY_MS,
   gameOf,
+  grantPlatformContract,
   memberId,
   settle,
   settledBet,
@@ -53,6 +55,15 @@ let subId: number;
 before(async () => {
   t = await createTestApp();
   agent = await t.login('agent01', 'agent1234');
+  // agent01's own contracts: what it offers its sub-agent stays under them (contract-cap.test.ts).
+  const agentId = await memberId(t, 'agent01');
+  await grantPlatformContract(t, agent, agentId, 'SALARY', [
+    { minAmount: 100, minActive: 1, pay: 10 },
+    { minAmount: 500, minActive: 2, pay: 40 },
+  ]);
+  await grantPlatformContract(t, agent, agentId, 'HOURLY', [
+    { minAmount: 10, minActive: 1, pay: 2 },
+  ]);
   subId = (await createAccount(t, agent, 'contsub1', 1, { LOTT: 1 })).value.memberId;
   sub = await t.login('contsub1', 'abc12345');
 });
@@ -111,7 +122,9 @@ describe('contract offers', () => {
     // A day later the sessions have ended: log in again.
     agent = await t.login('agent01', 'agent1234');
     sub = await t.login('contsub1', 'abc12345');
-    const betAt = new Date(t.clock.now().getTime() - DAY_MS / 2);
+    // Midday of yesterday: the day after it is yesterday again after the next advance (at any
+    // hour the test runs).
+    const betAt = new Date(`${utcDay(new Date(t.clock.now().getTime() - DAY_MS))}T12:00:00Z`);
     const day = betAt.toISOString().slice(0, 10);
     const m1 = (await createAccount(t, sub, 'contmem1', 0, {})).value.memberId;
     const m2 = (await createAccount(t, sub, 'contmem2', 0, {})).value.memberId;

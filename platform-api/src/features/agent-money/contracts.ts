@@ -11,6 +11,7 @@ import { agentContracts, members, type ContractTier } from '../../db/schema/inde
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { isAgentType } from '../agent/service.js';
+import { checkUnderOwnContract } from './contract-cap.js';
 
 type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -58,8 +59,9 @@ async function answers(db: Executor, rows: ContractRow[]): Promise<Contract[]> {
 }
 
 /**
- * An offer to an agent. `offeredBy` is the upline (it must be the agent's direct parent) or null
- * for the platform. An earlier open offer of the same kind is withdrawn (ENDED).
+ * An offer to an agent. `offeredBy` is the upline (it must be the agent's direct parent; the
+ * offer is capped by its own contract, see checkUnderOwnContract) or null for the platform
+ * (uncapped). An earlier open offer of the same kind is withdrawn (ENDED).
  */
 export async function offerContract(
   db: Db,
@@ -87,8 +89,16 @@ export async function offerContract(
     throw new ApiError('INVALID_INPUT', null, [{ path: 'agentId', messageKey: 'non_agent_login' }]);
   }
   const period = input.kind === 'DIVIDEND' ? (input.period ?? 'MONTH') : 'DAY';
+  const tiers = storedTiers(input.kind, input.tiers);
   const row = await db.transaction(async (tx) => {
-    await lockKeys(tx, 'contract', [String(agent.id)]);
+    // The offering agent's key too: its own contract cannot change while the offer is checked.
+    await lockKeys(tx, 'contract', [
+      String(agent.id),
+      offeredBy === null ? null : String(offeredBy),
+    ]);
+    if (offeredBy !== null) {
+      await checkUnderOwnContract(tx, offeredBy, input.kind, period, tiers);
+    }
     await tx
       .update(agentContracts)
       .set({ status: 'ENDED', decidedAt: now })
@@ -106,7 +116,7 @@ export async function offerContract(
         offeredBy,
         kind: input.kind,
         period,
-        tiers: storedTiers(input.kind, input.tiers),
+        tiers,
         status: 'OFFERED',
         createdAt: now,
       })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { SettlementSummary } from '../../contract/agent-money.js';
 import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 import { settleDay } from './settlement.js';
@@ -121,6 +122,38 @@ describe('daily settlement', () => {
       assert.equal(body(response).code, 'INVALID_INPUT');
     });
   }
+
+  test('the history is paged, newest day first, pages not overlapping', async () => {
+    await t.database.db.execute(sql`
+      INSERT INTO agent_settlements (day, member_id, kind, stake_minor, own_minor, downline_minor,
+                                     amount_minor, created_at)
+      SELECT '2025-01-01'::date + n, ${subId}, 'SALARY', n, 0, 0, n, now()
+        FROM generate_series(0, 44) n`);
+    const token = await t.login('chainsub1', 'abc12345');
+    const pageOf = async (pageNo: number) =>
+      body<{ list: Array<{ day: string }>; total: number; pageNo: number }>(
+        await t.request({
+          method: 'GET',
+          url: `/wps/agent/settlements?kind=SALARY&pageSize=20&pageNo=${pageNo}`,
+          headers: bearer(token),
+        }),
+      ).value;
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
+    assert.deepEqual(
+      pages.map((page) => [page.list.length, page.total, page.pageNo]),
+      [
+        [20, 45, 1],
+        [20, 45, 2],
+        [5, 45, 3],
+        [0, 0, 4],
+      ],
+    );
+    const days = pages.flatMap((page) => page.list.map((row) => row.day));
+    assert.equal(days[0], '2025-02-14');
+    assert.equal(days[44], '2025-01-01');
+    assert.deepEqual(days, [...days].sort().reverse());
+    assert.equal(new Set(days).size, 45);
+  });
 
   test('without the operator key → 403', async () => {
     const response = await t.request({

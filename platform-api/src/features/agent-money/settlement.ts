@@ -2,10 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { RebateCategory, SettlementSummary } from '../../contract/agent-money.js';
 import { selectRows, type Db, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
-import { agentSettlements, type SettlementKind } from '../../db/schema/index.js';
+import {
+  agentSettlementRuns,
+  agentSettlements,
+  type SettlementKind,
+} from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte } from '../agent/hierarchy.js';
-import { postMemberMovement } from '../wallet/ledger.js';
+import { postTransactions } from '../wallet/ledger-bulk.js';
 import { activeContracts } from './contracts.js';
 import { effectiveRates } from './rates.js';
 import { planRebates, type StakeLine } from './rebate-plan.js';
@@ -13,11 +17,11 @@ import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 
 const DAY_MS = 86_400_000;
 /**
- * Payments per database transaction (each transaction holds the day's advisory lock). Each
- * payment is a savepoint (postTransaction); PostgreSQL slows down once a transaction has more
- * than 64 subtransactions, so a batch stays below that.
+ * Payments per database transaction (each holds the day's advisory lock and the batch's wallet
+ * rows): one bulk ledger posting per batch; small enough that members' own postings on those
+ * wallets wait a fraction of a second, not the whole run.
  */
-const BATCH = 50;
+export const SETTLEMENT_BATCH = 500;
 
 interface Payment {
   memberId: number;
@@ -177,15 +181,15 @@ async function contractPayments(db: Executor, day: string): Promise<Payment[]> {
 }
 
 /**
- * Pays a batch under the day's advisory lock: each payment writes its settlement row first (the
- * primary key is the day, account and kind) and posts only when the row is new, so a second run,
- * on this server or another, pays nothing again. Rows are written for zero amounts too (a
- * contract whose tier was not reached), so the history shows the day.
+ * Pays a batch under the day's advisory lock: the batch's settlement rows are written first in
+ * one statement (the primary key is the day, account and kind) and only the rows that are new
+ * are posted, all in one bulk ledger call, so a second run, on this server or another, pays
+ * nothing again and a failure leaves neither rows nor postings. Rows are written for zero
+ * amounts too (a contract whose tier was not reached), so the history shows the day.
  */
 async function payBatch(db: Db, day: string, batch: Payment[], now: Date): Promise<Payment[]> {
   return db.transaction(async (tx) => {
     await lockKeys(tx, 'agent-settlement', [day]);
-    const paid: Payment[] = [];
     const wallets = await selectRows<{ member_id: number; id: number }>(
       tx,
       sql`SELECT member_id, id FROM wallets WHERE member_id IN (${sql.join(
@@ -194,12 +198,12 @@ async function payBatch(db: Db, day: string, batch: Payment[], now: Date): Promi
       )})`,
     );
     const walletOf = new Map(wallets.map((row) => [Number(row.member_id), Number(row.id)]));
-    for (const payment of batch) {
-      const walletId = walletOf.get(payment.memberId);
-      if (walletId === undefined) continue;
-      const inserted = await tx
-        .insert(agentSettlements)
-        .values({
+    const payable = batch.filter((payment) => walletOf.has(payment.memberId));
+    if (payable.length === 0) return [];
+    const inserted = await tx
+      .insert(agentSettlements)
+      .values(
+        payable.map((payment) => ({
           day,
           memberId: payment.memberId,
           kind: payment.kind,
@@ -209,23 +213,33 @@ async function payBatch(db: Db, day: string, batch: Payment[], now: Date): Promi
           amountMinor: payment.amountMinor,
           contractId: payment.contractId,
           createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ memberId: agentSettlements.memberId });
-      if (inserted.length === 0) continue;
-      if (payment.amountMinor > 0) {
-        await postMemberMovement(tx, {
-          walletId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ memberId: agentSettlements.memberId, kind: agentSettlements.kind });
+    const isNew = new Set(inserted.map((row) => `${row.kind}:${row.memberId}`));
+    const paid = payable.filter((payment) => isNew.has(`${payment.kind}:${payment.memberId}`));
+    await postTransactions(
+      tx,
+      paid
+        .filter((payment) => payment.amountMinor > 0)
+        .map((payment) => ({
           kind: LEDGER_KIND[payment.kind],
-          amountMinor: payment.amountMinor,
-          counter: payment.kind === 'REBATE' ? 'bonus' : 'agent-pay',
           reference: settlementReference(day, payment.kind, payment.memberId),
           memo: `${payment.kind.toLowerCase()} ${day}`,
           at: now,
-        });
-      }
-      paid.push(payment);
-    }
+          postings: [
+            {
+              account: { walletId: walletOf.get(payment.memberId)!, side: 'main' as const },
+              amountMinor: payment.amountMinor,
+            },
+            {
+              account: { house: payment.kind === 'REBATE' ? 'bonus' : 'agent-pay' } as const,
+              amountMinor: -payment.amountMinor,
+            },
+          ],
+        })),
+    );
     return paid;
   });
 }
@@ -258,12 +272,19 @@ export async function settleDay(db: Db, day: string, now: Date): Promise<Settlem
     hourly: 0,
   };
   const totals = { REBATE: 0, SALARY: 0, DIVIDEND: 0, HOURLY: 0 };
-  for (let start = 0; start < payments.length; start += BATCH) {
-    for (const payment of await payBatch(db, day, payments.slice(start, start + BATCH), now)) {
+  for (let start = 0; start < payments.length; start += SETTLEMENT_BATCH) {
+    for (const payment of await payBatch(
+      db,
+      day,
+      payments.slice(start, start + SETTLEMENT_BATCH),
+      now,
+    )) {
       if (payment.amountMinor > 0) summary.paid += 1;
       totals[payment.kind] += payment.amountMinor;
     }
   }
+  // The day is done: the timer's catch-up (timer.ts) skips it from now on.
+  await db.insert(agentSettlementRuns).values({ day, finishedAt: now }).onConflictDoNothing();
   summary.rebate = toMajor(totals.REBATE);
   summary.salary = toMajor(totals.SALARY);
   summary.dividend = toMajor(totals.DIVIDEND);

@@ -92,3 +92,26 @@ export const setRebate = (
     headers: bearer(token),
     payload: { memberId, rates },
   });
+
+/** A platform contract offered through the operator call and accepted by the agent. */
+export async function grantPlatformContract(
+  t: TestApp,
+  agentToken: string,
+  agentId: number,
+  kind: 'SALARY' | 'DIVIDEND' | 'HOURLY',
+  tiers: Array<{ minAmount: number; minActive: number; pay: number }>,
+  period?: 'DAY' | 'WEEK' | 'MONTH',
+): Promise<void> {
+  const offered = await t.request({
+    method: 'POST',
+    url: '/ops/agent/contracts',
+    headers: { 'x-operator-key': OPERATOR_KEY },
+    payload: { agentId, kind, tiers, ...(period ? { period } : {}) },
+  });
+  const accepted = await t.request({
+    method: 'POST',
+    url: `/wps/agent/contracts/${body<{ id: number }>(offered).value.id}/accept`,
+    headers: bearer(agentToken),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`contract not accepted: ${accepted.body}`);
+}

@@ -54,10 +54,10 @@ export class LedgerConflictError extends Error {
   }
 }
 
-const accountCode = (ref: AccountRef): string =>
+export const accountCode = (ref: AccountRef): string =>
   'house' in ref ? `house:${ref.house}` : `member:${ref.walletId}:${ref.side}`;
 
-function validate(input: TransactionInput): void {
+export function validate(input: TransactionInput): void {
   if (input.reference.length === 0 || input.reference.length > 128) {
     throw new RangeError('reference must have 1 to 128 characters');
   }
@@ -73,7 +73,7 @@ function validate(input: TransactionInput): void {
 }
 
 /** The postings as a comparable signature: account code and amount, sorted. */
-const signature = (rows: Array<{ code: string; amountMinor: number }>) =>
+export const signature = (rows: Array<{ code: string; amountMinor: number }>) =>
   rows
     .map((row) => `${row.code}=${row.amountMinor}`)
     .sort()

@@ -12,7 +12,7 @@ export function RateList({
 }) {
   const { t } = useTranslation('agentpay');
   return (
-    <dl className="agentpay-ratelist">
+    <dl className={showCap ? 'agentpay-ratelist agentpay-ratelist--caps' : 'agentpay-ratelist'}>
       {lines.map((line) => (
         <div key={line.category} className="agentpay-ratelist__row">
           <dt>{t(`categories.${line.category}`)}</dt>
