@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
+import { getBrand } from '../system/brand.js';
 
 /**
  * Three images of 5 MB in base64 (4/3 of their size) and the rest of the body: the apply call
@@ -37,7 +38,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await optionalMember(ctx.sessions, request);
+      const member = await optionalMember(ctx, request);
       const reader = member && !isTrial(member) ? member : null;
       return ok(
         await participationView(
@@ -63,7 +64,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(
         await apply(
@@ -89,7 +90,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(
         await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
@@ -101,7 +102,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/wps/rewards',
     { schema: { querystring: rewardsQuery, response: { 200: rewardCentreAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await rewardCentre(ctx.db, member.id, request.query, ctx.clock.now()));
     },
@@ -118,9 +119,9 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await claim(
           ctx.db,

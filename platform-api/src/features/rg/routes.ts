@@ -21,6 +21,7 @@ import { memberLimits, setLimit } from './limits.js';
 import { acknowledgeRealityCheck, realityCheckOf } from './reality-check.js';
 import { setSessionChoices } from './session-rules.js';
 import { activeExclusion, lockSettings, readSettings } from './settings.js';
+import { authenticateSession } from '../session/service.js';
 
 async function stateOf(db: Executor, memberId: number, now: Date) {
   const settings = await readSettings(db, memberId);
@@ -45,9 +46,7 @@ async function stateOf(db: Executor, memberId: number, now: Date) {
 /** Responsible gaming (issue 12): real members only; trial users are refused. */
 export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const realSession = async (request: FastifyRequest) => {
-    const signedIn = await ctx.sessions.authenticateSession(
-      bearerToken(request.headers.authorization),
-    );
+    const signedIn = await authenticateSession(ctx, bearerToken(request.headers.authorization));
     refuseTrial(signedIn.member);
     return {
       member: signedIn.member,
