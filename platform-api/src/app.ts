@@ -22,7 +22,7 @@ import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
 import { LruCache } from './features/catalogue/cache.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
-import { CatalogueService } from './features/catalogue/service.js';
+import { createCatalogueCache } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
 import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
@@ -36,8 +36,7 @@ import { promotionRoutes } from './features/promotions/routes.js';
 import { redRainRoutes } from './features/red-rain/routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
-import { SessionService } from './features/session/service.js';
-import { BrandService } from './features/system/brand.js';
+import { createBrandCache } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
@@ -98,9 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     clock,
     clockControl,
-    sessions: new SessionService(database.db, clock, config.session),
-    catalogue: new CatalogueService(database.db, config.catalogueCache),
-    brand: new BrandService(database.db),
+    catalogueCache: createCatalogueCache(config.catalogueCache),
+    brandCache: createBrandCache(),
     accounts: createAccountDomain(database.db),
   };
   for (const routes of [

@@ -121,6 +121,8 @@ export { Pager } from './ui/pager/Pager';
 export type { PagerProps } from './ui/pager/Pager';
 export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
+export { LabelledField } from './ui/field/LabelledField';
+export type { LabelledFieldProps } from './ui/field/LabelledField';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';

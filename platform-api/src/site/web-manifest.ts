@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webManifest, webManifestQuery, type WebManifest } from '../contract/site.js';
 import type { AppContext } from '../context.js';
-import type { Brand } from '../features/system/brand.js';
+import { type Brand, getBrand } from '../features/system/brand.js';
 import { THEME_COLORS } from './theme-colors.js';
 
 /** Home (spec section 2): where the installed app opens, and its identity. */
@@ -54,7 +54,7 @@ export const webManifestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         .header('content-type', 'application/manifest+json; charset=utf-8')
         // revalidated: a brand's name or icon may change with a restart
         .header('cache-control', 'no-cache');
-      return webManifestOf(await ctx.brand.get());
+      return webManifestOf(await getBrand(ctx));
     },
   );
 };

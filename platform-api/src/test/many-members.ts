@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/database.js';
 import { members } from '../db/schema/index.js';
-import { SessionService } from '../features/session/service.js';
+import { startSession } from '../features/session/service.js';
 import { ensureWallet } from '../features/wallet/ledger.js';
 import type { TestApp } from './harness.js';
 
@@ -18,7 +18,7 @@ export async function manyMembers(
     t.database.db,
     sql`SELECT password_hash FROM members WHERE username = 'team01'`,
   );
-  const sessions = new SessionService(t.database.db, t.clock, t.config.session);
+  const ctx = { db: t.database.db, clock: t.clock, config: t.config };
   const created = [];
   for (let i = 1; i <= count; i += 1) {
     const username = `${prefix}${String(i).padStart(4, '0')}`;
@@ -33,7 +33,7 @@ export async function manyMembers(
       })
       .returning();
     await ensureWallet(t.database.db, row!.id, 'CNY');
-    const { token } = await sessions.start(row!, {});
+    const { token } = await startSession(ctx, row!, {});
     created.push({ id: row!.id, username, token });
   }
   return created;

@@ -4,7 +4,7 @@ import { members, type MemberType } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
-import type { LoginResult } from '../session/service.js';
+import { type LoginResult, startSession } from '../session/service.js';
 import { issueSignupBonuses } from '../promotions/automatic.js';
 import { recordReferral } from '../referral/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
@@ -38,7 +38,7 @@ export async function createMember(
   linkInTransaction?: (tx: Tx, member: MemberRow) => Promise<void>,
 ): Promise<LoginResult> {
   const created = await insertMember(ctx, values, linkInTransaction);
-  return ctx.sessions.start(created, client);
+  return startSession(ctx, created, client);
 }
 
 /** The member row and its wallet, without a session (an agent creating a downline account). */

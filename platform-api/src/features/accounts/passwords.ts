@@ -6,8 +6,13 @@ import { members, passwordResets } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { isTrial, refuseTrial } from '../session/auth.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
-import type { LoginClient } from '../session/brute-force.js';
-import type { LoginResult, SessionMember } from '../session/service.js';
+import { type LoginClient, admitLogin, settleLogin } from '../session/brute-force.js';
+import {
+  type LoginResult,
+  type SessionMember,
+  startSession,
+  endMemberSessions,
+} from '../session/service.js';
 import { provePhone } from '../verification/phone-proof.js';
 import { memberByMobile, memberByUsername } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
@@ -16,12 +21,13 @@ import type {
   phonePasswordBody,
   resetPasswordBody,
 } from '../../contract/accounts.js';
+import { getBrand } from '../system/brand.js';
 
 const RESET_TTL_MS = 30 * 60_000;
 const RESETS_PER_HOUR = 3;
 
 async function rules(ctx: AppContext): Promise<RuleTable> {
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   return (brand.register as { rules?: RuleTable }).rules ?? {};
 }
 
@@ -52,17 +58,17 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) throw new ApiError('PASSWORD_SAME');
   // Old-password guesses count like failed logins; the member is logged in, so no captcha, but
   // the growing delay of a much-failed account applies (429 with Retry-After).
-  const admission = await ctx.sessions.guard.admit(member.username, client, 'exempt');
+  const admission = await admitLogin(ctx, member.username, client, 'exempt');
   const row = await memberByUsername(ctx.db, member.username);
   const oldOk = row ? await verifyPassword(input.oldPassword, row.passwordHash) : false;
-  await ctx.sessions.guard.settle(admission, oldOk);
+  await settleLogin(ctx.db, admission, oldOk);
   if (!oldOk) {
     throw new ApiError('LOGIN_FAILED', { captcha: false }, [
       { path: 'oldPassword', messageKey: 'login_failed' },
     ]);
   }
   await setPassword(ctx, member.id, input.newPassword);
-  await ctx.sessions.endOtherSessions(member.id, token);
+  await endMemberSessions(ctx.db, member.id, token);
 }
 
 /** Phone recovery: a SET_PASSWORD code proves the number; then the member is logged in. */
@@ -82,8 +88,8 @@ export async function setPasswordByPhone(
       throw new ApiError('PASSWORD_SAME');
   });
   await setPassword(ctx, member!.id, input.password);
-  await ctx.sessions.endOtherSessions(member!.id);
-  return ctx.sessions.start(member!, client);
+  await endMemberSessions(ctx.db, member!.id);
+  return startSession(ctx, member!, client);
 }
 
 /**
@@ -154,5 +160,5 @@ export async function resetPassword(
     .returning({ memberId: passwordResets.memberId });
   if (!used) throw new ApiError('RESET_LINK_INVALID');
   await setPassword(ctx, used.memberId, input.password);
-  await ctx.sessions.endOtherSessions(used.memberId);
+  await endMemberSessions(ctx.db, used.memberId);
 }

@@ -13,6 +13,7 @@ import { applyLink, usableLink, type LinkRow } from '../agent-money/links.js';
 import { isAgentType } from '../agent/service.js';
 import type { Tx } from '../../db/database.js';
 import type { MemberRow } from './members.js';
+import { getBrand } from '../system/brand.js';
 
 export interface RegisterSettings {
   methods: string[];
@@ -48,7 +49,7 @@ export const PROFILE_FIELDS = [
 ] as const;
 
 export async function settingsOf(ctx: AppContext) {
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   return { brand, settings: brand.register as unknown as RegisterSettings };
 }
 

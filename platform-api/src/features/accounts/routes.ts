@@ -23,6 +23,7 @@ import { toLoginValue } from '../session/login-answer.js';
 import { memberByInvitationCode, memberByUsername } from './members.js';
 import { changePassword, resetPassword, sendResetEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
+import { getBrand } from '../system/brand.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preValidation = decryptBody(ctx);
@@ -74,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/member/password',
     { schema: { body: changePasswordBody, response: { 200: doneAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const token = bearerToken(request.headers.authorization) ?? '';
       await changePassword(ctx, member, token, request.body, loginClient(request));
       return ok(true);
@@ -95,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { body: emailRecoveryBody, response: { 200: doneAnswer } } },
     async (request) => {
       // The link points at the brand's own domain, never at whatever Host header was sent.
-      await sendResetEmail(ctx, request.body, `https://${(await ctx.brand.get()).mainDomain}`);
+      await sendResetEmail(ctx, request.body, `https://${(await getBrand(ctx)).mainDomain}`);
       return ok(true);
     },
   );

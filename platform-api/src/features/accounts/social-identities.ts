@@ -5,11 +5,12 @@ import { selectRows, type Executor } from '../../db/database.js';
 import { members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import type { LoginClient } from '../session/brute-force.js';
-import type { LoginResult } from '../session/service.js';
+import { type LoginResult, startSession } from '../session/service.js';
 import type { MemberRow } from './members.js';
 import { createMember, freeUsername } from './create-member.js';
 import { breaks, hasNoMarkup, type RuleTable } from './rules.js';
 import type { ProviderIdentity } from './social-providers.js';
+import { getBrand } from '../system/brand.js';
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
 
@@ -33,7 +34,7 @@ export async function linkedMember(
 class AlreadyLinked extends Error {}
 
 const rulesOf = async (ctx: AppContext) =>
-  ((await ctx.brand.get()).register as { rules?: RuleTable }).rules ?? {};
+  ((await getBrand(ctx)).register as { rules?: RuleTable }).rules ?? {};
 
 /**
  * The provider's display name, cleaned and cut to the brand's nickname rule; none if it fails
@@ -80,7 +81,7 @@ export async function signInWithIdentity(
   if (existing) {
     // Failed password logins never lock the owner out (issue 17, item 8): a verified provider
     // token proves the identity. A disabled member is refused by sessions.start.
-    return ctx.sessions.start(existing, client, { method: 'SOCIAL' });
+    return startSession(ctx, existing, client, { method: 'SOCIAL' });
   }
   const rules = await rulesOf(ctx);
   const username = await freeUsername(ctx, 's');
@@ -113,6 +114,6 @@ export async function signInWithIdentity(
     if (!(error instanceof AlreadyLinked)) throw error;
     const winner = await linkedMember(ctx.db, provider, identity.subject);
     if (!winner) throw error;
-    return ctx.sessions.start(winner, client, { method: 'SOCIAL' });
+    return startSession(ctx, winner, client, { method: 'SOCIAL' });
   }
 }

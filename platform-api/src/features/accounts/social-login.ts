@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import type { KeySource } from '../../security/rs256-jwt.js';
-import type { LoginClient } from '../session/brute-force.js';
+import {
+  type LoginClient,
+  admitSocialLogin,
+  settleLogin,
+  withdrawLogin,
+} from '../session/brute-force.js';
 import type { LoginResult } from '../session/service.js';
 import type { socialLoginBody } from '../../contract/accounts.js';
 import { socialConfig } from './social-config.js';
@@ -13,6 +18,7 @@ import {
   verifyGoogleIdToken,
   type ProviderIdentity,
 } from './social-providers.js';
+import { getBrand } from '../system/brand.js';
 
 /** Where provider calls go: Google's signing keys and the fetch used for the Graph API. */
 export interface SocialProviderAccess {
@@ -47,7 +53,7 @@ async function verifiedIdentity(
   input: z.output<typeof socialLoginBody>,
 ): Promise<ProviderIdentity | null> {
   const config = await socialConfig(ctx.db);
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   if (brand.whitelabel[WHITELABEL_FLAG[input.provider]] !== true) throw notConfigured();
   if (input.provider === 'GOOGLE') {
     if (!config.google) throw notConfigured();
@@ -73,16 +79,16 @@ export async function socialLogin(
 ): Promise<LoginResult> {
   // There is no account name to count against: failed social sign-ins have their own per-IP
   // limit (password failures do not count towards it).
-  const admission = await ctx.sessions.guard.admitSocial(input.provider, client);
+  const admission = await admitSocialLogin(ctx, input.provider, client);
   let identity;
   try {
     identity = await verifiedIdentity(ctx, input);
   } catch (error) {
     // Not configured, or the provider could not be reached: no token was judged.
-    await ctx.sessions.guard.withdraw(admission);
+    await withdrawLogin(ctx.db, admission);
     throw error;
   }
-  await ctx.sessions.guard.settle(admission, Boolean(identity));
+  await settleLogin(ctx.db, admission, Boolean(identity));
   if (!identity) throw new ApiError('SOCIAL_LOGIN_FAILED');
   return signInWithIdentity(ctx, input.provider, identity, client);
 }

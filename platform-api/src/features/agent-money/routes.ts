@@ -45,13 +45,13 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   const agentOf = async (request: Parameters<typeof requireMember>[1]) =>
-    requireAgent(await requireMember(ctx.sessions, request));
+    requireAgent(await requireMember(ctx, request));
 
   app.get(
     '/wps/agent/rebate',
     { schema: { response: { 200: ownRebateAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       const [rates, caps] = await Promise.all([
         ratesOf(ctx.db, member.id),
@@ -85,7 +85,7 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/wps/agent/settlements',
     { schema: { querystring: settlementHistoryQuery, response: { 200: settlementHistoryAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await settlementHistory(ctx.db, member.id, request.query));
     },
@@ -128,7 +128,7 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/wps/agent/contracts/check',
     { schema: { response: { 200: contractCheckAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       return ok(await contractCheck(ctx.db, member));
     },
   );

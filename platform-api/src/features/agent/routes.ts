@@ -29,7 +29,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: teamKpiQuery, response: { 200: teamKpiAnswer } } },
     async (request) => {
       const { query } = request;
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       if (!isAgentType(member.type)) throw new ApiError('NON_AGENT');
       const now = ctx.clock.now();
       const today = now.toISOString().slice(0, 10);
@@ -45,7 +45,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/wps/agent/team/overview',
     { schema: { querystring: teamOverviewQuery, response: { 200: teamOverviewAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       requireAgent(member);
       const { query } = request;
       const period = resolveTeamPeriod(query, ctx.clock.now());
@@ -65,7 +65,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/wps/agent/team/pnl',
     { schema: { querystring: teamPnlQuery, response: { 200: teamPnlAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       requireAgent(member);
       const { query } = request;
       const period = resolveTeamPeriod(query, ctx.clock.now());
@@ -92,7 +92,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/wps/agent/team/members',
     { schema: { querystring: teamMembersQuery, response: { 200: teamMembersAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       requireAgent(member);
       return ok(await teamMembers(ctx.db, member.id, request.query, ctx.clock.now()));
     },
@@ -102,7 +102,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/wps/agent/team/bets',
     { schema: { querystring: teamBetsQuery, response: { 200: teamBetsAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       requireAgent(member);
       const { query } = request;
       const period = resolveTeamPeriod(query, ctx.clock.now());

@@ -28,7 +28,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       await markAnnouncementRead(ctx.db, member.id, request.params.id, !isTrial(member));
       return ok(true as const);
     },
@@ -38,7 +38,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/wps/announcements/unread',
     { schema: { querystring: unreadAnnouncementsQuery, response: { 200: unreadAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       // Trial users' reads are never kept, so nothing counts as news for them.
       if (isTrial(member)) return ok({ unread: 0 });
       return ok({

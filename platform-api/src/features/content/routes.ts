@@ -15,7 +15,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/announcements',
     { schema: { querystring: announcementsQuery, response: { 200: announcementsAnswer } } },
     async (request) => {
-      const member = await optionalMember(ctx.sessions, request);
+      const member = await optionalMember(ctx, request);
       const reader = member && !isTrial(member) ? member.id : null;
       return ok(
         await listAnnouncements(ctx.db, {

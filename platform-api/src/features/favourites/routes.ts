@@ -17,7 +17,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/wps/game/favourite',
     { schema: { body: favouriteBody, response: { 200: favouriteChangeAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const { nodeId, vendor } = request.body;
       await addFavourite(ctx.db, member.id, nodeId, vendor, ctx.clock.now());
       return ok(true as const);
@@ -28,7 +28,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/wps/game/favourite',
     { schema: { body: favouriteBody, response: { 200: favouriteChangeAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       await removeFavourite(ctx.db, member.id, request.body.nodeId);
       return ok(true as const);
     },
@@ -38,7 +38,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/wps/game/favourite/ids',
     { schema: { querystring: favouriteIdsQuery, response: { 200: favouriteIdsAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const { pageNo, pageSize } = request.query;
       return ok({ list: await favouriteIds(ctx.db, member.id, pageNo, pageSize) });
     },
@@ -48,7 +48,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/wps/game/favourite/list',
     { schema: { querystring: favouriteListQuery, response: { 200: favouriteListAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const { pageNo, pageSize, language } = request.query;
       return ok(await favouritePage(ctx.db, member.id, pageNo, pageSize, language));
     },

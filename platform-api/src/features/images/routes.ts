@@ -16,6 +16,8 @@ import { ApiError } from '../../http/errors.js';
 import { LruCache } from '../catalogue/cache.js';
 import { svgToPng } from './png.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
+import { getBrand } from '../system/brand.js';
+import { gameById, vendorByCode } from '../catalogue/service.js';
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
@@ -41,7 +43,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get('/wps/img/game/:id', svg(imageIdParams, gameImageQuery), async (request, reply) => {
     const { id } = request.params;
     const { size } = request.query;
-    const found = await ctx.catalogue.gameById(id);
+    const found = await gameById(ctx, id);
     if (!found) throw new ApiError('NOT_FOUND');
     const pixels = size === 'large' ? 480 : 240;
     return sendSvg(
@@ -56,7 +58,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const { code } = request.params;
       const { variant } = request.query;
-      const vendor = await ctx.catalogue.vendorByCode(code);
+      const vendor = await vendorByCode(ctx, code);
       if (!vendor) throw new ApiError('NOT_FOUND');
       return sendSvg(reply, vendorSvg(vendor.code, vendor.displayName, variant));
     },
@@ -92,7 +94,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/wps/img/app/icon.svg',
     { schema: { querystring: imageQuery, response: { 200: svgAnswer } } },
     async (_request, reply) => {
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return sendSvg(reply, appIconSvg(brand, 192));
     },
   );
@@ -105,7 +107,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { params: appIconParams, querystring: imageQuery, response: { 200: pngAnswer } } },
     async (request, reply) => {
       const size = request.params.file;
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       const png = await pngIcons.get(`${brand.code}:${size}`, async () =>
         svgToPng(appIconSvg(brand, size), size),
       );

@@ -16,7 +16,7 @@ import { inboxPage, markMessageRead, unreadCount } from './service.js';
 
 /** The inbox needs a real account: trial users are refused (spec section 4, free_reject). */
 async function requireInboxOwner(ctx: AppContext, request: FastifyRequest) {
-  const member = await requireMember(ctx.sessions, request);
+  const member = await requireMember(ctx, request);
   refuseTrial(member);
   return member;
 }

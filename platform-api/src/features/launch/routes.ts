@@ -7,6 +7,7 @@ import { findGame, isLotteryGame } from '../games/lookup.js';
 import { recordRecent } from '../recent/service.js';
 import { bearerToken } from '../../security/tokens.js';
 import { issueTicket } from './tickets.js';
+import { authenticateSession } from '../session/service.js';
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /**
@@ -18,7 +19,8 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { querystring: launchQuery, response: { 200: launchAnswer } } },
     async (request) => {
       const query = request.query;
-      const { member, sessionId } = await ctx.sessions.authenticateSession(
+      const { member, sessionId } = await authenticateSession(
+        ctx,
         bearerToken(request.headers.authorization),
       );
       const found = await findGame(ctx.db, query.nodeId);

@@ -4,7 +4,7 @@ import { members, rgSessions, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
 import { gameTickets, playSessions, type PlayKind } from '../../db/schema/play.js';
-import type { SessionService } from '../session/service.js';
+import { keepSessionAlive, type SessionContext } from '../session/service.js';
 
 /** A launch URL is usable this long, and only once. */
 export const TICKET_TTL_MS = 60_000;
@@ -90,14 +90,13 @@ export async function redeemTicket(
  * as activity of that session, like any member call.
  */
 export async function authenticatePlay(
-  executor: Executor,
-  sessionService: SessionService,
+  ctx: SessionContext,
   token: string | undefined,
   kind: PlayKind,
-  now: Date,
 ): Promise<PlaySession> {
   if (!token || !TOKEN_PATTERN.test(token)) throw new ApiError('TICKET_INVALID');
-  const [row] = await executor
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
     .select({
       memberId: playSessions.memberId,
       gameId: playSessions.gameId,
@@ -116,7 +115,7 @@ export async function authenticatePlay(
         gt(playSessions.expiresAt, now),
       ),
     );
-  if (!row || !(await sessionService.keepAlive(row.session, row, row.timeLimitAt))) {
+  if (!row || !(await keepSessionAlive(ctx, row.session, row, row.timeLimitAt))) {
     throw new ApiError('TICKET_INVALID');
   }
   return { memberId: row.memberId, sessionId: row.session.id, gameId: row.gameId, token };

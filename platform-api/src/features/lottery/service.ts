@@ -1,4 +1,3 @@
-import { guardLimits } from '../rg/limits.js';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { betRecords, games, vendors } from '../../db/schema/index.js';
@@ -6,8 +5,9 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { toGameDto } from '../catalogue/dto.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
+import { placeStake } from '../games/stake.js';
 import { lotteryBets, lotterySecret } from '../../db/schema/play.js';
-import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import {
   BET_CLOSE_MS,
   drawResult,
@@ -112,47 +112,38 @@ export async function placeLotteryBet(
   if (input.drawNo !== openDraw(input.now)) throw new ApiError('DRAW_CLOSED');
   const wallet = await ensureWallet(db, input.memberId, input.currencyCode);
   const reference = `lottery:${input.memberId}:${input.betId}`;
-  try {
-    return await db.transaction(async (tx) => {
-      // Responsible gaming first (it locks the member's limits before the wallet).
-      await guardLimits(tx, input.memberId, ['LOSS', 'WAGER'], input.stakeMinor, input.now);
-      const debit = await postMemberMovement(tx, {
-        walletId: wallet.id,
-        kind: 'BET',
-        counter: 'gaming',
-        at: input.now,
-        amountMinor: -input.stakeMinor,
-        reference: `${reference}:bet`,
-        memo: `${vendor.code} ${game.nameEn} draw ${input.drawNo}`,
-      });
-      if (debit.duplicate) throw new ApiError('ROUND_REPLAYED');
-      const [bet] = await tx
-        .insert(lotteryBets)
-        .values({
-          memberId: input.memberId,
-          gameId: game.id,
-          drawNo: input.drawNo,
-          pick: input.pick,
-          stakeMinor: input.stakeMinor,
-          status: 'OPEN',
-          reference,
-          placedAt: input.now,
-        })
-        .returning();
-      await tx.insert(betRecords).values({
+  const stake = {
+    memberId: input.memberId,
+    walletId: wallet.id,
+    stakeMinor: input.stakeMinor,
+    now: input.now,
+    reference,
+    memo: `${vendor.code} ${game.nameEn} draw ${input.drawNo}`,
+  };
+  return placeStake(db, stake, async (tx, balanceAfterMinor) => {
+    const [bet] = await tx
+      .insert(lotteryBets)
+      .values({
         memberId: input.memberId,
         gameId: game.id,
-        reference,
+        drawNo: input.drawNo,
+        pick: input.pick,
         stakeMinor: input.stakeMinor,
         status: 'OPEN',
+        reference,
         placedAt: input.now,
-      });
-      return { bet: toBetDto(bet!), balance: toMajor(debit.balanceAfter) };
+      })
+      .returning();
+    await tx.insert(betRecords).values({
+      memberId: input.memberId,
+      gameId: game.id,
+      reference,
+      stakeMinor: input.stakeMinor,
+      status: 'OPEN',
+      placedAt: input.now,
     });
-  } catch (error) {
-    if (error instanceof LedgerConflictError) throw new ApiError('ROUND_REPLAYED');
-    throw error;
-  }
+    return { bet: toBetDto(bet!), balance: toMajor(balanceAfterMinor) };
+  });
 }
 
 /**

@@ -34,7 +34,7 @@ import {
 } from './service.js';
 
 async function mallMember(ctx: AppContext, request: FastifyRequest) {
-  const member = await requireMember(ctx.sessions, request);
+  const member = await requireMember(ctx, request);
   refuseTrial(member);
   await requireMallOn(ctx);
   return member;

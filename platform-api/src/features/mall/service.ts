@@ -15,6 +15,7 @@ import { toMajor } from '../../http/money.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { businessNumber } from '../wallet/money-rules.js';
 import { lockedAccount, postPoints, settlePoints, stakeMinorPerPoint } from './points.js';
+import { getBrand } from '../system/brand.js';
 
 type ItemRow = typeof mallItems.$inferSelect;
 type OrderRow = typeof mallOrders.$inferSelect;
@@ -54,7 +55,7 @@ export function toOrderDto(order: OrderRow, item: ItemRow, lang: string): MallOr
 
 /** The mall is a white-label feature (PTSYS3): off, every call is NO_PERMISSION. */
 export async function requireMallOn(ctx: AppContext): Promise<void> {
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   if (brand.whitelabel.PTSYS3 === false) throw new ApiError('NO_PERMISSION');
 }
 
@@ -65,7 +66,7 @@ export async function mallHome(ctx: AppContext, memberId: number, lang: string):
     .from(mallItems)
     .where(eq(mallItems.enabled, true))
     .orderBy(asc(mallItems.sortOrder), asc(mallItems.id));
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   return {
     points: account.balance,
     stakePerPoint: toMajor(await stakeMinorPerPoint(ctx.db)),
@@ -87,7 +88,7 @@ export async function redeem(
   lang: string,
 ): Promise<{ order: MallOrder; points: number }> {
   const now = ctx.clock.now();
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   return ctx.db.transaction(async (tx) => {
     const account = await settlePoints(tx, memberId, now);
     if (body.requestId) {

@@ -10,7 +10,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/member/info',
     { schema: { querystring: noInput, response: { 200: memberInfoAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       return ok({
         id: member.id,
         account: member.username,

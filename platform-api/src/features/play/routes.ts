@@ -27,6 +27,7 @@ import { slotPage } from './slot-page.js';
 import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
 import { refuseIfRealityCheckDue } from '../rg/reality-check.js';
+import { getBrand } from '../system/brand.js';
 
 type PageQuery = z.output<typeof playPageQuery>;
 
@@ -43,13 +44,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   /** The player of a game call; a token of the other kind of game is refused. */
   const playerOf = (request: FastifyRequest, kind: PlayKind) => {
     const header = request.headers['x-play-token'];
-    return authenticatePlay(
-      ctx.db,
-      ctx.sessions,
-      typeof header === 'string' ? header : undefined,
-      kind,
-      ctx.clock.now(),
-    );
+    return authenticatePlay(ctx, typeof header === 'string' ? header : undefined, kind);
   };
 
   /**
@@ -89,7 +84,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
     if (isLotteryGame(vendor) !== (kind === 'lottery')) {
       return reply.code(403).send(expiredPage(lang, text.expired, nonce));
     }
-    const brand = await ctx.brand.get();
+    const brand = await getBrand(ctx);
     const input = {
       lang,
       nonce,
@@ -122,7 +117,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const player = await playerOf(request, 'SLOT');
       await realityCheckFirst(player);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await playSlotRound(ctx.db, {
           memberId: player.memberId,
@@ -153,7 +148,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const player = await playerOf(request, 'LOTTERY');
       await realityCheckFirst(player);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await placeLotteryBet(ctx.db, {
           memberId: player.memberId,

@@ -4,8 +4,8 @@ import { betRecords } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
-import { guardLimits } from '../rg/limits.js';
-import { ensureWallet, LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
+import { placeStake } from '../games/stake.js';
+import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { spin, type SlotSymbol } from './slot-engine.js';
 
 /** The highest stake of one spin, in minor units (1,000.00). */
@@ -36,9 +36,9 @@ const stakeError = () =>
   new ApiError('INVALID_INPUT', null, [{ path: 'stake', messageKey: 'invalid_input' }]);
 
 /**
- * One spin, all or nothing in one transaction: the stake is debited through the ledger (which
- * locks the wallet and refuses to go below zero), the outcome recorded as a settled bet record
- * and a win credited. The round id makes it idempotent: a replayed round changes nothing.
+ * One spin, all or nothing in one transaction (placeStake: limits, the stake debited through
+ * the ledger), the outcome recorded as a settled bet record and a win credited. The round id
+ * makes it idempotent: a replayed round changes nothing.
  */
 export async function playSlotRound(db: Db | Executor, request: SpinRequest): Promise<SpinResult> {
   const { game, vendor } = await findGame(db, request.gameId);
@@ -48,57 +48,48 @@ export async function playSlotRound(db: Db | Executor, request: SpinRequest): Pr
   }
   const wallet = await ensureWallet(db, request.memberId, request.currencyCode);
   const reference = `slot:${request.memberId}:${request.roundId}`;
-  try {
-    return await db.transaction(async (tx) => {
-      // Responsible gaming first (it locks the member's limits before the wallet).
-      await guardLimits(tx, request.memberId, ['LOSS', 'WAGER'], request.stakeMinor, request.now);
-      const debit = await postMemberMovement(tx, {
+  const memo = `${vendor.code} ${game.nameEn}`;
+  const stake = {
+    memberId: request.memberId,
+    walletId: wallet.id,
+    stakeMinor: request.stakeMinor,
+    now: request.now,
+    reference,
+    memo,
+  };
+  return placeStake(db, stake, async (tx, afterStake) => {
+    const outcome = spin(request.random ?? cryptoRandom);
+    const winMinor = Math.round(request.stakeMinor * outcome.multiplier);
+    await tx.insert(betRecords).values({
+      memberId: request.memberId,
+      gameId: game.id,
+      reference,
+      stakeMinor: request.stakeMinor,
+      payoutMinor: winMinor,
+      status: 'SETTLED',
+      placedAt: request.now,
+      settledAt: request.now,
+    });
+    let balance = afterStake;
+    if (winMinor > 0) {
+      const credit = await postMemberMovement(tx, {
         walletId: wallet.id,
-        kind: 'BET',
+        kind: 'PAYOUT',
         counter: 'gaming',
         at: request.now,
-        amountMinor: -request.stakeMinor,
-        reference: `${reference}:bet`,
-        memo: `${vendor.code} ${game.nameEn}`,
+        amountMinor: winMinor,
+        reference: `${reference}:win`,
+        memo,
       });
-      if (debit.duplicate) throw new ApiError('ROUND_REPLAYED');
-      const outcome = spin(request.random ?? cryptoRandom);
-      const winMinor = Math.round(request.stakeMinor * outcome.multiplier);
-      await tx.insert(betRecords).values({
-        memberId: request.memberId,
-        gameId: game.id,
-        reference,
-        stakeMinor: request.stakeMinor,
-        payoutMinor: winMinor,
-        status: 'SETTLED',
-        placedAt: request.now,
-        settledAt: request.now,
-      });
-      let balance = debit.balanceAfter;
-      if (winMinor > 0) {
-        const credit = await postMemberMovement(tx, {
-          walletId: wallet.id,
-          kind: 'PAYOUT',
-          counter: 'gaming',
-          at: request.now,
-          amountMinor: winMinor,
-          reference: `${reference}:win`,
-          memo: `${vendor.code} ${game.nameEn}`,
-        });
-        balance = credit.balanceAfter;
-      }
-      return {
-        roundId: request.roundId,
-        reels: outcome.reels,
-        multiplier: outcome.multiplier,
-        stake: toMajor(request.stakeMinor),
-        winAmount: toMajor(winMinor),
-        balance: toMajor(balance),
-      };
-    });
-  } catch (error) {
-    // The same round id with a different stake: still a replay, and still nothing changed.
-    if (error instanceof LedgerConflictError) throw new ApiError('ROUND_REPLAYED');
-    throw error;
-  }
+      balance = credit.balanceAfter;
+    }
+    return {
+      roundId: request.roundId,
+      reels: outcome.reels,
+      multiplier: outcome.multiplier,
+      stake: toMajor(request.stakeMinor),
+      winAmount: toMajor(winMinor),
+      balance: toMajor(balance),
+    };
+  });
 }

@@ -19,6 +19,7 @@ import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/
 import { sendImage } from './images.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
 import { applicationImage } from './review-service.js';
+import { getBrand } from '../system/brand.js';
 
 /**
  * Three images of 5 MB in base64 (4/3 of their size) and the rest of the body: the apply call
@@ -41,7 +42,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await optionalMember(ctx.sessions, request);
+      const member = await optionalMember(ctx, request);
       const reader = member && !isTrial(member) ? member : null;
       return ok(
         await participationView(
@@ -67,7 +68,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(
         await apply(
@@ -93,7 +94,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(
         await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
@@ -105,7 +106,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/wps/rewards',
     { schema: { querystring: rewardsQuery, response: { 200: rewardCentreAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await rewardCentre(ctx.db, member.id, request.query, ctx.clock.now()));
     },
@@ -122,9 +123,9 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await claim(
           ctx.db,

@@ -10,7 +10,7 @@ export const recentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/game/recent',
     { schema: { body: recentBody, response: { 200: recentRecordAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       await recordRecent(ctx.db, member.id, request.body.nodeId, ctx.clock.now());
       return ok(true as const);
     },
@@ -20,7 +20,7 @@ export const recentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/game/recent',
     { schema: { querystring: recentQuery, response: { 200: recentAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const { pageNo, pageSize, language } = request.query;
       return ok(await recentPage(ctx.db, member.id, pageNo, pageSize, language));
     },

@@ -18,7 +18,7 @@ export const redRainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/red-rain',
     { schema: { querystring: redRainQuery, response: { 200: redRainStateAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await redRainState(ctx, member.id));
     },
@@ -28,7 +28,7 @@ export const redRainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/red-rain/grab',
     { schema: { body: redRainGrabBody, response: { 200: redRainGrabAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await grabEnvelope(ctx, member, request.body.roundId));
     },
@@ -38,7 +38,7 @@ export const redRainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/red-rain/grabs',
     { schema: { querystring: redRainGrabsQuery, response: { 200: redRainGrabPageAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await grabHistory(ctx.db, member.id, request.query));
     },

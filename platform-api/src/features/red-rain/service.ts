@@ -14,6 +14,7 @@ import { toMajor } from '../../http/money.js';
 import type { SessionMember } from '../session/service.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { envelopeAmount, nextScheduledSlot, scheduledSlotAt } from './schedule.js';
+import { getBrand } from '../system/brand.js';
 
 type RoundRow = typeof redRainRounds.$inferSelect;
 export type RedRainSettingsRow = typeof redRainSettings.$inferSelect;
@@ -96,7 +97,7 @@ export async function redRainState(ctx: AppContext, memberId: number): Promise<R
     };
   }
   const next = await nextRound(ctx.db, now);
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   return {
     now: now.toISOString(),
     current,
@@ -139,7 +140,7 @@ export async function grabEnvelope(
   if (!(await admitTry(ctx.db, member.id, now))) {
     throw new ApiError('RATE_LIMITED', { retryAfterSeconds: GRAB_INTERVAL_SECONDS });
   }
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   // The schedule's round is stored on first sight; a client may grab before it read the state.
   await openRound(ctx.db, now);
   return ctx.db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import {
   referralSummary,
   type ReferralSettingsRow,
 } from './service.js';
+import { getBrand } from '../system/brand.js';
 
 /** Friend referral: members only; trial users have no invitation code (free_reject). */
 export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,9 +29,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/wps/referral',
     { schema: { querystring: referralQuery, response: { 200: referralSummaryAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(await referralSummary(ctx.db, member.id, brand.currencySymbol));
     },
   );
@@ -39,7 +40,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/wps/referral/friends',
     { schema: { querystring: referralFriendsQuery, response: { 200: referralFriendPageAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       return ok(await referralFriends(ctx.db, member.id, request.query));
     },

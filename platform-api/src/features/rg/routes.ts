@@ -26,6 +26,7 @@ import {
   type SessionChoice,
 } from './session-rules.js';
 import { activeExclusion, lockSettings, readSettings } from './settings.js';
+import { authenticateSession } from '../session/service.js';
 
 /** A pending session choice as the screen shows it: the minutes (null: off) and when it applies. */
 function pendingOf(choice: SessionChoice) {
@@ -65,9 +66,7 @@ async function stateOf(db: Executor, memberId: number, now: Date) {
 /** Responsible gaming (issue 12): real members only; trial users are refused. */
 export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const realSession = async (request: FastifyRequest) => {
-    const signedIn = await ctx.sessions.authenticateSession(
-      bearerToken(request.headers.authorization),
-    );
+    const signedIn = await authenticateSession(ctx, bearerToken(request.headers.authorization));
     refuseTrial(signedIn.member);
     return {
       member: signedIn.member,

@@ -46,19 +46,19 @@ import {
   twoFactorEnabled,
   verifySecondFactor,
 } from './two-factor.js';
+import { getBrand } from '../system/brand.js';
+import { startSession, authenticateSession } from '../session/service.js';
 
 export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The logged-in real member and the id of the session the call came with. */
   async function realMember(request: FastifyRequest) {
-    const session = await ctx.sessions.authenticateSession(
-      bearerToken(request.headers.authorization),
-    );
+    const session = await authenticateSession(ctx, bearerToken(request.headers.authorization));
     refuseTrial(session.member);
     return session;
   }
 
   async function origin(request: FastifyRequest, memberId: number): Promise<SmsOrigin> {
-    const brand = await ctx.brand.get();
+    const brand = await getBrand(ctx);
     // The member is known: without a browser id the per-client limit counts the member.
     return {
       brandId: brand.id,
@@ -242,7 +242,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         throw error;
       }
       const member = await completeChallenge(ctx.db, challenge, now);
-      const result = await ctx.sessions.start(member, client, {
+      const result = await startSession(ctx, member, client, {
         method: pending.method,
         secondFactorPassed: true,
       });

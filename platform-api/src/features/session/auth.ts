@@ -1,25 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors.js';
 import { bearerToken } from '../../security/tokens.js';
-import type { SessionMember, SessionService } from './service.js';
+import { authenticate, type SessionContext, type SessionMember } from './service.js';
 
 /** The logged-in member of a request; NOT_LOGGED_IN otherwise. */
 export function requireMember(
-  sessions: SessionService,
+  ctx: SessionContext,
   request: FastifyRequest,
 ): Promise<SessionMember> {
-  return sessions.authenticate(bearerToken(request.headers.authorization));
+  return authenticate(ctx, bearerToken(request.headers.authorization));
 }
 
 /** The member when a valid token is sent, else null: for calls where login is optional. */
 export async function optionalMember(
-  sessions: SessionService,
+  ctx: SessionContext,
   request: FastifyRequest,
 ): Promise<SessionMember | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   try {
-    return await sessions.authenticate(token);
+    return await authenticate(ctx, token);
   } catch (error) {
     // An expired or unknown token makes a visitor; a database failure is still a failure.
     if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') return null;

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { loginAttempts } from '../../db/schema/index.js';
-import type { Clock } from '../../clock.js';
+import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { lockKeys } from '../../db/locks.js';
 import { loginDelayMs } from './login-delay.js';
@@ -45,7 +45,8 @@ interface Counts {
 }
 
 /**
- * Counts failed logins by account name, client id and IP address, and decides — atomically, so
+ * The login guard counts failed logins by account name, client id and IP address, and decides
+ * — atomically, so
  * that N parallel attempts are treated exactly like N sequential ones — whether a password may
  * be checked at all. Each decision runs in one transaction holding a lock per account, client
  * and address, and an admitted attempt is recorded as a failure before the password is checked
@@ -57,164 +58,156 @@ interface Counts {
  * slept on the server); the right password with a solved captcha after the delay always logs in.
  * Unknown account names count like known ones, so the answers never tell whether one exists.
  */
-export class LoginGuard {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
+export type LoginGuardContext = Pick<AppContext, 'db' | 'clock'>;
 
-  /**
-   * Admits one password check or throws: 429 RATE_LIMITED (value `{ captcha,
-   * retryAfterSeconds }`) while the account's delay runs, 401 CAPTCHA_REQUIRED when a captcha is
-   * due and `captcha` is missing or not solved. `captcha: 'exempt'` skips the captcha (a
-   * logged-in member changing the password); the delay still applies.
-   */
-  async admit(
-    username: string,
-    client: LoginClient,
-    captcha: CaptchaCheck | 'exempt',
-  ): Promise<Admission> {
-    const name = username.slice(0, 64);
-    // A refusal is returned, not thrown, from the transaction: a wrong captcha answer must stay
-    // used up, so the transaction commits either way.
-    const outcome = await this.db.transaction(async (tx): Promise<Admission | ApiError> => {
-      await lockKeys(tx, 'login', [
-        `account:${name.toLowerCase()}`,
-        client.clientId ? `client:${client.clientId}` : null,
-        client.ip ? `ip:${client.ip}` : null,
-      ]);
-      const now = this.clock.now();
-      const counts = await this.counts(tx, name, client, now);
-      const captchaRequired = needsCaptcha(counts);
-      const waitMs = counts.lastAccountFailure
-        ? counts.lastAccountFailure.getTime() + loginDelayMs(counts.account) - now.getTime()
-        : 0;
-      if (waitMs > 0) {
-        return new ApiError('RATE_LIMITED', {
-          captcha: captchaRequired,
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
-        });
-      }
-      if (captchaRequired && captcha !== 'exempt' && !(await captcha.consume(tx))) {
-        return new ApiError('CAPTCHA_REQUIRED', { captcha: true });
-      }
-      const [row] = await tx
-        .insert(loginAttempts)
-        .values({
-          username: name,
-          ip: client.ip ?? null,
-          clientId: client.clientId ?? null,
-          succeeded: false,
-          createdAt: now,
-        })
-        .returning({ id: loginAttempts.id });
-      const after = await this.counts(tx, name, client, now);
-      return { attemptId: row!.id, captchaIfFailed: needsCaptcha(after) };
-    });
-    if (outcome instanceof ApiError) throw outcome;
-    return outcome;
-  }
-
-  /**
-   * Admits one social sign-in from an address, or 429 RATE_LIMITED once 30 failed there in the
-   * window. Social failures mean a token that did not verify, which a person does not produce by
-   * mistyping; password failures do not count here.
-   */
-  admitSocial(provider: string, client: LoginClient): Promise<Admission> {
-    return this.db.transaction(async (tx) => {
-      await lockKeys(tx, 'login', [client.ip ? `ip:${client.ip}` : null]);
-      const now = this.clock.now();
-      if (client.ip) {
-        const [row] = await tx
-          .select({ n: count(), oldest: min(loginAttempts.createdAt) })
-          .from(loginAttempts)
-          .where(
-            and(
-              eq(loginAttempts.ip, client.ip),
-              eq(loginAttempts.kind, 'SOCIAL'),
-              failedSince(now),
-            ),
-          );
-        if (Number(row?.n ?? 0) >= SOCIAL_IP_FAILURE_LIMIT) {
-          const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-          throw new ApiError('RATE_LIMITED', {
-            captcha: false,
-            retryAfterSeconds: Math.max(
-              1,
-              Math.ceil((oldest + ATTEMPT_WINDOW_MS - now.getTime()) / 1000),
-            ),
-          });
-        }
-      }
-      const [row] = await tx
-        .insert(loginAttempts)
-        .values({
-          username: `social:${provider}`,
-          kind: 'SOCIAL',
-          ip: client.ip ?? null,
-          clientId: client.clientId ?? null,
-          succeeded: false,
-          createdAt: now,
-        })
-        .returning({ id: loginAttempts.id });
-      return { attemptId: row!.id, captchaIfFailed: false };
-    });
-  }
-
-  /** Records the outcome of an admitted check: a success stops counting as a failure. */
-  async settle(admission: Admission, succeeded: boolean): Promise<void> {
-    if (!succeeded) return;
-    await this.db
-      .update(loginAttempts)
-      .set({ succeeded: true })
-      .where(eq(loginAttempts.id, admission.attemptId));
-  }
-
-  /** Takes back an admitted attempt that never got to a check (a provider was unreachable). */
-  async withdraw(admission: Admission): Promise<void> {
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.id, admission.attemptId));
-  }
-
-  private async counts(
-    executor: Executor,
-    username: string,
-    client: LoginClient,
-    now: Date,
-  ): Promise<Counts> {
-    const failures = (condition: SQL) =>
-      executor
-        .select({ n: count(), last: max(loginAttempts.createdAt) })
-        .from(loginAttempts)
-        .where(and(condition, eq(loginAttempts.kind, 'PASSWORD'), failedSince(now)))
-        .then(([row]) => ({
-          n: Number(row?.n ?? 0),
-          last: row?.last ? new Date(row.last) : null,
-        }));
-    const account = await failures(sql`lower(${loginAttempts.username}) = lower(${username})`);
-    const byClient = client.clientId
-      ? (await failures(eq(loginAttempts.clientId, client.clientId))).n
+/**
+ * Admits one password check or throws: 429 RATE_LIMITED (value `{ captcha,
+ * retryAfterSeconds }`) while the account's delay runs, 401 CAPTCHA_REQUIRED when a captcha is
+ * due and `captcha` is missing or not solved. `captcha: 'exempt'` skips the captcha (a
+ * logged-in member changing the password); the delay still applies.
+ */
+export async function admitLogin(
+  ctx: LoginGuardContext,
+  username: string,
+  client: LoginClient,
+  captcha: CaptchaCheck | 'exempt',
+): Promise<Admission> {
+  const name = username.slice(0, 64);
+  // A refusal is returned, not thrown, from the transaction: a wrong captcha answer must stay
+  // used up, so the transaction commits either way.
+  const outcome = await ctx.db.transaction(async (tx): Promise<Admission | ApiError> => {
+    await lockKeys(tx, 'login', [
+      `account:${name.toLowerCase()}`,
+      client.clientId ? `client:${client.clientId}` : null,
+      client.ip ? `ip:${client.ip}` : null,
+    ]);
+    const now = ctx.clock.now();
+    const counts = await countFailures(tx, name, client, now);
+    const captchaRequired = needsCaptcha(counts);
+    const waitMs = counts.lastAccountFailure
+      ? counts.lastAccountFailure.getTime() + loginDelayMs(counts.account) - now.getTime()
       : 0;
-    let ipAccounts = 0;
+    if (waitMs > 0) {
+      return new ApiError('RATE_LIMITED', {
+        captcha: captchaRequired,
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
+    }
+    if (captchaRequired && captcha !== 'exempt' && !(await captcha.consume(tx))) {
+      return new ApiError('CAPTCHA_REQUIRED', { captcha: true });
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({
+        username: name,
+        ip: client.ip ?? null,
+        clientId: client.clientId ?? null,
+        succeeded: false,
+        createdAt: now,
+      })
+      .returning({ id: loginAttempts.id });
+    const after = await countFailures(tx, name, client, now);
+    return { attemptId: row!.id, captchaIfFailed: needsCaptcha(after) };
+  });
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
+
+/**
+ * Admits one social sign-in from an address, or 429 RATE_LIMITED once 30 failed there in the
+ * window. Social failures mean a token that did not verify, which a person does not produce by
+ * mistyping; password failures do not count here.
+ */
+export function admitSocialLogin(
+  ctx: LoginGuardContext,
+  provider: string,
+  client: LoginClient,
+): Promise<Admission> {
+  return ctx.db.transaction(async (tx) => {
+    await lockKeys(tx, 'login', [client.ip ? `ip:${client.ip}` : null]);
+    const now = ctx.clock.now();
     if (client.ip) {
-      const [row] = await executor
-        .select({ n: countDistinct(sql`lower(${loginAttempts.username})`) })
+      const [row] = await tx
+        .select({ n: count(), oldest: min(loginAttempts.createdAt) })
         .from(loginAttempts)
         .where(
-          and(
-            eq(loginAttempts.ip, client.ip),
-            eq(loginAttempts.kind, 'PASSWORD'),
-            failedSince(now),
-          ),
+          and(eq(loginAttempts.ip, client.ip), eq(loginAttempts.kind, 'SOCIAL'), failedSince(now)),
         );
-      ipAccounts = Number(row?.n ?? 0);
+      if (Number(row?.n ?? 0) >= SOCIAL_IP_FAILURE_LIMIT) {
+        const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+        throw new ApiError('RATE_LIMITED', {
+          captcha: false,
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil((oldest + ATTEMPT_WINDOW_MS - now.getTime()) / 1000),
+          ),
+        });
+      }
     }
-    return {
-      account: account.n,
-      lastAccountFailure: account.last,
-      client: byClient,
-      ipAccounts,
-    };
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({
+        username: `social:${provider}`,
+        kind: 'SOCIAL',
+        ip: client.ip ?? null,
+        clientId: client.clientId ?? null,
+        succeeded: false,
+        createdAt: now,
+      })
+      .returning({ id: loginAttempts.id });
+    return { attemptId: row!.id, captchaIfFailed: false };
+  });
+}
+
+/** Records the outcome of an admitted check: a success stops counting as a failure. */
+export async function settleLogin(db: Db, admission: Admission, succeeded: boolean): Promise<void> {
+  if (!succeeded) return;
+  await db
+    .update(loginAttempts)
+    .set({ succeeded: true })
+    .where(eq(loginAttempts.id, admission.attemptId));
+}
+
+/** Takes back an admitted attempt that never got to a check (a provider was unreachable). */
+export async function withdrawLogin(db: Db, admission: Admission): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, admission.attemptId));
+}
+
+async function countFailures(
+  executor: Executor,
+  username: string,
+  client: LoginClient,
+  now: Date,
+): Promise<Counts> {
+  const failures = (condition: SQL) =>
+    executor
+      .select({ n: count(), last: max(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(condition, eq(loginAttempts.kind, 'PASSWORD'), failedSince(now)))
+      .then(([row]) => ({
+        n: Number(row?.n ?? 0),
+        last: row?.last ? new Date(row.last) : null,
+      }));
+  const account = await failures(sql`lower(${loginAttempts.username}) = lower(${username})`);
+  const byClient = client.clientId
+    ? (await failures(eq(loginAttempts.clientId, client.clientId))).n
+    : 0;
+  let ipAccounts = 0;
+  if (client.ip) {
+    const [row] = await executor
+      .select({ n: countDistinct(sql`lower(${loginAttempts.username})`) })
+      .from(loginAttempts)
+      .where(
+        and(eq(loginAttempts.ip, client.ip), eq(loginAttempts.kind, 'PASSWORD'), failedSince(now)),
+      );
+    ipAccounts = Number(row?.n ?? 0);
   }
+  return {
+    account: account.n,
+    lastAccountFailure: account.last,
+    client: byClient,
+    ipAccounts,
+  };
 }
 
 function failedSince(now: Date): SQL {

@@ -12,6 +12,8 @@ import { loginClient } from './client.js';
 import { toLoginValue } from './login-answer.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { recordRefusedLogin } from '../security/login-history.js';
+import { startSession, login, logout } from './service.js';
+import { admitLogin } from './brute-force.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const preValidation = decryptBody(ctx);
@@ -23,13 +25,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const { body } = request;
       const client = loginClient(request);
       try {
-        const admission = await ctx.sessions.guard.admit(body.username, client, {
+        const admission = await admitLogin(ctx, body.username, client, {
           consume: (executor) =>
             consumeCaptcha(ctx, body.captchaId, body.captcha, client.clientId, 'LOGIN', executor),
         });
-        return ok(
-          toLoginValue(await ctx.sessions.login(body.username, body.password, client, admission)),
-        );
+        return ok(toLoginValue(await login(ctx, body.username, body.password, client, admission)));
       } catch (error) {
         // The member sees refused logins of their account in the security centre's history.
         await recordRefusedLogin(ctx, body.username, error, client);
@@ -48,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // A code is only ever delivered to a number with an account.
       if (!member) throw new ApiError('VERIFICATION_CODE');
       return ok(
-        toLoginValue(await ctx.sessions.start(member, loginClient(request), { method: 'SMS' })),
+        toLoginValue(await startSession(ctx, member, loginClient(request), { method: 'SMS' })),
       );
     },
   );
@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/wps/session/logout',
     { schema: { querystring: noInput, body: noInput, response: { 200: doneAnswer } } },
     async (request) => {
-      await ctx.sessions.logout(bearerToken(request.headers.authorization));
+      await logout(ctx, bearerToken(request.headers.authorization));
       return ok(true);
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { members, rgSessions, sessions, type MemberType } from '../../db/schema/index.js';
-import type { Clock } from '../../clock.js';
+import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
@@ -9,7 +9,7 @@ import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/s
 import type { LoginMethod } from '../../db/schema/index.js';
 import { recordLogin } from '../security/login-history.js';
 import { requireSecondFactor } from '../security/two-factor.js';
-import { LoginGuard, type Admission, type LoginClient } from './brute-force.js';
+import { settleLogin, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {
   id: number;
@@ -35,165 +35,171 @@ export interface SessionPolicy {
 /** last_seen_at is written at most this often, so reads do not turn into a write per call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export class SessionService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly policy: SessionPolicy,
-  ) {
-    this.guard = new LoginGuard(db, clock);
+/** What the session functions use of the app context: the database, the clock, the policy. */
+export type SessionContext = Pick<AppContext, 'db' | 'clock'> & {
+  config: { session: SessionPolicy };
+};
+
+/** Checks a password the login guard admitted, settles the attempt and starts a session. */
+export async function login(
+  ctx: SessionContext,
+  username: string,
+  password: string,
+  client: LoginClient,
+  admission: Admission,
+): Promise<LoginResult> {
+  return startSession(ctx, await checkPassword(ctx, username, password, admission), client);
+}
+
+/** Checks a password the login guard admitted and settles the attempt: the member's row. */
+export async function checkPassword(
+  ctx: Pick<AppContext, 'db'>,
+  username: string,
+  password: string,
+  admission: Admission,
+): Promise<typeof members.$inferSelect> {
+  const [member] = await ctx.db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.username}) = lower(${username})`)
+    .limit(1);
+  const passwordOk = member
+    ? await verifyPassword(password, member.passwordHash)
+    : await verifyAgainstDummy(password);
+  await settleLogin(ctx.db, admission, Boolean(member && passwordOk));
+  if (!member || !passwordOk) {
+    throw new ApiError('LOGIN_FAILED', { captcha: admission.captchaIfFailed });
   }
+  if (member.disabled) throw new ApiError('USER_DISABLED');
+  return member;
+}
 
-  readonly guard: LoginGuard;
+/**
+ * A new session for a member whose identity was proven (password, SMS code, registration).
+ * With two-factor sign-in on, every way in stops here with 401 TWO_FACTOR_REQUIRED until the
+ * second step (`secondFactorPassed`); each session started is written to the login history.
+ */
+export async function startSession(
+  ctx: SessionContext,
+  member: typeof members.$inferSelect,
+  client: LoginClient,
+  options: { absoluteMs?: number; method?: LoginMethod; secondFactorPassed?: boolean } = {},
+): Promise<LoginResult> {
+  if (member.disabled) throw new ApiError('USER_DISABLED');
+  const { db } = ctx;
+  const policy = ctx.config.session;
+  const now = ctx.clock.now();
+  const method = options.method ?? 'PASSWORD';
+  if (!options.secondFactorPassed) await requireSecondFactor(db, member.id, method, now);
+  // Responsible gaming: no session during a time-out or self-exclusion; a session time limit.
+  const timeLimitAt = await admitSession(db, member.id, now);
+  const token = newSessionToken();
+  const absoluteMs = Math.min(options.absoluteMs ?? policy.absoluteMs, policy.absoluteMs);
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        memberId: member.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        lastSeenAt: now,
+        idleExpiresAt: new Date(now.getTime() + Math.min(policy.idleMs, absoluteMs)),
+        absoluteExpiresAt: new Date(now.getTime() + absoluteMs),
+        ip: client.ip ?? null,
+        userAgent: client.userAgent?.slice(0, 255) ?? null,
+      })
+      .returning({ id: sessions.id });
+    if (timeLimitAt) await recordSessionLimit(tx, session!.id, timeLimitAt);
+    await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
+  });
+  await recordLogin(db, { memberId: member.id, method, result: 'SUCCESS', client }, now);
+  return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
+}
 
-  /** Checks a password the login guard admitted, settles the attempt and starts a session. */
-  async login(
-    username: string,
-    password: string,
-    client: LoginClient,
-    admission: Admission,
-  ): Promise<LoginResult> {
-    return this.start(await this.checkPassword(username, password, admission), client);
-  }
-
-  /** Checks a password the login guard admitted and settles the attempt: the member's row. */
-  async checkPassword(
-    username: string,
-    password: string,
-    admission: Admission,
-  ): Promise<typeof members.$inferSelect> {
-    const [member] = await this.db
-      .select()
-      .from(members)
-      .where(sql`lower(${members.username}) = lower(${username})`)
-      .limit(1);
-    const passwordOk = member
-      ? await verifyPassword(password, member.passwordHash)
-      : await verifyAgainstDummy(password);
-    await this.guard.settle(admission, Boolean(member && passwordOk));
-    if (!member || !passwordOk) {
-      throw new ApiError('LOGIN_FAILED', { captcha: admission.captchaIfFailed });
-    }
-    if (member.disabled) throw new ApiError('USER_DISABLED');
-    return member;
-  }
-
-  /**
-   * A new session for a member whose identity was proven (password, SMS code, registration).
-   * With two-factor sign-in on, every way in stops here with 401 TWO_FACTOR_REQUIRED until the
-   * second step (`secondFactorPassed`); each session started is written to the login history.
-   */
-  async start(
-    member: typeof members.$inferSelect,
-    client: LoginClient,
-    options: { absoluteMs?: number; method?: LoginMethod; secondFactorPassed?: boolean } = {},
-  ): Promise<LoginResult> {
-    if (member.disabled) throw new ApiError('USER_DISABLED');
-    const now = this.clock.now();
-    const method = options.method ?? 'PASSWORD';
-    if (!options.secondFactorPassed) await requireSecondFactor(this.db, member.id, method, now);
-    // Responsible gaming: no session during a time-out or self-exclusion; a session time limit.
-    const timeLimitAt = await admitSession(this.db, member.id, now);
-    const token = newSessionToken();
-    const absoluteMs = Math.min(
-      options.absoluteMs ?? this.policy.absoluteMs,
-      this.policy.absoluteMs,
+/** Ends every session of a member except the one whose token is kept (password changes). */
+export async function endMemberSessions(
+  db: Db,
+  memberId: number,
+  keepToken?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)))
+        : eq(sessions.memberId, memberId),
     );
-    await this.db.transaction(async (tx) => {
-      const [session] = await tx
-        .insert(sessions)
-        .values({
-          memberId: member.id,
-          tokenHash: hashToken(token),
-          createdAt: now,
-          lastSeenAt: now,
-          idleExpiresAt: new Date(now.getTime() + Math.min(this.policy.idleMs, absoluteMs)),
-          absoluteExpiresAt: new Date(now.getTime() + absoluteMs),
-          ip: client.ip ?? null,
-          userAgent: client.userAgent?.slice(0, 255) ?? null,
-        })
-        .returning({ id: sessions.id });
-      if (timeLimitAt) await recordSessionLimit(tx, session!.id, timeLimitAt);
-      await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
-    });
-    await recordLogin(this.db, { memberId: member.id, method, result: 'SUCCESS', client }, now);
-    return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
-  }
+}
 
-  /** Ends every session of a member except the one whose token is kept (password changes). */
-  async endOtherSessions(memberId: number, keepToken?: string): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(
-        keepToken
-          ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashToken(keepToken)))
-          : eq(sessions.memberId, memberId),
-      );
-  }
+/** The member behind a token, or NOT_LOGGED_IN when it is unknown, expired or disabled. */
+export async function authenticate(
+  ctx: SessionContext,
+  token: string | undefined,
+): Promise<SessionMember> {
+  return (await authenticateSession(ctx, token)).member;
+}
 
-  /** The member behind a token, or NOT_LOGGED_IN when it is unknown, expired or disabled. */
-  async authenticate(token: string | undefined): Promise<SessionMember> {
-    return (await this.authenticateSession(token)).member;
+/** Like authenticate, with the id of the session (what launch tickets are bound to). */
+export async function authenticateSession(
+  ctx: SessionContext,
+  token: string | undefined,
+): Promise<{ member: SessionMember; sessionId: number }> {
+  if (!token) throw new ApiError('NOT_LOGGED_IN');
+  const tokenHash = hashToken(token);
+  const [row] = await ctx.db
+    .select({ session: sessions, member: members, timeLimitAt: rgSessions.timeLimitAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || !(await keepSessionAlive(ctx, row.session, row.member, row.timeLimitAt))) {
+    throw new ApiError('NOT_LOGGED_IN');
   }
+  return { member: toSessionMember(row.member), sessionId: row.session.id };
+}
 
-  /** Like authenticate, with the id of the session (what launch tickets are bound to). */
-  async authenticateSession(
-    token: string | undefined,
-  ): Promise<{ member: SessionMember; sessionId: number }> {
-    if (!token) throw new ApiError('NOT_LOGGED_IN');
-    const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({ session: sessions, member: members, timeLimitAt: rgSessions.timeLimitAt })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
-    if (!row || !(await this.keepAlive(row.session, row.member, row.timeLimitAt))) {
-      throw new ApiError('NOT_LOGGED_IN');
-    }
-    return { member: toSessionMember(row.member), sessionId: row.session.id };
+/**
+ * Whether a session may still be used now: not idle or absolutely expired and its member not
+ * disabled. A dead session is deleted (and with it the launch tickets and play sessions it
+ * opened); a live one has its idle expiry pushed on, at most once a minute. A session past
+ * the member's session time limit (responsible gaming) is deleted too, and the caller told why.
+ */
+export async function keepSessionAlive(
+  ctx: SessionContext,
+  session: typeof sessions.$inferSelect,
+  member: Pick<typeof members.$inferSelect, 'disabled'>,
+  timeLimitAt: Date | null = null,
+): Promise<boolean> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  if (timeLimitAt && now >= timeLimitAt) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    throw sessionTimeLimitError();
   }
+  if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt || member.disabled) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return false;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const idle = Math.min(
+      now.getTime() + ctx.config.session.idleMs,
+      session.absoluteExpiresAt.getTime(),
+    );
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
+      .where(eq(sessions.id, session.id));
+  }
+  return true;
+}
 
-  /**
-   * Whether a session may still be used now: not idle or absolutely expired and its member not
-   * disabled. A dead session is deleted (and with it the launch tickets and play sessions it
-   * opened); a live one has its idle expiry pushed on, at most once a minute. A session past
-   * the member's session time limit (responsible gaming) is deleted too, and the caller told why.
-   */
-  async keepAlive(
-    session: typeof sessions.$inferSelect,
-    member: Pick<typeof members.$inferSelect, 'disabled'>,
-    timeLimitAt: Date | null = null,
-  ): Promise<boolean> {
-    const now = this.clock.now();
-    if (timeLimitAt && now >= timeLimitAt) {
-      await this.db.delete(sessions).where(eq(sessions.id, session.id));
-      throw sessionTimeLimitError();
-    }
-    if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt || member.disabled) {
-      await this.db.delete(sessions).where(eq(sessions.id, session.id));
-      return false;
-    }
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      const idle = Math.min(
-        now.getTime() + this.policy.idleMs,
-        session.absoluteExpiresAt.getTime(),
-      );
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
-        .where(eq(sessions.id, session.id));
-    }
-    return true;
-  }
-
-  async logout(token: string | undefined): Promise<void> {
-    const member = await this.authenticate(token);
-    await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token ?? '')), eq(sessions.memberId, member.id)));
-  }
+/** Ends the session of a token (NOT_LOGGED_IN when it is not a live one). */
+export async function logout(ctx: SessionContext, token: string | undefined): Promise<void> {
+  const member = await authenticate(ctx, token);
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token ?? '')), eq(sessions.memberId, member.id)));
 }
 
 function toSessionMember(member: typeof members.$inferSelect): SessionMember {

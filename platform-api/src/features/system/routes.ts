@@ -20,6 +20,7 @@ import {
   listHelp,
   statusInfo,
 } from './service.js';
+import { getBrand } from './brand.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -27,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { querystring: statusQuery, response: { 200: systemStatusAnswer } } },
     async (request) => {
       // the hottest call of the site (every start): its reads go out together
-      const brandRead = ctx.brand.get();
+      const brandRead = getBrand(ctx);
       const [brand, customerService, resources, flags, translations] = await Promise.all([
         brandRead,
         listCustomerService(ctx.db),

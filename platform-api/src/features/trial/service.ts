@@ -5,10 +5,11 @@ import { merchants, members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { LoginClient } from '../session/brute-force.js';
-import type { LoginResult } from '../session/service.js';
+import { type LoginResult, startSession } from '../session/service.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { isUniqueViolation } from '../accounts/members.js';
 import { takeTrialSlot } from './limiter.js';
+import { getBrand } from '../system/brand.js';
 
 /**
  * Free play: a type-4 member under the trial merchant with a random name and an unusable
@@ -23,7 +24,7 @@ export async function createTrialUser(ctx: AppContext, client: LoginClient): Pro
     .where(eq(merchants.kind, 'TRIAL'))
     .limit(1);
   if (!merchant) throw new ApiError('NO_PERMISSION');
-  const brand = await ctx.brand.get();
+  const brand = await getBrand(ctx);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const username = `${merchant.trialUsernamePrefix ?? 'guest'}${String(randomInt(1e8)).padStart(8, '0')}`;
@@ -55,7 +56,7 @@ export async function createTrialUser(ctx: AppContext, client: LoginClient): Pro
         }
         return row!;
       });
-      return ctx.sessions.start(member, client, {
+      return startSession(ctx, member, client, {
         absoluteMs: (merchant.trialSessionHours ?? 2) * 3_600_000,
       });
     } catch (error) {

@@ -10,6 +10,7 @@ import { phoneRecipient } from './service.js';
 import { SMS_RESEND_MS } from './sms-limits.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { sendSmsCode } from './service.js';
+import { getBrand } from '../system/brand.js';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -21,7 +22,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const { body } = request;
       const clientId = requireClientId(request);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       const rules = (brand.register as { rules?: RuleTable }).rules ?? {};
       enforceRules(rules, {
         mobileNum: { rule: 'loginMobileNum', value: body.mobileNum, required: true },

@@ -34,6 +34,7 @@ import {
 import { ensureWallet, postMemberMovement } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
+import { getBrand } from '../system/brand.js';
 
 export async function recordAudit(
   tx: Executor,
@@ -227,7 +228,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
         .where(eq(members.username, body.username))
         .limit(1);
       if (!member) throw new ApiError('NOT_FOUND');
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       const wallet = await ensureWallet(ctx.db, member.id, brand.currencyCode);
       const result = await ctx.db.transaction(async (tx) => {
         const posted = await postMemberMovement(tx, {

@@ -72,10 +72,11 @@ import {
   withdrawInfo,
 } from './withdraw-service.js';
 import { proveBoundAddress } from '../security/contact.js';
+import { getBrand } from '../system/brand.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */
 async function requireRealMember(ctx: AppContext, request: FastifyRequest) {
-  const member = await requireMember(ctx.sessions, request);
+  const member = await requireMember(ctx, request);
   if (member.isTrial || member.type === 4) throw new ApiError('TRIAL_REJECTED');
   return member;
 }
@@ -85,8 +86,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/wallets/gcs',
     { schema: { querystring: noInput, response: { 200: walletAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
-      const brand = await ctx.brand.get();
+      const member = await requireMember(ctx, request);
+      const brand = await getBrand(ctx);
       const [wallet] = await ctx.db
         .select({ balanceMinor: wallets.balanceMinor })
         .from(wallets)
@@ -106,7 +107,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { querystring: depositChannelsQuery, response: { 200: depositChannelsAnswer } } },
     async (request) => {
       await requireRealMember(ctx, request);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok({
         currency: brand.currencyCode,
         currencySymbol: brand.currencySymbol,
@@ -120,7 +121,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { body: createDepositBody, response: { 200: depositOrderAnswer } } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await createDepositOrder(ctx.db, {
           memberId: member.id,
@@ -242,7 +243,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const now = ctx.clock.now();
       await expireDue(ctx.db, now);
       const { order, provider } = await sandboxOrder(request.params.providerRef);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       const nonce = newNonce();
       reply.headers(pageHeaders(nonce));
       return sandboxPage(nonce, {
@@ -313,7 +314,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { querystring: withdrawInfoQuery, response: { 200: withdrawInfoAnswer } } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(await withdrawInfo(ctx.db, member, brand, ctx.clock.now()));
     },
   );
@@ -389,7 +390,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { body: withdrawBody, response: { 200: withdrawalAnswer } } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      const brand = await ctx.brand.get();
+      const brand = await getBrand(ctx);
       return ok(
         await requestWithdrawal(
           ctx.db,
@@ -422,7 +423,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/transaction/record',
     { schema: { querystring: transactionRecordQuery, response: { 200: transactionRecordAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const period = resolvePeriod(request.query, ctx.clock.now());
       return ok(await transactionRecord(ctx.db, member.id, request.query, period));
     },
@@ -432,7 +433,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/bet/record',
     { schema: { querystring: betRecordQuery, response: { 200: betRecordAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const period = resolvePeriod(request.query, ctx.clock.now());
       return ok(await betRecord(ctx.db, member.id, request.query, period));
     },
@@ -442,7 +443,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/wps/report/pnl',
     { schema: { querystring: profitLossQuery, response: { 200: profitLossAnswer } } },
     async (request) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       const period = resolvePeriod(request.query, ctx.clock.now());
       return ok(await profitAndLoss(ctx.db, member.id, period));
     },

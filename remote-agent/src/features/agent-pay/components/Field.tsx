@@ -1,35 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { LabelledField, type LabelledFieldProps } from '@lobby/shared';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
-  label: string;
+export interface FieldProps extends Omit<LabelledFieldProps, 'block' | 'onChange' | 'value'> {
   value: string;
   onChange: (value: string) => void;
-  /** Shown under the field (role alert). */
-  error?: string | null;
 }
 
-/** A labelled input with its message under it. */
-export function Field({ label, value, onChange, error, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="agentpay-field">
-      <label className="agentpay-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="agentpay-field__input"
-        value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="agentpay-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A labelled input of the agent pay screens with its message under it. */
+export function Field({ onChange, ...field }: FieldProps) {
+  return <LabelledField block="agentpay-field" {...field} onValueChange={onChange} />;
 }

@@ -1,45 +1,13 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { LabelledField, type LabelledFieldProps } from '@lobby/shared';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
-  label: string;
+export interface TextFieldProps extends Omit<LabelledFieldProps, 'block' | 'onChange' | 'value'> {
   value: string;
   onChange: (value: string) => void;
-  /** Shown under the field (role alert) in place of the hint. */
-  error?: string | null;
-  hint?: string;
 }
 
-/** A labelled field with its message under it. */
-export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const message = error ?? hint;
-  return (
-    <div className="wallet-field">
-      <label className="wallet-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="wallet-field__box">
-        <input
-          {...input}
-          id={id}
-          className="wallet-field__input"
-          value={value}
-          aria-invalid={Boolean(error)}
-          aria-describedby={message ? `${id}-message` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      {message ? (
-        <p
-          id={`${id}-message`}
-          className={error ? 'wallet-field__error' : 'wallet-field__hint'}
-          role={error ? 'alert' : undefined}
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A labelled field (the wallet's field styles) with its message under it. */
+export function TextField({ onChange, ...field }: TextFieldProps) {
+  return <LabelledField block="wallet-field" {...field} onValueChange={onChange} />;
 }
 
 /**
