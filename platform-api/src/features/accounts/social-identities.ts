@@ -80,7 +80,7 @@ export async function signInWithIdentity(
   const existing = await linkedMember(ctx.db, provider, identity.subject);
   if (existing) {
     // Failed password logins never lock the owner out (issue 17, item 8): a verified provider
-    // token proves the identity. A disabled member is refused by sessions.start.
+    // token proves the identity. A disabled member is refused by startSession.
     return startSession(ctx, existing, client, { method: 'SOCIAL' });
   }
   const rules = await rulesOf(ctx);

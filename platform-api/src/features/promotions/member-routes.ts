@@ -147,7 +147,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: { params: memberApplicationImageParams, response: { 200: imageBytesAnswer } },
     },
     async (request, reply) => {
-      const member = await requireMember(ctx.sessions, request);
+      const member = await requireMember(ctx, request);
       refuseTrial(member);
       const { participationId, seq } = request.params;
       return sendImage(reply, await applicationImage(ctx.db, participationId, seq, member.id));
