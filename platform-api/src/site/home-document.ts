@@ -12,14 +12,25 @@ export function isHomePath(pathname: string): boolean {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The empty banner slot of home's frame in host/public/index.html, built (quotes minified) or not. */
+const EMPTY_BANNER_SLOT =
+  /(<div\b[^>]*\sid=(?:"early-banner"|'early-banner'|early-banner(?=[\s>]))[^>]*>)\s*(<\/div>)/i;
+
 /**
- * index.html with a preload of home's first banner at the top of <head>: the banner is the
- * page's largest paint, and the browser then fetches it with the document instead of after the
- * page's own script has asked for the banner list (one round trip later on a phone).
+ * index.html with home's first banner in it: a preload at the top of <head>, so the browser
+ * fetches the page's largest paint with the document, and the picture itself in the home frame's
+ * banner slot (`id="early-banner"` of host/public/index.html), so it paints as the HTML is parsed,
+ * before any script has run or the banner list has been asked for. The host's carousel then
+ * takes over in the same box (host/src/features/home-banner). A document without the slot only
+ * gets the preload.
  */
-export function withBannerPreload(indexHtml: string, bannerUrl: string): string {
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(bannerUrl)}" fetchpriority="high" />`;
-  return indexHtml.replace(/<head>/i, (head) => `${head}\n    ${link}`);
+export function withFirstBanner(indexHtml: string, bannerUrl: string): string {
+  const url = escapeAttribute(bannerUrl);
+  const link = `<link rel="preload" as="image" href="${url}" fetchpriority="high" />`;
+  const picture = `<img src="${url}" alt="" fetchpriority="high" />`;
+  return indexHtml
+    .replace(/<head>/i, (head) => `${head}\n    ${link}`)
+    .replace(EMPTY_BANNER_SLOT, (slot, open: string, close: string) => `${open}${picture}${close}`);
 }
 
 export interface IndexDocument {

@@ -7,7 +7,7 @@ import { failure } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { documentPolicy, serviceWorkerPolicy } from './document-policy.js';
 import { cacheControlFor, resolveFile } from './files.js';
-import { indexHtmlReader, isHomePath, withBannerPreload } from './home-document.js';
+import { indexHtmlReader, isHomePath, withFirstBanner } from './home-document.js';
 
 /** Paths that never fall back to the single-page app. */
 const NO_FALLBACK = /^\/(wps|lgw|ops|locales|remotes)(\/|$)/;
@@ -38,8 +38,9 @@ export async function registerSite(
 
   // Every client route answers with the host's document and its Content-Security-Policy: this
   // origin, the remotes' origins of the brand configuration and the document's inline scripts
-  // by hash. Home's document also names its first banner for the browser to fetch at once; when
-  // the banner list cannot be read the page is served as built and its own script asks for it.
+  // by hash. Home's document also carries its first banner (preloaded and in the home frame), so
+  // it paints before any script; when the banner list cannot be read the page is served as built
+  // and its own script asks for it.
   const sendDocument = async (reply: FastifyReply, withBanner: boolean) => {
     const [document, brandConfig, banner] = await Promise.all([
       readIndexHtml(),
@@ -53,7 +54,7 @@ export async function registerSite(
         'content-security-policy',
         documentPolicy({ scriptHashes: document.scriptHashes, brandConfig, tls: config.tls }),
       )
-      .send(banner ? withBannerPreload(document.html, banner) : document.html);
+      .send(banner ? withFirstBanner(document.html, banner) : document.html);
   };
 
   const sendFrom = async (reply: FastifyReply, root: string, relative: string) => {

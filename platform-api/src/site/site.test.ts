@@ -25,7 +25,8 @@ before(async () => {
   await write(
     path.join(dist, 'index.html'),
     `<!doctype html><html><head><title>Lobby</title><script>${START_UP_SCRIPT}</script>` +
-      '<script defer src="/main.3f9a1c2b7d.js"></script></head><body></body></html>',
+      '<script defer src="/main.3f9a1c2b7d.js"></script></head>' +
+      '<body><div class="host-banner__slide" id="early-banner"></div></body></html>',
   );
   await write(
     path.join(dist, 'main.3f9a1c2b7d.js'),
@@ -60,7 +61,7 @@ describe('static site', () => {
     }
   });
 
-  test('home paths preload the first home banner in the document, other pages do not', async () => {
+  test('home paths carry the first home banner in the document, other pages do not', async () => {
     for (const route of ['/', '/m', '/m/', '/m/home', '/m/index.html', '/M/HOME']) {
       const page = await t.request({ method: 'GET', url: route });
       assert.equal(page.statusCode, 200, route);
@@ -76,10 +77,13 @@ describe('static site', () => {
       .value as { url: string }[];
     const home = await t.request({ method: 'GET', url: '/m/home' });
     assert.ok(home.body.includes(`href="${banners[0]!.url}"`));
+    // and painted in the home frame from the HTML, before any script runs
+    assert.ok(home.body.includes(`id="early-banner"><img src="${banners[0]!.url}"`));
     for (const route of ['/m/login', '/m/gameList?gameType=RNG', '/m/homework']) {
       const page = await t.request({ method: 'GET', url: route });
       assert.equal(page.statusCode, 200, route);
       assert.doesNotMatch(page.body, /rel="preload"/, route);
+      assert.doesNotMatch(page.body, /<img/, route);
     }
   });
 

@@ -58,6 +58,19 @@ describe('early requests of index.html', () => {
     expect(takeEarlyResponse('/brand-config.json')).toBeUndefined();
   });
 
+  it('adds no second banner or preload when the platform wrote them into the document', async () => {
+    // as platform-api's site/home-document.ts serves home
+    const preload = document.createElement('link');
+    preload.setAttribute('rel', 'preload');
+    preload.setAttribute('as', 'image');
+    preload.setAttribute('href', '/wps/img/banner/1.svg');
+    document.head.appendChild(preload);
+    document.getElementById('early-banner')!.innerHTML = '<img src="/wps/img/banner/1.svg" alt="">';
+    await runEarlyRequests('/m/home');
+    expect(document.querySelectorAll('#early-banner img')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
   it('asks the configured API origin too when it is not this one', async () => {
     brand = { ...brand, apiBaseUrl: 'https://api.example.com/' };
     const urls = await runEarlyRequests('/m/home');
