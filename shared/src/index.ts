@@ -101,6 +101,7 @@ export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
 export * from './validation';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { usePagedRequest } from './hooks/use-paged-request';
 export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';
 export { ServerHtml, SERVER_HTML_CONTAINMENT } from './html/ServerHtml';
 export { safeLocalStorage, safeSessionStorage, createSafeStorage } from './storage/safe-storage';

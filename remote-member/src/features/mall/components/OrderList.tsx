@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MallOrderPage } from '@lobby/platform-api/contract';
 import {
@@ -7,21 +6,17 @@ import {
   NoData,
   Pager,
   RequestError,
-  useRequest,
+  usePagedRequest,
 } from '@lobby/shared';
 import { getMallOrders, ORDERS_PAGE_SIZE } from '../api/mall-api';
 
 /** The member's orders, newest first, 20 a page, with their state. */
 export function OrderList({ version }: { version: number }) {
   const { t, i18n } = useTranslation('mall');
-  const [pageNo, setPageNo] = useState(1);
-  const { state, reload } = useRequest(
-    () => getMallOrders(pageNo),
-    `mall-orders:${i18n.language}:${version}:${pageNo}`,
+  const { state, reload, pageNo, setPageNo, total } = usePagedRequest(
+    getMallOrders,
+    `mall-orders:${i18n.language}:${version}`,
   );
-  // The pager stays while the next page loads (the focus stays on its button).
-  const total = useRef(0);
-  if (state.status === 'success') total.current = state.data.total;
   let body;
   if (state.status === 'loading') body = <ListSkeleton rows={3} className="mall__skeleton" />;
   else if (state.status === 'error') {
@@ -31,7 +26,7 @@ export function OrderList({ version }: { version: number }) {
   return (
     <>
       {body}
-      <Pager pageNo={pageNo} pageSize={ORDERS_PAGE_SIZE} total={total.current} onPage={setPageNo} />
+      <Pager pageNo={pageNo} pageSize={ORDERS_PAGE_SIZE} total={total} onPage={setPageNo} />
     </>
   );
 }

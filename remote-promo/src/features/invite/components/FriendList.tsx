@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@lobby/platform-api/contract';
 import {
@@ -8,17 +7,16 @@ import {
   NoData,
   Pager,
   RequestError,
-  useRequest,
+  usePagedRequest,
 } from '@lobby/shared';
 import { FRIENDS_PAGE_SIZE, getInvitedFriends } from '../api/referral-api';
 
 /** The friends who registered with the member's link, newest first, 20 a page. */
 export function FriendList({ symbol }: { symbol: string }) {
   const { t } = useTranslation('invite');
-  const [pageNo, setPageNo] = useState(1);
-  const { state, reload } = useRequest(
-    () => getInvitedFriends(pageNo),
-    `referral-friends:${pageNo}`,
+  const { state, reload, pageNo, setPageNo, total } = usePagedRequest(
+    getInvitedFriends,
+    'referral-friends',
   );
 
   const statusOf = (friend: ReferralFriend) => {
@@ -51,21 +49,13 @@ export function FriendList({ symbol }: { symbol: string }) {
       </ul>
     );
   }
-  // The pager stays while the next page loads (the focus stays on its button).
-  const total = useRef(0);
-  if (state.status === 'success') total.current = state.data.total;
   return (
     <section className="invite__card" aria-labelledby="invite-friends">
       <h2 id="invite-friends" className="invite__heading">
         {t('friends')}
       </h2>
       {body}
-      <Pager
-        pageNo={pageNo}
-        pageSize={FRIENDS_PAGE_SIZE}
-        total={total.current}
-        onPage={setPageNo}
-      />
+      <Pager pageNo={pageNo} pageSize={FRIENDS_PAGE_SIZE} total={total} onPage={setPageNo} />
     </section>
   );
 }

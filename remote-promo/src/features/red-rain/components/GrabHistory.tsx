@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
@@ -7,21 +6,17 @@ import {
   NoData,
   Pager,
   RequestError,
-  useRequest,
+  usePagedRequest,
 } from '@lobby/shared';
 import { GRABS_PAGE_SIZE, getGrabHistory } from '../api/red-rain-api';
 
 /** The member's envelopes, newest first, 20 a page; `version` changes after a grab. */
 export function GrabHistory({ version, symbol }: { version: number; symbol: string }) {
   const { t } = useTranslation('redrain');
-  const [pageNo, setPageNo] = useState(1);
-  const { state, reload } = useRequest(
-    () => getGrabHistory(pageNo),
-    `red-rain-grabs:${version}:${pageNo}`,
+  const { state, reload, pageNo, setPageNo, total } = usePagedRequest(
+    getGrabHistory,
+    `red-rain-grabs:${version}`,
   );
-  // The pager stays while the next page loads (the focus stays on its button).
-  const total = useRef(0);
-  if (state.status === 'success') total.current = state.data.total;
 
   let body;
   if (state.status === 'loading') body = <ListSkeleton rows={3} className="red-rain__skeleton" />;
@@ -61,7 +56,7 @@ export function GrabHistory({ version, symbol }: { version: number; symbol: stri
         {t('history')}
       </h2>
       {body}
-      <Pager pageNo={pageNo} pageSize={GRABS_PAGE_SIZE} total={total.current} onPage={setPageNo} />
+      <Pager pageNo={pageNo} pageSize={GRABS_PAGE_SIZE} total={total} onPage={setPageNo} />
     </section>
   );
 }
