@@ -115,7 +115,8 @@ SELECT member_id, day, sum(deposits), sum(withdrawals), sum(stakes), sum(payouts
 
 -- "First deposits": a member's first real deposit is its first deposit order that was paid
 -- (gateway or operator confirmation); opening balances and other DEPOSIT postings without an
--- order (the seed's funding) are not. One row per member, written when the order turns PAID.
+-- order (the seed's funding) are not. One row per member, written when an order turns PAID and
+-- replaced by an order paid earlier (parallel callbacks can commit out of order).
 CREATE TABLE member_first_deposits (
   member_id integer PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
   order_id  bigint NOT NULL,
@@ -130,7 +131,12 @@ BEGIN
     INSERT INTO member_first_deposits (member_id, order_id, paid_at, day)
     VALUES (NEW.member_id, NEW.id, COALESCE(NEW.finished_at, NEW.created_at),
             (COALESCE(NEW.finished_at, NEW.created_at) AT TIME ZONE 'UTC')::date)
-    ON CONFLICT (member_id) DO NOTHING;
+    -- Payments racing each other commit in any order: keep the earliest paid (then lowest id),
+    -- the same order the reconcile check and the migration's fill use.
+    ON CONFLICT (member_id) DO UPDATE
+      SET order_id = EXCLUDED.order_id, paid_at = EXCLUDED.paid_at, day = EXCLUDED.day
+      WHERE (EXCLUDED.paid_at, EXCLUDED.order_id)
+            < (member_first_deposits.paid_at, member_first_deposits.order_id);
   END IF;
   RETURN NULL;
 END;
