@@ -20,7 +20,7 @@ export { refreshWallet, refreshMember } from './session/session-actions';
 export { useLogout } from './session/use-logout';
 
 export {
-  apiClient,
+  loadApiClient,
   apiGet,
   apiPost,
   apiPut,
@@ -139,5 +139,6 @@ export { useCountdown } from './hooks/use-countdown';
 // The page's early answers (host/public/index.html), once: the host's brand-config loader used a
 // copy of its own.
 export { takeEarlyResponse } from './api/early-responses';
+export { startEarlyRequest } from './api/start-early-request';
 // The deposit entry (visitors to login, trial accounts refused): the header and side menu both.
 export { useDeposit } from './session/use-deposit';

@@ -8,7 +8,8 @@ import { setBrandConfig, getBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
 import type { SessionInfo } from '../session/session-types';
 import { useToastStore } from '../ui/toast/toast-store';
-import { apiClient, apiDelete, apiGet, apiPost, SLOW_CONNECTION_MS } from './api-client';
+import { apiDelete, apiGet, apiPost, SLOW_CONNECTION_MS } from './api-client';
+import { apiClient } from './axios-client';
 import { ApiError } from './api-error';
 
 type Reply =

@@ -1,4 +1,4 @@
-import { apiClient } from '../api/api-client';
+import { apiClient } from '../api/axios-client';
 import { deriveStatusCode, parseSystemStatus } from './parse-system-status';
 import {
   STATUS_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../index';
+import { apiClient } from '../api/axios-client';
 
 export interface FakeRequest {
   method: string;

@@ -43,6 +43,8 @@ export async function initTestI18n(
 }
 
 export { fakeApi, ok, fail, type FakeRequest, type FakeReply } from './fake-api';
+/** The API client's axios instance, for a test that answers at its adapter. */
+export { apiClient } from '../api/axios-client';
 export { renderAt } from './render-at';
 export { containingServerHtmlBox, FULL_SCREEN_OVERLAY_HTML } from './server-html';
 export { logInAs, setStatus, resetStores } from './session';

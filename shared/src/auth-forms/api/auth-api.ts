@@ -18,9 +18,9 @@ import type {
   SocialLoginBody,
 } from '@lobby/platform-api/contract';
 import {
-  apiClient,
   apiGet,
   apiPost,
+  loadApiClient,
   refreshMember,
   refreshWallet,
   useSessionStore,
@@ -45,7 +45,9 @@ const clientHeaders = () => ({ 'X-Client-Id': clientId() });
 /** Sends a login/register/password body encrypted with the platform's public key. */
 async function sendSecure<T>(method: 'post' | 'put', url: string, payload: object): Promise<T> {
   if (!canEncrypt()) {
-    const response = await apiClient.request<T>({
+    const response = await (
+      await loadApiClient()
+    ).request<T>({
       method,
       url,
       data: payload,
@@ -55,7 +57,9 @@ async function sendSecure<T>(method: 'post' | 'put', url: string, payload: objec
   }
   const key = await apiGet<PublicKey>('/wps/system/publicKey');
   const body = await encryptPayload(key.publicKey, payload);
-  const response = await apiClient.request<T>({
+  const response = await (
+    await loadApiClient()
+  ).request<T>({
     method,
     url,
     data: body,
@@ -79,8 +83,8 @@ export async function establishSession(value: LoginValue): Promise<void> {
 export const authApi = {
   captcha: (purpose: NonNullable<CaptchaQuery['purpose']>) => {
     const params: CaptchaQuery = { purpose };
-    return apiClient
-      .get<Captcha>('/wps/captcha', { params, headers: clientHeaders() })
+    return loadApiClient()
+      .then((client) => client.get<Captcha>('/wps/captcha', { params, headers: clientHeaders() }))
       .then((response) => response.data);
   },
   login: (body: LoginBody) => sendSecure<LoginValue>('post', '/wps/session/login', body),

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
-import { apiClient } from '@lobby/shared';
+import { apiClient, initTestI18n } from '@lobby/shared/testing';
 import { renderAt, setStatus } from '@/test/render-shell';
 import { AnnouncementBar } from './AnnouncementBar';
 
