@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isHomePath, takeEarlyResponse } from '@lobby/shared';
+import { fetchNoticeTitles } from '@/features/home-announcement/api/announcements-api';
 
 const html = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
 const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -14,16 +15,26 @@ function reply(body: unknown): Response {
       return this;
     },
     json: async () => body,
+    text: async () => JSON.stringify(body),
   } as unknown as Response;
 }
 
 let brand = { brand: 'standard', apiBaseUrl: '', remotes: {} };
 const banners = { success: true, value: [{ id: 1, url: '/wps/img/banner/1.svg' }] };
+const notices = { success: true, value: { hot: [{ id: 7, title: 'Welcome' }] } };
 
 async function runEarlyRequests(pathname: string) {
   window.history.replaceState(null, '', pathname);
   const fetchMock = jest.fn(async (url: string) =>
-    reply(url === '/brand-config.json' ? brand : url.startsWith('/wps/banners') ? banners : {}),
+    reply(
+      url === '/brand-config.json'
+        ? brand
+        : url.startsWith('/wps/banners')
+          ? banners
+          : url.startsWith('/wps/announcements')
+            ? notices
+            : {},
+    ),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   new Function(script)();
@@ -39,12 +50,13 @@ describe('early requests of index.html', () => {
     document.body.innerHTML = body;
   });
 
-  it('asks a visitor on home for config, texts, status, banners and the first banner image', async () => {
+  it('asks a visitor on home for config, texts, status, announcements, banners and the first banner image', async () => {
     const urls = await runEarlyRequests('/m/home');
     expect(urls).toEqual([
       '/locales/EN/common.json',
       '/brand-config.json',
       '/wps/system/status',
+      '/wps/announcements?types=A&language=EN',
       '/wps/banners?groupName=m_home',
     ]);
     const image = document.head.querySelector('link[rel="preload"][as="image"]');
@@ -75,11 +87,24 @@ describe('early requests of index.html', () => {
     brand = { ...brand, apiBaseUrl: 'https://api.example.com/' };
     const urls = await runEarlyRequests('/m/home');
     brand = { ...brand, apiBaseUrl: '' };
-    expect(urls.slice(4)).toEqual([
+    expect(urls.slice(5)).toEqual([
       'https://api.example.com/wps/system/status',
+      'https://api.example.com/wps/announcements?types=A&language=EN',
       'https://api.example.com/wps/banners?groupName=m_home',
     ]);
     expect(takeEarlyResponse('https://api.example.com/wps/system/status')).toBeDefined();
+  });
+
+  it("answers the announcement bar's own read (the API client's URL) from the early request", async () => {
+    await runEarlyRequests('/m/home');
+    const asked = (global.fetch as jest.Mock).mock.calls.length;
+    await expect(fetchNoticeTitles('EN')).resolves.toEqual([{ id: 7, title: 'Welcome' }]);
+    expect(global.fetch).toHaveBeenCalledTimes(asked);
+  });
+
+  it("asks for the announcement titles in the visitor's stored language", async () => {
+    window.localStorage.setItem('lang', 'cn');
+    expect(await runEarlyRequests('/m/home')).toContain('/wps/announcements?types=A&language=CN');
   });
 
   it('asks for no banners away from home and nothing with a token for a member', async () => {

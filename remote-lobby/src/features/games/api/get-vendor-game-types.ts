@@ -1,7 +1,11 @@
 import type { VendorGameTypes } from '@lobby/platform-api/contract';
 import { apiGet } from '@lobby/shared';
 
-/** Vendor categories in the server's order (typeId 1 = the mobile lobby). */
+export const VENDOR_GAME_TYPES_PATH = '/wps/game/vendorGameTypes';
+/** typeId 1 = the mobile lobby */
+export const VENDOR_GAME_TYPES_QUERY = { typeId: '1' };
+
+/** Vendor categories in the server's order. */
 export function getVendorGameTypes(): Promise<VendorGameTypes> {
-  return apiGet<VendorGameTypes>('/wps/game/vendorGameTypes', { typeId: '1' });
+  return apiGet<VendorGameTypes>(VENDOR_GAME_TYPES_PATH, VENDOR_GAME_TYPES_QUERY);
 }

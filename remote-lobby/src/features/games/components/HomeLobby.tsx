@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startHomeLobbyReads } from '../api/start-home-lobby-reads';
 import { GamePlayer } from './GamePlayer';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { useLaunchVendor } from '../hooks/use-launch-vendor';
@@ -12,6 +13,9 @@ import { LobbyError, LobbySkeleton } from './LobbyStates';
 import '../home-lobby.css';
 
 const PANEL_ID = 'lobby-panel';
+
+// Loading this module means home is about to show the lobby: its reads start now.
+startHomeLobbyReads();
 
 /** The home page's game lobby: Hot plus the vendor categories in server order. */
 export function HomeLobby() {
