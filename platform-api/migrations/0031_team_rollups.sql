@@ -4,6 +4,8 @@
 --   member_ancestors     the closure of members.parent_agent_id (who is below whom, at what depth)
 --   team_daily_totals    per agent, closed UTC day and scope: the sums of its team's member days,
 --                        written by the roll-up job (team-rollup.ts), never by a bet's transaction
+--   team_bet_daily_totals per agent, closed UTC day, category and status: the team's bet totals
+--                        (the team bets page's totals), written by the same job
 --   team_member_activity per agent, month and team member: the days the member had settled bets,
 --                        as a bitmask, so "active bettors" stays a distinct count over any period
 -- `pnpm reconcile` checks all three against what they are derived from.
@@ -120,6 +122,31 @@ CREATE TABLE team_daily_totals (
   PRIMARY KEY (agent_id, scope, day)
 );
 CREATE INDEX team_daily_totals_day_idx ON team_daily_totals (day);
+
+-- The whole team's bet_daily_totals (every status: the bets page counts open and cancelled bets).
+CREATE TABLE team_bet_daily_totals (
+  agent_id     integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  day          date NOT NULL,
+  category     text NOT NULL,
+  status       text NOT NULL,
+  bets         integer NOT NULL,
+  stake_minor  bigint NOT NULL,
+  payout_minor bigint NOT NULL,
+  PRIMARY KEY (agent_id, day, category, status)
+);
+CREATE INDEX team_bet_daily_totals_day_idx ON team_bet_daily_totals (day);
+
+-- Settled bets reach member_daily_totals (and its trigger below); open and cancelled ones only
+-- change bet_daily_totals, so a late one marks its day here.
+CREATE FUNCTION bet_daily_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE team_rollup_days SET dirty = true
+   WHERE day = CASE WHEN TG_OP = 'DELETE' THEN OLD.day ELSE NEW.day END AND NOT dirty;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER bet_daily_to_team AFTER INSERT OR UPDATE OR DELETE ON bet_daily_totals
+  FOR EACH ROW EXECUTE FUNCTION bet_daily_to_team();
 
 -- ─── active bettors ──────────────────────────────────────────────────────────────────────────
 -- Bit (d - 1) of day_mask: the member had settled bets on day d of the month. Written only when

@@ -50,6 +50,20 @@ export const teamDailyTotals = pgTable(
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
 
+export const teamBetDailyTotals = pgTable(
+  'team_bet_daily_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    bets: integer('bets').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
+);
+
 export const teamMemberActivity = pgTable(
   'team_member_activity',
   {

@@ -21,13 +21,13 @@ export const idList = (values: readonly number[]) =>
 const deepest = (scope: TeamScope) => (scope === 'direct' ? 1 : MAX_TREE_DEPTH);
 
 /** The period's days rolled up and still clean, as an array (evaluated once per statement). */
-const rolledDays = (period: TeamPeriodRange): SQL =>
+export const rolledDays = (period: TeamPeriodRange): SQL =>
   sql`ARRAY(SELECT day FROM team_rollup_days
              WHERE day >= ${period.startDate}::date AND day <= ${period.endDate}::date
                AND NOT dirty)`;
 
 /** The period's other days (today, days not rolled up yet, days dirty after a late change). */
-const liveDays = (period: TeamPeriodRange): SQL =>
+export const liveDays = (period: TeamPeriodRange): SQL =>
   sql`ARRAY(SELECT g::date FROM generate_series(${period.startDate}::date, ${period.endDate}::date,
                                                 interval '1 day') g
              WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r

@@ -5,7 +5,7 @@ import { MAX_TREE_DEPTH } from './hierarchy.js';
 /**
  * Rows of migration 0031's tables that disagree with what they are derived from: the closure
  * against a recursive walk of members.parent_agent_id, each clean roll-up day against the member
- * days it sums, and the activity masks against the member days with settled bets. 0 when in
+ * and bet days it sums, and the activity masks against the member days with settled bets. 0 when in
  * step (the reconcile check adds this to its daily-total mismatches).
  */
 export async function teamRollupMismatches(executor: Executor): Promise<number> {
@@ -36,6 +36,18 @@ export async function teamRollupMismatches(executor: Executor): Promise<number> 
           SELECT t.* FROM team_daily_totals t
             JOIN team_rollup_days r ON r.day = t.day AND NOT r.dirty
         ),
+        expected_bets AS (
+          SELECT c.ancestor_id AS agent_id, d.day, d.category, d.status, sum(d.bets) AS bets,
+                 sum(d.stake_minor) AS stake, sum(d.payout_minor) AS payout
+            FROM bet_daily_totals d
+            JOIN team_rollup_days r ON r.day = d.day AND NOT r.dirty
+            JOIN closure c ON c.member_id = d.member_id
+           GROUP BY 1, 2, 3, 4
+        ),
+        rolled_bets AS (
+          SELECT t.* FROM team_bet_daily_totals t
+            JOIN team_rollup_days r ON r.day = t.day AND NOT r.dirty
+        ),
         expected_activity AS (
           SELECT c.ancestor_id AS agent_id, date_trunc('month', d.day)::date AS month, d.member_id,
                  min(c.depth) AS depth, bit_or(1 << (extract(day FROM d.day)::int - 1)) AS day_mask
@@ -55,6 +67,11 @@ export async function teamRollupMismatches(executor: Executor): Promise<number> 
                  IS DISTINCT FROM
                  (t.deposits_minor, t.withdrawals_minor, t.stakes_minor, t.payouts_minor,
                   t.bonuses_minor, t.rebates_minor, t.bets, t.members)
+        ) + (
+          SELECT count(*) FROM expected_bets e
+            FULL JOIN rolled_bets t USING (agent_id, day, category, status)
+           WHERE (e.bets, e.stake, e.payout)
+                 IS DISTINCT FROM (t.bets, t.stake_minor, t.payout_minor)
         ) + (
           SELECT count(*) FROM expected_activity e
             FULL JOIN (SELECT * FROM team_member_activity WHERE day_mask <> 0) a

@@ -111,6 +111,11 @@ async function reports() {
     month: await get<Overview>('rboss', '/wps/agent/team/overview?period=thisMonth'),
     pnl: await get('rboss', `/wps/agent/team/pnl?${range()}`),
     drill: await get('rboss', `/wps/agent/team/pnl?${range()}&agentId=${id.rsub}`),
+    bets: await get<{ totals: Record<string, number>; total: number }>(
+      'rboss',
+      `/wps/agent/team/bets?${range()}`,
+    ),
+    subBets: await get('rboss', `/wps/agent/team/bets?${range()}&username=rsm1`),
   };
 }
 
@@ -208,16 +213,24 @@ describe('team roll-ups (closed days) against the live member days', () => {
       sql`UPDATE bet_records SET status = 'CANCELLED' WHERE reference = ${lateBet}`,
     );
     await on(1, () => deposit('rm1', 7));
-    assert.deepEqual(await daysToRollUp(db(), t.clock.now()), [day(-2), day(-1)]);
+    // A bet of three days ago still open (it reaches the bet days, not the member days).
+    const [game] = await selectRows<{ id: number }>(db(), sql`SELECT id FROM games LIMIT 1`);
+    await db().execute(sql`INSERT INTO bet_records
+        (member_id, game_id, reference, stake_minor, payout_minor, status, placed_at)
+      VALUES (${id.rsm2!}, ${game!.id}, 'rollup-test:open', 4000, 0, 'OPEN',
+              ${new Date(t.clock.now().getTime() - 3 * DAY_MS).toISOString()})`);
+    assert.deepEqual(await daysToRollUp(db(), t.clock.now()), [day(-3), day(-2), day(-1)]);
     const dirty = await reports();
     assert.equal(dirty.all.summary.stakes, before.all.summary.stakes - 20);
     assert.equal(dirty.all.summary.activeBettors, 2); // rm1 has no settled bet left
     assert.equal(dirty.all.summary.deposits, before.all.summary.deposits + 7);
+    assert.equal(dirty.bets.total, before.bets.total + 1); // the open bet; the cancelled one stays
+    assert.equal(dirty.bets.totals.stake, before.bets.totals.stake! - 20 + 40);
     assert.deepEqual(dirty, await liveReports());
     const again = await rollUpClosedDays(db(), t.clock.now());
     assert.deepEqual(
       again.map((row) => row.day),
-      [day(-2), day(-1)],
+      [day(-3), day(-2), day(-1)],
     );
     assert.deepEqual(await reports(), dirty);
     const [row] = await selectRows<{ stakes: string }>(

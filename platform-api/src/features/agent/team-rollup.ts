@@ -31,16 +31,26 @@ export async function daysToRollUp(db: Executor, now: Date): Promise<string[]> {
 }
 
 /**
- * Writes the per-agent sums of one closed day (both scopes) from the member days, replacing
- * what an earlier roll-up of the day wrote, and marks the day clean; running it twice writes
- * the same rows. The member days are share-locked for the few statements it takes: a change in
- * flight is waited for (and so counted), and a change after it finds the day's clean mark and
- * marks it dirty (trigger member_daily_to_team), so a roll-up is never silently stale.
+ * Writes the per-agent sums of one closed day (both scopes) from the member days and the whole
+ * teams' bet totals from the bet days, replacing what an earlier roll-up of the day wrote, and
+ * marks the day clean; running it twice writes the same rows. The member and bet days are
+ * share-locked for the few statements it takes: a change in flight is waited for (and so
+ * counted), and a change after it finds the day's clean mark and marks it dirty (triggers
+ * member_daily_to_team, bet_daily_to_team), so a roll-up is never silently stale.
  */
 export async function rollUpDay(db: Executor, day: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE member_daily_totals IN SHARE MODE`);
+    await tx.execute(sql`LOCK TABLE member_daily_totals, bet_daily_totals IN SHARE MODE`);
     await tx.execute(sql`DELETE FROM team_daily_totals WHERE day = ${day}::date`);
+    await tx.execute(sql`DELETE FROM team_bet_daily_totals WHERE day = ${day}::date`);
+    await tx.execute(sql`INSERT INTO team_bet_daily_totals (agent_id, day, category, status, bets,
+                                                             stake_minor, payout_minor)
+      SELECT c.ancestor_id, d.day, d.category, d.status, sum(d.bets), sum(d.stake_minor),
+             sum(d.payout_minor)
+        FROM bet_daily_totals d
+        JOIN member_ancestors c ON c.member_id = d.member_id AND c.depth <= ${MAX_TREE_DEPTH}
+       WHERE d.day = ${day}::date
+       GROUP BY c.ancestor_id, d.day, d.category, d.status`);
     const [written] = await selectRows<{ n: number }>(
       tx,
       sql`WITH written AS (
