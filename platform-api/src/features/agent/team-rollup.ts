@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
+import { lockKeys } from '../../db/locks.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 
 /**
@@ -40,6 +41,8 @@ export async function daysToRollUp(db: Executor, now: Date): Promise<string[]> {
  */
 export async function rollUpDay(db: Executor, day: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    // Two servers' timers (or the CLI) rolling the same day take turns.
+    await lockKeys(tx, 'team-rollup', [day]);
     await tx.execute(sql`LOCK TABLE member_daily_totals, bet_daily_totals IN SHARE MODE`);
     await tx.execute(sql`DELETE FROM team_daily_totals WHERE day = ${day}::date`);
     await tx.execute(sql`DELETE FROM team_bet_daily_totals WHERE day = ${day}::date`);
@@ -75,13 +78,18 @@ export async function rollUpDay(db: Executor, day: string, now: Date): Promise<n
   });
 }
 
-/** Rolls up every day daysToRollUp answers, oldest first; answers the days and rows written. */
+/**
+ * Rolls up the days daysToRollUp answers, oldest first; with `limit`, only the newest `limit` of
+ * them (the days reports read most). Answers the days and the rows written.
+ */
 export async function rollUpClosedDays(
   db: Executor,
   now: Date,
+  limit = Infinity,
 ): Promise<Array<{ day: string; rows: number }>> {
+  const days = await daysToRollUp(db, now);
   const done: Array<{ day: string; rows: number }> = [];
-  for (const day of await daysToRollUp(db, now)) {
+  for (const day of days.slice(Math.max(0, days.length - limit))) {
     done.push({ day, rows: await rollUpDay(db, day, now) });
   }
   return done;
