@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { agentMoneyRoutes } from './features/agent-money/routes.js';
 import { startSettlementTimer } from './features/agent-money/timer.js';
+import { startTeamRollupTimer } from './features/agent/team-rollup-timer.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
 import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
@@ -50,7 +51,10 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify logger: on (at config.logLevel) unless turned off, as tests do. */
   logger?: boolean;
-  /** Run the daily agent settlement in this process (the server does; tests call it directly). */
+  /**
+   * Run the daily agent settlement and the team roll-up in this process (the server does; tests
+   * call them directly).
+   */
   settlementTimer?: boolean;
 }
 
@@ -129,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.settlementTimer) {
     const stop = startSettlementTimer(ctx, app.log);
-    app.addHook('onClose', async () => stop());
+    const stopRollup = startTeamRollupTimer(ctx, app.log);
+    app.addHook('onClose', async () => {
+      stop();
+      stopRollup();
+    });
   }
   // The first home banner, in the order GET /wps/banners?groupName=m_home answers it; read once
   // (banners, like the catalogue, change only through seed or migration, i.e. with a restart)

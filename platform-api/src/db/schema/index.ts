@@ -19,3 +19,4 @@ export * from './red-rain.js';
 export * from './referrals.js';
 export * from './points-mall.js';
 export * from './team-reports.js';
+export * from './team-rollups.js';

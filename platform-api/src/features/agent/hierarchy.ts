@@ -2,24 +2,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 
 /**
- * The agent tree. Each member's upline is fixed at registration (`members.parent_agent_id`); the
- * whole downline is walked with a recursive query over that column's index rather than kept in a
- * closure table, so there is nothing to keep in step when members are created in several places
- * (register, agent-created accounts, social sign-up, seed). Depth is bounded so that a corrupt
- * cycle cannot loop forever.
+ * The agent tree. Each member's upline is fixed at registration (`members.parent_agent_id`).
+ * Its closure, `member_ancestors(ancestor_id, member_id, depth)` (migration 0031), is kept by
+ * triggers on `members`, so every way a member is created (register, agent-created accounts,
+ * registration links, social sign-up, seed) keeps it without code of its own; a whole or direct
+ * team is then one range of its key instead of a recursive walk. Depth is bounded so that a
+ * corrupt cycle cannot loop forever; `pnpm reconcile` checks the closure against that walk.
  */
 export const MAX_TREE_DEPTH = 32;
 
 /**
- * A `WITH RECURSIVE` clause naming `downline(id, depth)`: every member below `agentId` (depth 1 =
- * direct), not the agent itself. Use as `sql\`${downlineCte(id)} SELECT ... FROM downline ...\``.
+ * A `WITH` clause naming `downline(id, depth)`: every member below `agentId` (depth 1 = direct,
+ * at most MAX_TREE_DEPTH), not the agent itself. Use as
+ * `sql\`${downlineCte(id)} SELECT ... FROM downline ...\``.
  */
 export function downlineCte(agentId: number): SQL {
-  return sql`WITH RECURSIVE downline(id, depth) AS (
-      SELECT id, 1 FROM members WHERE parent_agent_id = ${agentId}
-      UNION ALL
-      SELECT m.id, d.depth + 1 FROM members m JOIN downline d ON m.parent_agent_id = d.id
-      WHERE d.depth < ${MAX_TREE_DEPTH}
+  return sql`WITH downline(id, depth) AS (
+      SELECT member_id, depth FROM member_ancestors
+       WHERE ancestor_id = ${agentId} AND depth <= ${MAX_TREE_DEPTH}
     )`;
 }
 
@@ -30,8 +30,13 @@ export async function isInDownline(
   memberId: number,
 ): Promise<boolean> {
   if (agentId === memberId) return false;
-  const chain = await uplineOf(db, memberId);
-  return chain.some((link) => link.id === agentId);
+  const rows = await selectRows<{ depth: number }>(
+    db,
+    sql`SELECT depth FROM member_ancestors
+         WHERE member_id = ${memberId} AND ancestor_id = ${agentId}
+           AND depth <= ${MAX_TREE_DEPTH}`,
+  );
+  return rows.length > 0;
 }
 
 export interface UplineLink {
@@ -44,13 +49,9 @@ export interface UplineLink {
 export async function uplineOf(db: Executor, memberId: number): Promise<UplineLink[]> {
   const rows = await selectRows<{ id: number; level: number }>(
     db,
-    sql`WITH RECURSIVE upline(id, level) AS (
-        SELECT parent_agent_id, 1 FROM members WHERE id = ${memberId} AND parent_agent_id IS NOT NULL
-        UNION ALL
-        SELECT m.parent_agent_id, u.level + 1 FROM members m JOIN upline u ON m.id = u.id
-        WHERE m.parent_agent_id IS NOT NULL AND u.level < ${MAX_TREE_DEPTH}
-      )
-      SELECT id, level FROM upline ORDER BY level`,
+    sql`SELECT ancestor_id AS id, depth AS level FROM member_ancestors
+         WHERE member_id = ${memberId} AND depth <= ${MAX_TREE_DEPTH}
+         ORDER BY depth`,
   );
   return rows.map((row) => ({ id: Number(row.id), level: Number(row.level) }));
 }

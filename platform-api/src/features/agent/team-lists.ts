@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TeamBetsPage, TeamMembersPage, TeamScope } from '../../contract/agent.js';
 import { selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
-import { downlineCte } from './hierarchy.js';
+import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
+import { liveDays, rolledDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
 const DAY_MS = 86_400_000;
@@ -144,16 +145,27 @@ export async function teamBets(
   );
   // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
   // per member, day, category and status, instead of counting a month of the team's bets; the
-  // period is whole UTC days, so they are exactly the bets the list pages through.
+  // period is whole UTC days, so they are exactly the bets the list pages through. For the whole
+  // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031).
+  const category = filter.category ? sql`AND d.category = ${filter.category}` : sql``;
+  const days = filter.memberId
+    ? sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor FROM bet_daily_totals d
+           WHERE d.member_id = ${filter.memberId}
+             AND d.day >= ${period.startDate}::date AND d.day <= ${period.endDate}::date
+             ${category}`
+    : sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor FROM team_bet_daily_totals d
+           WHERE d.agent_id = ${agentId} AND d.day = ANY (${rolledDays(period)}) ${category}
+          UNION ALL
+          SELECT d.status, d.bets, d.stake_minor, d.payout_minor
+            FROM member_ancestors c JOIN bet_daily_totals d ON d.member_id = c.member_id
+           WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH}
+             AND d.day = ANY (${liveDays(period)}) ${category}`;
   const [totals] = await selectRows<{ bets: number; stake: string | null; win: string | null }>(
     db,
-    sql`${downlineCte(agentId)}, team AS (${members})
-      SELECT COALESCE(sum(d.bets), 0)::int AS bets,
-             sum(d.stake_minor) FILTER (WHERE d.status <> 'CANCELLED') AS stake,
-             sum(d.payout_minor - d.stake_minor) FILTER (WHERE d.status = 'SETTLED') AS win
-        FROM bet_daily_totals d JOIN team t ON t.id = d.member_id
-       WHERE d.day >= ${period.startDate}::date AND d.day <= ${period.endDate}::date
-         ${filter.category ? sql`AND d.category = ${filter.category}` : sql``}`,
+    sql`SELECT COALESCE(sum(d.bets), 0)::int AS bets,
+               sum(d.stake_minor) FILTER (WHERE d.status <> 'CANCELLED') AS stake,
+               sum(d.payout_minor - d.stake_minor) FILTER (WHERE d.status = 'SETTLED') AS win
+          FROM (${days}) d`,
   );
   return {
     startDate: period.startDate,

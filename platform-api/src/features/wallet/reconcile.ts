@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReconcileReport } from '../../contract/wallet.js';
 import { selectRows, type Executor } from '../../db/database.js';
 import { memberTotalMismatches } from '../agent/member-totals-check.js';
+import { teamRollupMismatches } from '../agent/team-rollup-check.js';
 
 /**
  * Checks the book: every transaction sums to zero, the whole book sums to zero, every member
@@ -75,8 +76,12 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     unbalancedTransactions: unbalanced!.n,
     walletMismatches: mismatches!.n + missing!.n,
     negativeMemberAccounts: mismatches!.negative,
-    // The team reports' per-member days (migration 0026) count here too.
-    dailyTotalMismatches: Number(daily!.n) + (await memberTotalMismatches(executor)),
+    // The team reports' per-member days (migration 0029) and their closure, roll-ups and
+    // activity (0031) count here too.
+    dailyTotalMismatches:
+      Number(daily!.n) +
+      (await memberTotalMismatches(executor)) +
+      (await teamRollupMismatches(executor)),
   };
   report.ok =
     report.bookSum === 0 &&

@@ -1,0 +1,78 @@
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Mirrors migrations/0031_team_rollups.sql: the closure of the agent tree (kept by triggers on
+ * members), the per-agent roll-ups of closed days (written by the roll-up job) and the members'
+ * active days per agent and month (kept by a trigger on member_daily_totals).
+ */
+export const memberAncestors = pgTable(
+  'member_ancestors',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** 1 = direct member of the ancestor. */
+    depth: smallint('depth').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.depth, table.memberId] })],
+);
+
+export const teamRollupDays = pgTable('team_rollup_days', {
+  day: date('day').primaryKey(),
+  dirty: boolean('dirty').notNull(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+});
+
+export const teamDailyTotals = pgTable(
+  'team_daily_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    scope: text('scope').$type<'all' | 'direct'>().notNull(),
+    day: date('day').notNull(),
+    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
+    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
+    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
+    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
+    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
+    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
+    bets: integer('bets').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
+);
+
+export const teamBetDailyTotals = pgTable(
+  'team_bet_daily_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    bets: integer('bets').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
+);
+
+export const teamMemberActivity = pgTable(
+  'team_member_activity',
+  {
+    agentId: integer('agent_id').notNull(),
+    month: date('month').notNull(),
+    memberId: integer('member_id').notNull(),
+    depth: smallint('depth').notNull(),
+    /** Bit d − 1: settled bets on day d of the month. */
+    dayMask: integer('day_mask').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.month, table.memberId] })],
+);
