@@ -22,8 +22,9 @@ import { captureReferencePage, startFrontServer } from './reference-page.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_ONLY=first-load measures the first loads alone (seconds instead of minutes). */
-const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
+/** BENCH_ONLY=lighthouse (or first-load, menu-taps) runs that part alone, to iterate on it. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const part = (name) => ONLY === '' || ONLY === name;
 const MEMBER = { username: 'demo', password: 'demo1234' };
 /** Bottom-menu items a visitor taps on home, each leading to a remote home has not loaded. */
 const MENU_TAPS = [
@@ -43,27 +44,26 @@ try {
   );
   const home = `${front.baseURL}/m/home`;
   const reference = `${front.baseURL}/reference`;
-  printFirstLoad('visitor', await measureFirstLoad(home));
-  printFirstLoad(
-    'signed-in member',
-    await measureFirstLoad(home, await memberSession(server.baseURL)),
-  );
-  if (!FIRST_LOAD_ONLY) await runTimings(home, reference);
+  if (part('first-load')) {
+    printFirstLoad('visitor', await measureFirstLoad(home));
+    printFirstLoad(
+      'signed-in member',
+      await measureFirstLoad(home, await memberSession(server.baseURL)),
+    );
+  }
+  if (part('menu-taps')) await printMenuTaps(home);
+  if (part('lighthouse')) {
+    const cold = { home: [], reference: [] };
+    for (let i = 0; i < RUNS; i += 1) {
+      cold.home.push(await runLighthouse(home));
+      cold.reference.push(await runLighthouse(reference));
+    }
+    printSideBySide(cold);
+    printRepeatVisit(await runRepeatVisits(home), cold.reference);
+  }
 } finally {
   await front?.stop();
   await server.stop();
-}
-
-/** Menu taps, Lighthouse cold visits of home and the reference page, repeat visits. */
-async function runTimings(home, reference) {
-  await printMenuTaps(home);
-  const cold = { home: [], reference: [] };
-  for (let i = 0; i < RUNS; i += 1) {
-    cold.home.push(await runLighthouse(home));
-    cold.reference.push(await runLighthouse(reference));
-  }
-  printSideBySide(cold);
-  printRepeatVisit(await runRepeatVisits(home), cold.reference);
 }
 
 /** The session a login leaves in local storage, for a member's first load. */
@@ -259,6 +259,9 @@ async function lighthouseFigures(url, port, keepStorage) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+        ?.selector ?? '?',
   };
 }
 
@@ -332,6 +335,7 @@ function printSideBySide({ home, reference }) {
   );
   console.log(`  home LCP runs:      ${home.map((r) => Math.round(r.lcp)).join(' ')}`);
   console.log(`  reference LCP runs: ${reference.map((r) => Math.round(r.lcp)).join(' ')}`);
+  console.log(`  home LCP elements:  ${[...new Set(home.map((r) => r.lcpElement))].join(' | ')}`);
   console.log(
     '  budgets (GUIDE.md 6): LCP <= 1.3x reference, TBT <= 50 ms, CLS <= 0.02, score >= 0.99',
   );
@@ -348,4 +352,5 @@ function printRepeatVisit(repeat, reference) {
     `  FCP: ${Math.round(median(repeat, 'fcp'))} ms, TBT: ${Math.round(median(repeat, 'tbt'))} ms, score: ${median(repeat, 'score').toFixed(2)}`,
   );
   console.log(`  runs: ${repeat.map((r) => Math.round(r.lcp)).join(' ')}`);
+  console.log(`  LCP elements: ${[...new Set(repeat.map((r) => r.lcpElement))].join(' | ')}`);
 }
