@@ -182,6 +182,34 @@ describe('BannerCarousel', () => {
     expect(currentDot()).toHaveAccessibleName('Slide 3 of 3');
   });
 
+  it('holds still while a dialog covers the page and gives the banner its full 5 s after it closes', async () => {
+    renderAt(<BannerCarousel />);
+    await wait(3000);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    act(() => document.body.append(dialog));
+    await wait(10_000);
+    expect(load).not.toHaveBeenCalled();
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
+
+    act(() => dialog.remove());
+    await wait(4999);
+    expect(load).not.toHaveBeenCalled();
+    await wait(1);
+    await settle();
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+
+    // once swiper rotates, a dialog stops it too
+    act(() => document.body.append(dialog));
+    await wait(12_000);
+    expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
+    act(() => dialog.remove());
+    await wait(5000);
+    await settle();
+    expect(currentDot()).toHaveAccessibleName('Slide 3 of 3');
+  });
+
   it('goes to the banner of the dot pressed, before and after swiper took over', async () => {
     renderAt(<BannerCarousel />);
     await wait(0);

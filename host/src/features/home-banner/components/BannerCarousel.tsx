@@ -6,30 +6,42 @@ import { BannerSlide } from './BannerSlide';
 import { holdPress } from '../utils/held-press';
 import { useCarousel } from '../hooks/use-carousel';
 import { useHomeBanners } from '../hooks/use-home-banners';
+import { usePageCovered } from '../hooks/use-page-covered';
 
 /**
  * Home top banner in a fixed 5:2 box (no layout shift). It first paints the first banner alone,
  * as index.html already did (the LCP image); swiper arrives in a chunk of its own when the
  * carousel first has to move, mounts beneath that static slide and replaces it once it shows
- * the same picture. From then on swiper loops, auto-advances and follows the finger.
+ * the same picture. From then on swiper loops, auto-advances and follows the finger. It holds
+ * still while a dialog covers the page (a home popup, the side menu): nobody sees it move then,
+ * and the banner on screen when the dialog closes gets its full 5 s.
  */
 export function BannerCarousel() {
   const { t } = useTranslation('common');
   const banners = useHomeBanners();
   const count = banners.length;
-  const { LoadedSwiper, request, takeFirstMove } = useCarousel(count);
+  const covered = usePageCovered();
+  const { LoadedSwiper, request, takeFirstMove } = useCarousel(count, covered);
   const [readySwiper, setReadySwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
   // swiper goes away if the banners turn out to be a single one
   const swiper = LoadedSwiper && readySwiper && !readySwiper.destroyed ? readySwiper : null;
   const first = banners[0];
   const track = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const focusAfterTakeOver = useRef(false);
 
   const takeOver = (instance: SwiperInstance) => {
     focusAfterTakeOver.current = track.current?.contains(document.activeElement) ?? false;
     setReadySwiper(instance);
   };
+
+  useEffect(() => {
+    if (!swiper) return;
+    if (covered) swiper.autoplay.stop();
+    // keyboard focus inside keeps it paused (onFocus below) until focus leaves
+    else if (!section.current?.querySelector(':focus-visible')) swiper.autoplay.start();
+  }, [swiper, covered]);
 
   useEffect(() => {
     // the static slide had keyboard focus: it goes on to the slide swiper shows
@@ -45,6 +57,7 @@ export function BannerCarousel() {
 
   return (
     <section
+      ref={section}
       className="host-banner"
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
@@ -55,7 +68,7 @@ export function BannerCarousel() {
       }}
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (swiper && !(next instanceof Node && event.currentTarget.contains(next)))
+        if (swiper && !covered && !(next instanceof Node && event.currentTarget.contains(next)))
           swiper.autoplay.start();
       }}
     >

@@ -6,8 +6,10 @@ import { loadBannerSwiper, type BannerSwiperComponent } from '../utils/load-bann
  * The carousel before swiper: the first banner stands still and swiper (a chunk of its own) is
  * fetched only when the carousel first has to move: its 5 s timer, a press on the banner, the
  * banner or a dot focused, a dot pressed. A single banner never moves, so it never fetches swiper.
+ * The timer does not run while the page is `held` (a dialog covers it) and starts its 5 s anew
+ * when the page is uncovered, so the first banner is seen for its full time.
  */
-export function useCarousel(count: number) {
+export function useCarousel(count: number, held = false) {
   const movable = count > 1;
   const [requested, setRequested] = useState(false);
   const [LoadedSwiper, setLoadedSwiper] = useState<BannerSwiperComponent | null>(null);
@@ -23,10 +25,10 @@ export function useCarousel(count: number) {
   );
 
   useEffect(() => {
-    if (!movable || requested) return;
+    if (!movable || requested || held) return;
     const timer = setTimeout(() => request({ kind: 'next' }), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [movable, requested, request]);
+  }, [movable, requested, held, request]);
 
   useEffect(() => {
     if (!requested) return;
