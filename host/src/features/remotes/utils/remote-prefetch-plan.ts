@@ -6,22 +6,10 @@ export interface PrefetchAsset {
   as: 'script' | 'style';
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** Where the remote's files live: 'auto' (as our builds emit) means next to the manifest. */
-function publicPathOf(meta: Json, manifestUrl: string): string | null {
-  const publicPath = meta.publicPath;
-  if (typeof publicPath !== 'string' || publicPath === 'auto')
-    return new URL('.', manifestUrl).href;
-  try {
-    return new URL(publicPath, manifestUrl).href;
-  } catch {
-    return null;
-  }
+/** The part of mf-manifest.json the plan reads (what @module-federation/enhanced writes). */
+interface ManifestFields {
+  metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: Record<'js' | 'css', { sync: string[] }> }[];
 }
 
 /**
@@ -29,29 +17,27 @@ function publicPathOf(meta: Json, manifestUrl: string): string | null {
  * the remote entry, then the expose's synchronous JS and CSS (its async chunks wait for their own
  * import()). Shared modules are left out: the host provides every singleton the remotes share.
  * A manifest of another shape plans nothing (the runtime's ordinary chain still works).
+ * Kept small on purpose: it is part of the first load's JavaScript.
  */
 export function planRemotePrefetch(
   manifest: unknown,
   manifestUrl: string,
   expose: RemoteExpose,
 ): PrefetchAsset[] {
-  if (!isObject(manifest) || !isObject(manifest.metaData) || !Array.isArray(manifest.exposes))
+  try {
+    const { metaData, exposes } = manifest as ManifestFields;
+    const { publicPath, remoteEntry } = metaData;
+    // 'auto' (as our builds emit): the files live next to the manifest
+    const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+    const assets = exposes.find((candidate) => candidate.path === expose)?.assets;
+    const files: [string, PrefetchAsset['as']][] = [
+      [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'],
+      ...(assets?.js.sync ?? []).map((file): [string, 'script'] => [file, 'script']),
+      ...(assets?.css.sync ?? []).map((file): [string, 'style'] => [file, 'style']),
+    ];
+    const planned = new Map(files.map(([file, as]) => [new URL(file, base).href, as]));
+    return [...planned].map(([href, as]) => ({ href, as }));
+  } catch {
     return [];
-  const base = publicPathOf(manifest.metaData, manifestUrl);
-  const entry = manifest.metaData.remoteEntry;
-  if (!base || !isObject(entry) || typeof entry.name !== 'string') return [];
-  const exposed = manifest.exposes.find(
-    (candidate): candidate is Json => isObject(candidate) && candidate.path === expose,
-  );
-  const assets = isObject(exposed?.assets) ? exposed.assets : {};
-  const sync = (kind: 'js' | 'css') => strings(isObject(assets[kind]) ? assets[kind].sync : []);
-
-  const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
-  const planned: PrefetchAsset[] = [
-    { href: new URL(`${entryPath}${entry.name}`, base).href, as: 'script' },
-    ...sync('js').map((file) => ({ href: new URL(file, base).href, as: 'script' as const })),
-    ...sync('css').map((file) => ({ href: new URL(file, base).href, as: 'style' as const })),
-  ];
-  const seen = new Set<string>();
-  return planned.filter(({ href }) => !seen.has(href) && seen.add(href));
+  }
 }

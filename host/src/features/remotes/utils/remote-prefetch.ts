@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Namespace, RemoteName } from '@lobby/shared';
+import type { RemoteName } from '@lobby/shared';
 import { planRemotePrefetch, type PrefetchAsset } from './remote-prefetch-plan';
 import {
   isRemoteRequested,
@@ -7,15 +7,6 @@ import {
   remoteManifestUrl,
   type RemoteExpose,
 } from './remote-registry';
-
-/** The translation namespace each remote's screens read first (locales/<LANG>/<ns>.json). */
-const NAMESPACE_OF: Record<RemoteName, Namespace> = {
-  auth: 'auth',
-  lobby: 'lobby',
-  member: 'member',
-  promo: 'promo',
-  agent: 'agent',
-};
 
 /** Plans by manifest URL (a brand swap changes the URLs, so it never reads another's plan). */
 const plans = new Map<string, PrefetchAsset[]>();
@@ -71,7 +62,8 @@ export function warmRemote(name: RemoteName, expose: RemoteExpose = './App'): vo
   const url = remoteManifestUrl(name);
   if (!url || isRemoteRequested(name)) return;
   for (const asset of plans.get(url) ?? []) hint(asset);
-  i18next.loadNamespaces(NAMESPACE_OF[name]).catch(() => undefined);
+  // each remote's screens read first the namespace named after it: locales/<LANG>/<remote>.json
+  i18next.loadNamespaces(name).catch(() => undefined);
   // failures are not cached: the route's own RemoteView loads again and shows its error screens
   loadRemoteComponent(name, expose).catch(() => undefined);
 }
