@@ -14,6 +14,7 @@ import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
 import { HomePage } from './home/HomePage';
 import { layoutFor } from './layout-rules';
+import { routePrefetch } from './route-prefetch';
 import { resolveRoute } from './route-table';
 
 /** The host shell: header, side menu, page (home or a remote's App), bottom menu. */
@@ -53,7 +54,11 @@ export function Shell() {
         </PageTransition>
       </main>
       {layout.bottomMenu ? (
-        <BottomMenu isHome={route.isHome} routePattern={route.entry.path} />
+        <BottomMenu
+          isHome={route.isHome}
+          routePattern={route.entry.path}
+          prefetch={routePrefetch}
+        />
       ) : null}
       <LazySideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <RealityCheckHost />

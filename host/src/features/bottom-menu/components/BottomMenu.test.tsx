@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '@lobby/shared/testing';
 import { isHomePath, useToastStore } from '@lobby/shared';
@@ -103,5 +103,24 @@ describe('BottomMenu', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('coming soon')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('asks the shell to plan its destinations once, and to warm the page a tap leads to', () => {
+    setViewer(trialSession);
+    setStatus({});
+    const prefetch = { planWhenIdle: jest.fn(() => () => undefined), warm: jest.fn() };
+    renderAt(<BottomMenu isHome routePattern="/m/home" prefetch={prefetch} />, '/m/home');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // a trial account's Member opens a dialog, Invite a toast: no page to plan for them
+    expect(prefetch.planWhenIdle).toHaveBeenCalledTimes(1);
+    expect(prefetch.planWhenIdle).toHaveBeenCalledWith([
+      '/m/home',
+      '/m/activity',
+      '/m/rewardCenter',
+    ]);
+    fireEvent.pointerDown(within(nav).getByRole('button', { name: 'Promotion' }));
+    expect(prefetch.warm).toHaveBeenCalledWith('/m/activity');
+    fireEvent.pointerDown(within(nav).getByRole('button', { name: 'Member' }));
+    expect(prefetch.warm).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal, paths } from '@lobby/shared';
 import { BOTTOM_MENU_ITEMS, type BottomMenuItem } from '../utils/bottom-menu-items';
 import { useBottomMenuActions } from '../hooks/use-bottom-menu-actions';
+import type { MenuRoutePrefetch } from '../utils/menu-route-prefetch';
 
 interface Props {
   /** The page shows home (home, its aliases and unknown paths): the Home tab is active. */
   isHome: boolean;
   /** The route-table pattern the page matched; a tab whose activeOn names it is active. */
   routePattern: string;
+  /** Fetches ahead what the pages the menu leads to need (the shell wires the remotes). */
+  prefetch?: MenuRoutePrefetch;
 }
 
 function isActive(item: BottomMenuItem, { isHome, routePattern }: Props): boolean {
@@ -17,10 +21,19 @@ function isActive(item: BottomMenuItem, { isHome, routePattern }: Props): boolea
 }
 
 /** The bottom menu; the shell tells it which route the page is on (the host's route table). */
-export function BottomMenu(route: Props) {
+export function BottomMenu({ prefetch, ...route }: Props) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { select, dialog, closeDialog } = useBottomMenuActions();
+  const { select, destinationOf, dialog, closeDialog } = useBottomMenuActions();
+  const destinations = BOTTOM_MENU_ITEMS.map(destinationOf).filter((path) => path !== null);
+  // a string: the idle planning runs again only when the destinations change (a sign-in)
+  const destinationsKey = destinations.join(' ');
+  useEffect(() => prefetch?.planWhenIdle(destinationsKey.split(' ')), [prefetch, destinationsKey]);
+  // a tap's pointerdown comes before its click: the next page's files start on their way then
+  const warm = (item: BottomMenuItem) => {
+    const destination = destinationOf(item);
+    if (destination) prefetch?.warm(destination);
+  };
   const goFromDialog = (path: string) => {
     closeDialog();
     navigate(path);
@@ -38,7 +51,11 @@ export function BottomMenu(route: Props) {
               type="button"
               className={`host-bottom-menu__item${active ? ' is-active' : ''}`}
               aria-current={active ? 'page' : undefined}
-              onClick={() => select(item)}
+              onPointerDown={() => warm(item)}
+              onClick={() => {
+                warm(item);
+                select(item);
+              }}
             >
               <Icon size={22} />
               <span>{t(`nav.${item.id}`)}</span>

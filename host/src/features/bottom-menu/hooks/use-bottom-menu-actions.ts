@@ -26,21 +26,27 @@ export function useBottomMenuActions() {
   const referralOn = useWhitelabel('REFERRAL3');
   const [dialog, setDialog] = useState<BottomMenuDialog>(null);
 
-  const select = useCallback(
-    (item: BottomMenuItem) => {
-      if (item.action === 'navigate') return navigate(item.path);
-      if (!session) return navigate(paths.login);
-      if (item.action === 'member') {
-        if (isTrialType(session.type)) setDialog('register');
-        else navigate(paths.memberHome);
-        return;
-      }
-      if (isAgentType(session.type)) setDialog('agent');
-      else if (referralOn) navigate(paths.inviteFriends);
-      else toast.info(t('comingSoon'), TOAST_DURATIONS.comingSoon);
+  /** The page an item leads to for this viewer, or null when it opens a dialog or a toast. */
+  const destinationOf = useCallback(
+    (item: BottomMenuItem): string | null => {
+      if (item.action === 'navigate') return item.path;
+      if (!session) return paths.login;
+      if (item.action === 'member') return isTrialType(session.type) ? null : paths.memberHome;
+      return !isAgentType(session.type) && referralOn ? paths.inviteFriends : null;
     },
-    [navigate, referralOn, session, t],
+    [referralOn, session],
   );
 
-  return { select, dialog, closeDialog: () => setDialog(null) };
+  const select = useCallback(
+    (item: BottomMenuItem) => {
+      const destination = destinationOf(item);
+      if (destination) return navigate(destination);
+      if (item.action === 'member') setDialog('register');
+      else if (session && isAgentType(session.type)) setDialog('agent');
+      else toast.info(t('comingSoon'), TOAST_DURATIONS.comingSoon);
+    },
+    [destinationOf, navigate, session, t],
+  );
+
+  return { select, destinationOf, dialog, closeDialog: () => setDialog(null) };
 }

@@ -105,6 +105,17 @@ export function loadRemoteComponent(
   return pending;
 }
 
+/** The absolute URL of a remote's mf-manifest.json in the current brand config. */
+export function remoteManifestUrl(name: RemoteName): string | null {
+  const entry = manifests[name];
+  return entry ? absolute(entry) : null;
+}
+
+/** True once any of the remote's modules was asked for: the runtime then has its manifest. */
+export function isRemoteRequested(name: RemoteName): boolean {
+  return [...components.keys(), ...resolved.keys()].some((key) => key.startsWith(`${name}/`));
+}
+
 /** The component if it already loaded (renders without a loading flash on revisits). */
 export function peekRemoteComponent(name: RemoteName, expose: RemoteExpose): ComponentType | null {
   return resolved.get(`${name}/${expose}`) ?? null;

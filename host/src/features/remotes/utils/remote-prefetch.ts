@@ -1,0 +1,76 @@
+import i18next from 'i18next';
+import type { RemoteName } from '@lobby/shared';
+import { planRemotePrefetch, type PrefetchAsset } from './remote-prefetch-plan';
+import {
+  isRemoteRequested,
+  loadRemoteComponent,
+  remoteManifestUrl,
+  type RemoteExpose,
+} from './remote-registry';
+
+/** Plans by manifest URL (a brand swap changes the URLs, so it never reads another's plan). */
+const plans = new Map<string, PrefetchAsset[]>();
+const planning = new Map<string, Promise<void>>();
+const hinted = new Set<string>();
+
+/**
+ * Reads the manifests of remotes not loaded yet (small JSON, no JavaScript) so that a later tap
+ * knows every file of the remote's screen at once. A manifest that fails is simply not planned:
+ * the tap then takes the runtime's ordinary chain. Resolves when every read has settled.
+ */
+export function prefetchRemoteManifests(
+  names: readonly RemoteName[],
+  expose: RemoteExpose = './App',
+): Promise<void> {
+  const reads = names.map((name) => {
+    const url = remoteManifestUrl(name);
+    if (!url || isRemoteRequested(name) || plans.has(url)) return undefined;
+    let read = planning.get(url);
+    if (!read) {
+      read = fetch(url, { credentials: 'same-origin' })
+        .then((response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then((manifest) => void plans.set(url, planRemotePrefetch(manifest, url, expose)))
+        .catch(() => undefined)
+        .finally(() => planning.delete(url));
+      planning.set(url, read);
+    }
+    return read;
+  });
+  return Promise.all(reads).then(() => undefined);
+}
+
+function hint({ href, as }: PrefetchAsset): void {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * At a tap on something leading to a remote not loaded yet: asks, in parallel, for the remote's
+ * entry and the screen's scripts and styles (known from the prefetched manifest), its
+ * translations, and starts the runtime, which fetches the manifest fresh (a new deploy is still
+ * picked up) and then finds the files already on their way. One round trip instead of a chain.
+ */
+export function warmRemote(name: RemoteName, expose: RemoteExpose = './App'): void {
+  const url = remoteManifestUrl(name);
+  if (!url || isRemoteRequested(name)) return;
+  for (const asset of plans.get(url) ?? []) hint(asset);
+  // each remote's screens read first the namespace named after it: locales/<LANG>/<remote>.json
+  i18next.loadNamespaces(name).catch(() => undefined);
+  // failures are not cached: the route's own RemoteView loads again and shows its error screens
+  loadRemoteComponent(name, expose).catch(() => undefined);
+}
+
+/** Forgets plans and hints (tests; a new page has none anyway). */
+export function resetRemotePrefetch(): void {
+  plans.clear();
+  planning.clear();
+  hinted.clear();
+}
