@@ -136,17 +136,6 @@ CREATE TABLE team_bet_daily_totals (
 );
 CREATE INDEX team_bet_daily_totals_day_idx ON team_bet_daily_totals (day);
 
--- Settled bets reach member_daily_totals (and its trigger below); open and cancelled ones only
--- change bet_daily_totals, so a late one marks its day here.
-CREATE FUNCTION bet_daily_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE team_rollup_days SET dirty = true
-   WHERE day = CASE WHEN TG_OP = 'DELETE' THEN OLD.day ELSE NEW.day END AND NOT dirty;
-  RETURN NULL;
-END;
-$$;
-CREATE TRIGGER bet_daily_to_team AFTER INSERT OR UPDATE OR DELETE ON bet_daily_totals
-  FOR EACH ROW EXECUTE FUNCTION bet_daily_to_team();
 
 -- ─── active bettors ──────────────────────────────────────────────────────────────────────────
 -- Bit (d - 1) of day_mask: the member had settled bets on day d of the month. Written only when
@@ -162,21 +151,40 @@ CREATE TABLE team_member_activity (
 );
 CREATE INDEX team_member_activity_member_idx ON team_member_activity (member_id, month);
 
+-- A rolled-up day changed: mark it dirty. The roll-up job only rolls days before the database's
+-- UTC today, which only moves forward, so the trigger's WHEN skips every change of today (the
+-- hot path: each bet and posting of the day) without calling anything.
+CREATE FUNCTION team_day_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE team_rollup_days SET dirty = true
+   WHERE day = CASE WHEN TG_OP = 'DELETE' THEN OLD.day ELSE NEW.day END AND NOT dirty;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER member_daily_dirty_new AFTER INSERT OR UPDATE ON member_daily_totals
+  FOR EACH ROW WHEN (NEW.day < (now() AT TIME ZONE 'UTC')::date)
+  EXECUTE FUNCTION team_day_dirty();
+CREATE TRIGGER member_daily_dirty_old AFTER DELETE ON member_daily_totals
+  FOR EACH ROW WHEN (OLD.day < (now() AT TIME ZONE 'UTC')::date)
+  EXECUTE FUNCTION team_day_dirty();
+-- Settled bets reach member_daily_totals; open and cancelled ones only change bet_daily_totals.
+CREATE TRIGGER bet_daily_dirty_new AFTER INSERT OR UPDATE ON bet_daily_totals
+  FOR EACH ROW WHEN (NEW.day < (now() AT TIME ZONE 'UTC')::date)
+  EXECUTE FUNCTION team_day_dirty();
+CREATE TRIGGER bet_daily_dirty_old AFTER DELETE ON bet_daily_totals
+  FOR EACH ROW WHEN (OLD.day < (now() AT TIME ZONE 'UTC')::date)
+  EXECUTE FUNCTION team_day_dirty();
+
+-- A member's day gets its first settled bet (bit set for every agent above) or loses its last
+-- (bit cleared); WHEN keeps every other change of the member days from calling anything.
 CREATE FUNCTION member_daily_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_row member_daily_totals;
-  v_was boolean := TG_OP <> 'INSERT' AND OLD.bets > 0;
-  v_is boolean := TG_OP <> 'DELETE' AND NEW.bets > 0;
   v_bit integer;
 BEGIN
   IF TG_OP = 'DELETE' THEN v_row := OLD; ELSE v_row := NEW; END IF;
-  -- Cheap when the day was never rolled up (today): one probe of a table of a few dozen rows.
-  UPDATE team_rollup_days SET dirty = true WHERE day = v_row.day AND NOT dirty;
-  IF v_was = v_is THEN
-    RETURN NULL;
-  END IF;
   v_bit := 1 << (extract(day FROM v_row.day)::int - 1);
-  IF v_is THEN
+  IF TG_OP <> 'DELETE' AND NEW.bets > 0 THEN
     INSERT INTO team_member_activity (agent_id, month, member_id, depth, day_mask)
     SELECT ancestor_id, date_trunc('month', v_row.day)::date, v_row.member_id, depth, v_bit
       FROM member_ancestors WHERE member_id = v_row.member_id
@@ -189,8 +197,13 @@ BEGIN
   RETURN NULL;
 END;
 $$;
-CREATE TRIGGER member_daily_to_team AFTER INSERT OR UPDATE OR DELETE ON member_daily_totals
-  FOR EACH ROW EXECUTE FUNCTION member_daily_to_team();
+CREATE TRIGGER member_daily_to_team AFTER INSERT ON member_daily_totals
+  FOR EACH ROW WHEN (NEW.bets > 0) EXECUTE FUNCTION member_daily_to_team();
+CREATE TRIGGER member_daily_to_team_change AFTER UPDATE OF bets ON member_daily_totals
+  FOR EACH ROW WHEN ((OLD.bets > 0) IS DISTINCT FROM (NEW.bets > 0))
+  EXECUTE FUNCTION member_daily_to_team();
+CREATE TRIGGER member_daily_to_team_gone AFTER DELETE ON member_daily_totals
+  FOR EACH ROW WHEN (OLD.bets > 0) EXECUTE FUNCTION member_daily_to_team();
 
 INSERT INTO team_member_activity (agent_id, month, member_id, depth, day_mask)
 SELECT c.ancestor_id, date_trunc('month', d.day)::date, d.member_id, min(c.depth),

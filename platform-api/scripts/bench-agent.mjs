@@ -56,6 +56,7 @@ async function fill(env) {
         SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM games LIMIT 50;
       ALTER TABLE bet_records DISABLE TRIGGER bet_records_daily;
       ALTER TABLE bet_daily_totals DISABLE TRIGGER bet_daily_to_member;
+      ALTER TABLE bet_daily_totals DISABLE TRIGGER bet_daily_dirty_new;
       ALTER TABLE ledger_daily_totals DISABLE TRIGGER ledger_daily_to_member;
       INSERT INTO bet_records (member_id, game_id, reference, stake_minor, payout_minor, status, placed_at, settled_at)
         SELECT p.id, g.id, 'bench:bet:' || n, 100 + (n % 20) * 100,
@@ -87,8 +88,9 @@ async function fill(env) {
           JOIN members m ON m.id = w.member_id AND m.username LIKE 'bsub%m%'
           CROSS JOIN generate_series(0, ${DAYS} - 1, 5) AS d;
       ALTER TABLE bet_daily_totals ENABLE TRIGGER bet_daily_to_member;
+      ALTER TABLE bet_daily_totals ENABLE TRIGGER bet_daily_dirty_new;
       ALTER TABLE ledger_daily_totals ENABLE TRIGGER ledger_daily_to_member;
-      ALTER TABLE member_daily_totals DISABLE TRIGGER member_daily_to_team;
+      ALTER TABLE member_daily_totals DISABLE TRIGGER USER;
       INSERT INTO member_daily_totals (member_id, day, deposits_minor, stakes_minor, payouts_minor, bets)
         SELECT member_id, day, sum(deposits), sum(stakes), sum(payouts), sum(bets)
           FROM (
@@ -102,7 +104,9 @@ async function fill(env) {
              WHERE t.status = 'SETTLED'
           ) AS parts
          GROUP BY member_id, day;
-      ALTER TABLE member_daily_totals ENABLE TRIGGER member_daily_to_team;
+      ALTER TABLE member_daily_totals ENABLE TRIGGER USER;
+      -- The load went past the triggers that mark rolled-up days dirty: re-roll every day.
+      UPDATE team_rollup_days SET dirty = true;
       INSERT INTO team_member_activity (agent_id, month, member_id, depth, day_mask)
         SELECT c.ancestor_id, date_trunc('month', d.day)::date, d.member_id, min(c.depth),
                bit_or(1 << (extract(day FROM d.day)::int - 1))

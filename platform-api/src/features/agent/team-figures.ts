@@ -126,10 +126,9 @@ export async function teamPeople(
 ): Promise<PeopleRow> {
   const team = sql`c.ancestor_id = ${agentId} AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
   const [from, to] = [period.from.toISOString(), period.to.toISOString()];
+  const masks = monthMasks(period);
   const activeIn = sql.join(
-    monthMasks(period).map(
-      ({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`,
-    ),
+    masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
     sql` OR `,
   );
   const [row] = await selectRows<PeopleRow>(
@@ -145,9 +144,14 @@ export async function teamPeople(
               AND f.day <= ${period.endDate}::date)::int AS firsts,
           (SELECT sum(w.balance_minor) FROM member_ancestors c
              JOIN wallets w ON w.member_id = c.member_id WHERE ${team}) AS balance,
-          (SELECT count(DISTINCT a.member_id) FROM team_member_activity a
-            WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
-              AND (${activeIn}))::int AS active`,
+          (SELECT count(*) FROM (
+             SELECT a.member_id FROM team_member_activity a
+              WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
+                AND (${activeIn})
+              ${
+                // One row per member and month: within one month no member repeats.
+                masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
+              }) active)::int AS active`,
   );
   return row!;
 }

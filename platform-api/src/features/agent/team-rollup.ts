@@ -19,13 +19,16 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function daysToRollUp(db: Executor, now: Date): Promise<string[]> {
   const today = utcDay(now);
   const first = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - ROLLUP_WINDOW_DAYS * DAY_MS));
+  // Closed at the platform clock and at the database's (the dirty-marking triggers skip the
+  // database's today).
+  const before = sql`LEAST(${today}::date, (now() AT TIME ZONE 'UTC')::date)`;
   const rows = await selectRows<{ day: string }>(
     db,
     sql`SELECT g::date::text AS day
-          FROM generate_series(${first}::date, ${today}::date - 1, interval '1 day') g
+          FROM generate_series(${first}::date, ${before} - 1, interval '1 day') g
          WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r WHERE r.day = g::date AND NOT r.dirty)
         UNION
-        SELECT day::text FROM team_rollup_days WHERE dirty AND day < ${today}::date
+        SELECT day::text FROM team_rollup_days WHERE dirty AND day < ${before}
         ORDER BY 1`,
   );
   return rows.map((row) => String(row.day));
@@ -37,13 +40,19 @@ export async function daysToRollUp(db: Executor, now: Date): Promise<string[]> {
  * marks the day clean; running it twice writes the same rows. The member and bet days are
  * share-locked for the few statements it takes: a change in flight is waited for (and so
  * counted), and a change after it finds the day's clean mark and marks it dirty (triggers
- * member_daily_to_team, bet_daily_to_team), so a roll-up is never silently stale.
+ * member_daily_dirty_*, bet_daily_dirty_*), so a roll-up is never silently stale.
  */
 export async function rollUpDay(db: Executor, day: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // Two servers' timers (or the CLI) rolling the same day take turns.
     await lockKeys(tx, 'team-rollup', [day]);
     await tx.execute(sql`LOCK TABLE member_daily_totals, bet_daily_totals IN SHARE MODE`);
+    const [open] = await selectRows<{ open: boolean }>(
+      tx,
+      sql`SELECT ${day}::date >= (now() AT TIME ZONE 'UTC')::date AS open`,
+    );
+    // Changes of the database's today are not marked dirty (see migration 0031): never roll it.
+    if (open?.open) throw new Error(`team roll-up: ${day} is not a closed day`);
     await tx.execute(sql`DELETE FROM team_daily_totals WHERE day = ${day}::date`);
     await tx.execute(sql`DELETE FROM team_bet_daily_totals WHERE day = ${day}::date`);
     await tx.execute(sql`INSERT INTO team_bet_daily_totals (agent_id, day, category, status, bets,
