@@ -38,6 +38,42 @@ function startupFiles(compilation, entryName) {
   return [...chunks].flatMap((chunk) => [...chunk.files]).sort();
 }
 
+/**
+ * The inline script that starts the app: preloads of the start-up chunks (inserted by a script
+ * rather than as <link> tags, so the page's own early requests are sent first instead of waiting
+ * behind these for a connection) and the entry scripts, run in order once the document is parsed
+ * like the `defer` ones they replace. All of it waits for home's first view to paint
+ * (window.__LOBBY_AFTER_FIRST_VIEW__ of host/public/index.html; at once where it is missing).
+ */
+function startAppScript(preloads, entries) {
+  return (
+    '(function () {' +
+    `var preloads = ${JSON.stringify(preloads)}; var entries = ${JSON.stringify(entries)};` +
+    'function start() {' +
+    'preloads.forEach(function (href) {' +
+    "var link = document.createElement('link');" +
+    "link.rel = 'preload'; link.as = 'script'; link.href = href; link.fetchPriority = 'low';" +
+    'document.head.appendChild(link);});' +
+    'function run() { entries.forEach(function (src) {' +
+    "var script = document.createElement('script'); script.src = src; script.async = false;" +
+    'document.head.appendChild(script);});}' +
+    "if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);" +
+    'else run();}' +
+    '(window.__LOBBY_AFTER_FIRST_VIEW__ || function (go) { go(); })(start);' +
+    '})();'
+  );
+}
+
+/** The tags less the <script src> ones, whose sources go to `entries`. */
+function withoutEntryScripts(tags, entries) {
+  return tags.filter((tag) => {
+    const src = tag.tagName === 'script' ? tag.attributes?.src : undefined;
+    if (typeof src !== 'string') return true;
+    entries.push(src);
+    return false;
+  });
+}
+
 class PreloadStartupChunksPlugin {
   constructor({ entryName = 'main', publicPath = '/' } = {}) {
     this.entryName = entryName;
@@ -56,21 +92,20 @@ class PreloadStartupChunksPlugin {
             // data-href: mini-css-extract's loader finds this link and does not add a second one
             attributes: { rel: 'stylesheet', href: this.publicPath + file, 'data-href': file },
           }));
-        const scripts = files
+        const preloads = files
           .filter((file) => file.endsWith('.js'))
           .map((f) => this.publicPath + f);
-        if (scripts.length) {
-          // Inserted by a script rather than as <link> tags, so the page's own early requests
-          // (inline scripts above) are sent first instead of waiting behind these for a connection.
+        // The entry's own <script defer src> tags leave the document: the start-up script adds
+        // them (and the chunk preloads), so no script is requested before home's first view.
+        const entries = [];
+        data.headTags = withoutEntryScripts(data.headTags, entries);
+        data.bodyTags = withoutEntryScripts(data.bodyTags, entries);
+        if (preloads.length || entries.length) {
           tags.push({
             tagName: 'script',
             voidTag: false,
-            attributes: {},
-            innerHTML:
-              `${JSON.stringify(scripts)}.forEach(function (href) {` +
-              "var link = document.createElement('link');" +
-              "link.rel = 'preload'; link.as = 'script'; link.href = href; link.fetchPriority = 'low';" +
-              'document.head.appendChild(link);});',
+            attributes: { id: 'start-app' },
+            innerHTML: startAppScript(preloads, entries),
           });
         }
         data.headTags.push(...tags);
