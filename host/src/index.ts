@@ -1,13 +1,11 @@
 import { yieldToMain } from '@lobby/shared/yield-to-main';
-import { afterFirstViewPainted } from '@/app/boot/after-first-view';
 
 // Async boundary: module federation negotiates shared singletons before the app code runs.
 // The start-up modules are evaluated in stages with a yield between them, so a slow phone runs
 // a few short tasks instead of one long one (Total Blocking Time). The chunks themselves are
-// preloaded together with main.js (shared/webpack/preload-startup-chunks.cjs).
+// preloaded together with main.js (shared/webpack/preload-startup-chunks.cjs), which on home
+// index.html's first-view gate requests only once the document's first banner has painted.
 async function boot() {
-  // home's first banner, already in the document, paints before the app's modules are evaluated
-  await afterFirstViewPainted();
   await import('react-dom/client');
   await yieldToMain();
   await import('react-router-dom');
