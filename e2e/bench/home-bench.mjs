@@ -42,7 +42,7 @@ try {
   await warmUp(`${server.baseURL}/m/home`);
   front = await startFrontServer(
     server.baseURL,
-    ONLY === 'all' ? await captureReferencePage(`${server.baseURL}/m/home`) : '',
+    part('lighthouse') ? await captureReferencePage(`${server.baseURL}/m/home`) : '',
   );
   const home = `${front.baseURL}/m/home`;
   const reference = `${front.baseURL}/reference`;
