@@ -82,6 +82,23 @@ describe('first-view gate of index.html', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('runs what waited one piece per task, in order, and later starts behind them', () => {
+    const { start } = gateOn('/m/home', 'loading');
+    const order: string[] = [];
+    start.mockImplementation(() => order.push('early requests'));
+    window.__LOBBY_AFTER_FIRST_VIEW__!(() => order.push('app scripts'));
+    jest.advanceTimersByTime(1000);
+    expect(order).toEqual(['early requests']);
+    window.__LOBBY_AFTER_FIRST_VIEW__!(() => order.push('late'));
+    expect(order).toEqual(['early requests']);
+    jest.advanceTimersByTime(1);
+    expect(order).toEqual(['early requests', 'app scripts']);
+    jest.advanceTimersByTime(1);
+    expect(order).toEqual(['early requests', 'app scripts', 'late']);
+    window.__LOBBY_AFTER_FIRST_VIEW__!(() => order.push('after all'));
+    expect(order).toEqual(['early requests', 'app scripts', 'late', 'after all']);
+  });
+
   it('starts when the banner fails to load', () => {
     const { start, picture } = gateOn('/m', 'loading');
     picture!.dispatchEvent(new Event('error'));

@@ -1,0 +1,111 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { initTestI18n, renderAt } from '@lobby/shared/testing';
+import type { Game } from '@lobby/platform-api/contract';
+import { FIRST_TILES, GameStrip } from './GameStrip';
+
+const game = (nodeId: number): Game => ({
+  nodeId,
+  vassalage: 'PG',
+  gameName: `Slot ${nodeId}`,
+  nodeName: `Slot ${nodeId}`,
+  displayName: `Slot ${nodeId}`,
+  showIcon: true,
+  iconUrl: `/wps/img/game/${nodeId}.svg`,
+  gameId: String(nodeId),
+  gameType: 'RNG',
+  mobileLargeIcon: '',
+  roomId: null,
+  supportPlay: true,
+  gameClassifyNew: null,
+  gameCode: String(nodeId),
+  isGameH5: true,
+  playType: 'trad',
+  minBet: 0.1,
+});
+
+const SIXTY = Array.from({ length: 60 }, (_, index) => game(index + 1));
+
+/** An IntersectionObserver the test moves: `near()` reports every observed element in view. */
+function installObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class FakeObserver {
+    targets: Element[] = [];
+    constructor(private callback: IntersectionObserverCallback) {
+      observers.push(this as unknown as (typeof observers)[number]);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeObserver,
+  });
+  return {
+    observed: () => observers.flatMap((observer) => observer.targets),
+    near: () =>
+      act(() => {
+        for (const observer of observers)
+          for (const target of observer.targets)
+            observer.callback(
+              [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            );
+      }),
+  };
+}
+
+describe('GameStrip', () => {
+  beforeAll(() => initTestI18n(['common', 'lobby']));
+  afterEach(() => {
+    cleanup();
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('renders the first rows of a long list at once and the rest once they come near view', () => {
+    const viewport = installObserver();
+    renderAt(
+      '/',
+      <GameStrip label="Hot" showHead={false} games={SIXTY} moreTo="/m/hot" onLaunch={jest.fn()} />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_TILES);
+    expect(screen.getByRole('button', { name: `Slot ${FIRST_TILES}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Slot ${FIRST_TILES + 1}` })).toBeNull();
+    expect(viewport.observed()).toHaveLength(1);
+
+    viewport.near();
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.getByRole('button', { name: 'Slot 60' })).toBeInTheDocument();
+    // nothing left to watch
+    expect(viewport.observed()).toHaveLength(0);
+  });
+
+  it('renders a limited strip whole, without watching the viewport', () => {
+    const viewport = installObserver();
+    renderAt(
+      '/',
+      <GameStrip
+        label="Slots"
+        showHead
+        games={SIXTY}
+        moreTo="/m/rng"
+        limit={6}
+        onLaunch={jest.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(viewport.observed()).toHaveLength(0);
+  });
+
+  it('renders everything where the browser has no IntersectionObserver', () => {
+    renderAt(
+      '/',
+      <GameStrip label="Hot" showHead={false} games={SIXTY} moreTo="/m/hot" onLaunch={jest.fn()} />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+  });
+});
