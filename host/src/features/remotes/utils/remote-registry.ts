@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
 import { provideRuntimeCore } from './provide-runtime-core';
+import { manifestReusePlugin } from './manifest-reuse-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { isFallbackModule } from './remote-fallback';
 
@@ -26,7 +27,7 @@ export function registerBrandRemotes(config: BrandConfig): void {
   manifests = { ...config.remotes };
   components.clear();
   resolved.clear();
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([manifestReusePlugin(), remoteFallbackPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: absolute(config.remotes[name]) })),
     { force: true },
