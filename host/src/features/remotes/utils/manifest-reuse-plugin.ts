@@ -8,7 +8,7 @@ import { takePrefetchedManifest } from './prefetched-manifests';
  */
 export function manifestReusePlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'lobby-manifest-reuse',
+    name: 'lobby-manifest',
     fetch(url) {
       const prefetched = takePrefetchedManifest(url);
       return prefetched ? Promise.resolve(prefetched) : undefined;

@@ -6,27 +6,22 @@
  */
 export const PREFETCHED_MANIFEST_MAX_AGE_MS = 30_000;
 
-interface Kept {
-  response: Response;
-  at: number;
-}
-
-const kept = new Map<string, Kept>();
+/** Each URL's unread manifest answer and when it arrived (Date.now). */
+const kept = new Map<string, [Response, number]>();
 
 /** Keeps a manifest answer whose body is still unread (a clone of the one the host read). */
 export function keepPrefetchedManifest(url: string, unread: Response): void {
-  kept.set(url, { response: unread, at: Date.now() });
+  kept.set(url, [unread, Date.now()]);
 }
 
 /** The kept answer for this URL if it is young enough; it is given out once either way. */
-export function takePrefetchedManifest(url: string): Response | null {
+export function takePrefetchedManifest(url: string): Response | undefined {
   const copy = kept.get(url);
   kept.delete(url);
-  if (!copy || Date.now() - copy.at > PREFETCHED_MANIFEST_MAX_AGE_MS) return null;
-  return copy.response;
+  return copy && Date.now() - copy[1] <= PREFETCHED_MANIFEST_MAX_AGE_MS ? copy[0] : undefined;
 }
 
-/** Forgets every kept answer (a brand swap, tests). */
+/** Forgets every kept answer (tests; a new page has none anyway). */
 export function forgetPrefetchedManifests(): void {
   kept.clear();
 }

@@ -12,7 +12,6 @@ import {
 /** Plans by manifest URL (a brand swap changes the URLs, so it never reads another's plan). */
 const plans = new Map<string, PrefetchAsset[]>();
 const planning = new Map<string, Promise<void>>();
-const hinted = new Set<string>();
 
 /**
  * Reads the manifests of remotes not loaded yet (small JSON, no JavaScript) so that a later tap
@@ -46,9 +45,8 @@ export function prefetchRemoteManifests(
   return Promise.all(reads).then(() => undefined);
 }
 
+/** Asks for one file ahead; warmRemote hints a remote once, its first request opens the gate. */
 function hint({ href, as }: PrefetchAsset): void {
-  if (hinted.has(href)) return;
-  hinted.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
@@ -73,10 +71,9 @@ export function warmRemote(name: RemoteName, expose: RemoteExpose = './App'): vo
   loadRemoteComponent(name, expose).catch(() => undefined);
 }
 
-/** Forgets plans, hints and kept manifests (tests; a new page has none anyway). */
+/** Forgets plans and kept manifests (tests; a new page has none anyway). */
 export function resetRemotePrefetch(): void {
   plans.clear();
   planning.clear();
-  hinted.clear();
   forgetPrefetchedManifests();
 }

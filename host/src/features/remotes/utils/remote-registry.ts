@@ -112,9 +112,12 @@ export function remoteManifestUrl(name: RemoteName): string | null {
   return entry ? absolute(entry) : null;
 }
 
-/** True once any of the remote's modules was asked for: the runtime then has its manifest. */
+/**
+ * True once any of the remote's modules was asked for: the runtime then has its manifest.
+ * (A module that loaded is still in `components`: `resolved` only adds its component.)
+ */
 export function isRemoteRequested(name: RemoteName): boolean {
-  return [...components.keys(), ...resolved.keys()].some((key) => key.startsWith(`${name}/`));
+  return [...components.keys()].some((key) => key.startsWith(`${name}/`));
 }
 
 /** The component if it already loaded (renders without a loading flash on revisits). */
