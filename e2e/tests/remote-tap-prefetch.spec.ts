@@ -41,9 +41,16 @@ test("after home is idle, tapping Promotion asks for all of the promo screen's f
     if (isPromoFile(request))
       afterTap.push({ path: new URL(request.url()).pathname, at: Date.now() });
   });
+  const promotionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/promotions') promotionReads.push(request.url());
+  });
   await bottomMenu(page).getByRole('button', { name: 'Promotion' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   const requestedByTheScreen = afterTap.map((request) => request.path);
+  // the list read the remote started as its code arrived is the one the page shows: no second
+  await expect(page.getByRole('tablist')).toBeVisible();
+  expect(promotionReads).toHaveLength(1);
 
   // the files the promo screen needs, as the remote's own manifest lists them
   const manifest = (await (await page.request.get('/remotes/promo/mf-manifest.json')).json()) as {
