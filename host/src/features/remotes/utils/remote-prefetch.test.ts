@@ -50,11 +50,13 @@ beforeEach(() => {
     const url = String(input);
     fetched.push(url);
     const ok = url.endsWith('/remotes/promo/mf-manifest.json');
-    return Promise.resolve({
+    const response = {
       ok,
       status: ok ? 200 : 503,
       json: () => Promise.resolve(ok ? promoManifest : {}),
-    } as Response);
+      clone: () => response,
+    } as Response;
+    return Promise.resolve(response);
   });
   loadNamespaces = jest.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
 });
@@ -78,7 +80,7 @@ describe('remote prefetch', () => {
       { href: site('/remotes/promo/__federation_expose_App.50394ade1d.css'), as: 'style' },
     ]);
     expect(loadNamespaces).toHaveBeenCalledWith('promo');
-    // the runtime starts at the same moment (and fetches the manifest fresh itself)
+    // the runtime starts at the same moment (its manifest request: manifest-reuse-plugin.test.ts)
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('promo/App');
   });

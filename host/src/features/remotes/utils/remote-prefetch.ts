@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { RemoteName } from '@lobby/shared';
+import { forgetPrefetchedManifests, keepPrefetchedManifest } from './prefetched-manifests';
 import { planRemotePrefetch, type PrefetchAsset } from './remote-prefetch-plan';
 import {
   isRemoteRequested,
@@ -11,7 +12,6 @@ import {
 /** Plans by manifest URL (a brand swap changes the URLs, so it never reads another's plan). */
 const plans = new Map<string, PrefetchAsset[]>();
 const planning = new Map<string, Promise<void>>();
-const hinted = new Set<string>();
 
 /**
  * Reads the manifests of remotes not loaded yet (small JSON, no JavaScript) so that a later tap
@@ -28,11 +28,14 @@ export function prefetchRemoteManifests(
     let read = planning.get(url);
     if (!read) {
       read = fetch(url, { credentials: 'same-origin' })
-        .then((response) => {
+        .then(async (response) => {
           if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          return response.json() as Promise<unknown>;
+          const unread = response.clone();
+          const manifest: unknown = await response.json();
+          plans.set(url, planRemotePrefetch(manifest, url, expose));
+          // the runtime's own manifest request at a tap is answered with this copy
+          keepPrefetchedManifest(url, unread);
         })
-        .then((manifest) => void plans.set(url, planRemotePrefetch(manifest, url, expose)))
         .catch(() => undefined)
         .finally(() => planning.delete(url));
       planning.set(url, read);
@@ -42,9 +45,8 @@ export function prefetchRemoteManifests(
   return Promise.all(reads).then(() => undefined);
 }
 
+/** Asks for one file ahead; warmRemote hints a remote once, its first request opens the gate. */
 function hint({ href, as }: PrefetchAsset): void {
-  if (hinted.has(href)) return;
-  hinted.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
@@ -55,8 +57,9 @@ function hint({ href, as }: PrefetchAsset): void {
 /**
  * At a tap on something leading to a remote not loaded yet: asks, in parallel, for the remote's
  * entry and the screen's scripts and styles (known from the prefetched manifest), its
- * translations, and starts the runtime, which fetches the manifest fresh (a new deploy is still
- * picked up) and then finds the files already on their way. One round trip instead of a chain.
+ * translations, and starts the runtime, which takes the manifest read at idle when it is young
+ * (manifest-reuse-plugin.ts; else it fetches it fresh) and then finds the files already on their
+ * way. One round trip instead of a chain.
  */
 export function warmRemote(name: RemoteName, expose: RemoteExpose = './App'): void {
   const url = remoteManifestUrl(name);
@@ -68,9 +71,9 @@ export function warmRemote(name: RemoteName, expose: RemoteExpose = './App'): vo
   loadRemoteComponent(name, expose).catch(() => undefined);
 }
 
-/** Forgets plans and hints (tests; a new page has none anyway). */
+/** Forgets plans and kept manifests (tests; a new page has none anyway). */
 export function resetRemotePrefetch(): void {
   plans.clear();
   planning.clear();
-  hinted.clear();
+  forgetPrefetchedManifests();
 }

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
 import { provideRuntimeCore } from './provide-runtime-core';
+import { manifestReusePlugin } from './manifest-reuse-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { isFallbackModule } from './remote-fallback';
 
@@ -26,7 +27,7 @@ export function registerBrandRemotes(config: BrandConfig): void {
   manifests = { ...config.remotes };
   components.clear();
   resolved.clear();
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([manifestReusePlugin(), remoteFallbackPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: absolute(config.remotes[name]) })),
     { force: true },
@@ -111,9 +112,12 @@ export function remoteManifestUrl(name: RemoteName): string | null {
   return entry ? absolute(entry) : null;
 }
 
-/** True once any of the remote's modules was asked for: the runtime then has its manifest. */
+/**
+ * True once any of the remote's modules was asked for: the runtime then has its manifest.
+ * (A module that loaded is still in `components`: `resolved` only adds its component.)
+ */
 export function isRemoteRequested(name: RemoteName): boolean {
-  return [...components.keys(), ...resolved.keys()].some((key) => key.startsWith(`${name}/`));
+  return [...components.keys()].some((key) => key.startsWith(`${name}/`));
 }
 
 /** The component if it already loaded (renders without a loading flash on revisits). */

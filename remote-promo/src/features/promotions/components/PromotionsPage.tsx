@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@lobby/shared';
+import { startPromotionsReads } from '../api/start-promotions-reads';
 import { usePromotions } from '../hooks/use-promotions';
 import { parsePromotionId } from '../utils/promotion-id';
 import { PromotionDetail } from './PromotionDetail';
@@ -9,6 +10,10 @@ import { PromotionList } from './PromotionList';
 import { PromotionNotFound } from './PromotionNotFound';
 import { PromotionsError, PromotionsSkeleton } from './RequestStates';
 import '../promotions.css';
+
+// Loading this module on a promotions page (the remote's first load, e.g. after a tap on
+// Promotion) means the page is about to render: its list read starts now.
+startPromotionsReads();
 
 /** The list a card was opened from (kept in history state), so 'all promotions' returns there. */
 function readReferrer(state: unknown): string | null {
