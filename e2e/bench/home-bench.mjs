@@ -159,6 +159,14 @@ async function printMenuTaps(url) {
         `  ${item.padEnd(9)} (${remote} remote, ${where}): ${Math.round(times[1])} ms${rtt}; runs ${times.map(Math.round).join(' ')}`,
       );
       console.log(`    fetched after the tap: ${runs[0].fetched.join(', ') || 'nothing'}`);
+      const { depth, kilobytes } = runs[0].chain;
+      // the least any code could take over this link: the chain's round trips plus the bytes
+      const floor = network
+        ? `; network floor ${depth} × ${network.latency} ms + ${kilobytes.toFixed(1)} KB at ${network.downloadThroughput / 1024} KB/s = ${Math.round(depth * network.latency + (kilobytes * 1024 * 1000) / network.downloadThroughput)} ms`
+        : '';
+      console.log(
+        `    request chain after the tap: ${depth} round trip${depth === 1 ? '' : 's'} deep, ${kilobytes.toFixed(1)} KB transferred${floor}`,
+      );
     }
   }
 }
@@ -197,6 +205,14 @@ async function measureMenuTap(url, item, remote, network) {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     }
     await page.evaluate(() => {
+      // a full resource timing buffer (home's many images) would drop the tap's entries; the
+      // preloads start at pointerdown, before the click
+      performance.clearResourceTimings();
+      document.addEventListener(
+        'pointerdown',
+        () => (window.__menuPointerAt = window.__menuPointerAt ?? performance.now()),
+        { capture: true },
+      );
       window.__menuTap = new Promise((resolve) => {
         // the tap on the menu, not the Close of a popup closed before it
         const onClick = (event) => {
@@ -222,10 +238,37 @@ async function measureMenuTap(url, item, remote, network) {
       .getByRole('button', { name: item })
       .tap();
     const result = await page.evaluate(() => window.__menuTap);
-    return { ms: result.ms, heading: result.heading, fetched: requests };
+    const chain = requestChain(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= (window.__menuPointerAt ?? 0))
+          .map((e) => ({ start: e.startTime, end: e.responseEnd, bytes: e.transferSize })),
+      ),
+    );
+    return { ms: result.ms, heading: result.heading, fetched: requests, chain };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * How many round trips deep the requests after a tap are: a request that started after another
+ * one's answer had arrived may have waited for it (one more round trip); requests started
+ * together are one round trip however many they are. The tap's time is this depth times the
+ * round trip, plus the transfer of the bytes at the link's speed, plus render.
+ */
+function requestChain(entries) {
+  const depthOf = new Map();
+  const byStart = [...entries].sort((a, b) => a.start - b.start);
+  for (const entry of byStart) {
+    const before = byStart.filter((other) => other.end <= entry.start).map((o) => depthOf.get(o));
+    depthOf.set(entry, 1 + Math.max(0, ...before));
+  }
+  return {
+    depth: Math.max(0, ...depthOf.values()),
+    kilobytes: entries.reduce((sum, entry) => sum + entry.bytes, 0) / 1024,
+  };
 }
 
 /** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker). */
