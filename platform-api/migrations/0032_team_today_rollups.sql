@@ -108,3 +108,7 @@ CREATE TRIGGER wallets_marks_drop AFTER DELETE ON wallets
 CREATE TRIGGER members_moved_marks_drop AFTER UPDATE OF parent_agent_id ON members
   FOR EACH ROW WHEN (NEW.parent_agent_id IS DISTINCT FROM OLD.parent_agent_id)
   EXECUTE FUNCTION team_live_marks_drop();
+
+-- The team members page lists a team newest registration first: walking this index and probing
+-- the closure stops after a page instead of sorting the whole team (team-lists.ts).
+CREATE INDEX members_created_idx ON members (created_at DESC, id DESC);
