@@ -91,9 +91,12 @@ CREATE TABLE team_balance_totals (
 
 -- What a delta cannot express: a member day or wallet deleted (its copy would still count), or a
 -- member moved under another agent (the per-agent sums were taken over the old tree). Rare
--- operator actions; they drop the marks, the reports read live, the next refresh rebuilds.
+-- operator actions; they drop the marks, the reports read live, the next refresh rebuilds. The
+-- refresh's advisory lock (lockKeys 'team-rollup' / 'live') is taken first, so a refresh in
+-- progress cannot write its mark back over the drop, nor a later one miss the change.
 CREATE FUNCTION team_live_marks_drop() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('team-rollup:live', 0));
   DELETE FROM team_live_marks
    WHERE TG_TABLE_NAME = 'members'
       OR (TG_TABLE_NAME = 'wallets' AND part = 'wallets')
