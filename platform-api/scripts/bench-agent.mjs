@@ -130,6 +130,15 @@ async function fill(env) {
     console.log(
       `rolled up ${rolled.length} closed days (${rolled.reduce((n, day) => n + day.rows, 0)} rows) in ${Math.round(performance.now() - rolling)} ms`,
     );
+    // The same tick then refreshes the live roll-up of today and the wallets (migration 0032).
+    const { refreshLiveRollups } = await import(
+      pathToFileURL(path.join(packageRoot, 'dist/features/agent/team-live-rollup.js')).href
+    );
+    const refreshing = performance.now();
+    await refreshLiveRollups(database.db, new Date());
+    console.log(
+      `refreshed the live roll-up (today, wallets) in ${Math.round(performance.now() - refreshing)} ms`,
+    );
     await database.execScript('ANALYZE;');
     const { sql } = await import('drizzle-orm');
     const sub = await database.db.execute(sql`SELECT id FROM members WHERE username = 'bsub050'`);

@@ -14,6 +14,8 @@ export const memberDailyTotals = pgTable('member_daily_totals', {
   bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
   rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
   bets: integer('bets').notNull(),
+  /** team_change_seq at the row's last write (migration 0032: the live roll-up's deltas). */
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });
 
 /** A member's first paid deposit order (written by a trigger when the order turns PAID). */

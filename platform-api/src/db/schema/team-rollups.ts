@@ -76,3 +76,63 @@ export const teamMemberActivity = pgTable(
   },
   (table) => [primaryKey({ columns: [table.agentId, table.month, table.memberId] })],
 );
+
+/**
+ * Mirrors migrations/0032_team_today_rollups.sql: the live roll-up (team-live-rollup.ts) of the
+ * open day's member days and of the wallets, over copies taken at each refresh, with the horizon
+ * of stamps (team_change_seq) every copy is current to.
+ */
+export const teamLiveMarks = pgTable('team_live_marks', {
+  part: text('part').$type<'member_days' | 'wallets'>().primaryKey(),
+  day: date('day'),
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+export const teamTodayMembers = pgTable(
+  'team_today_members',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day').notNull(),
+    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
+    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
+    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
+    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
+    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
+    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
+    bets: integer('bets').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
+);
+
+export const teamWalletCopies = pgTable('team_wallet_copies', {
+  memberId: integer('member_id').primaryKey(),
+  balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+});
+
+export const teamTodayTotals = pgTable(
+  'team_today_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    scope: text('scope').$type<'all' | 'direct'>().notNull(),
+    day: date('day').notNull(),
+    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
+    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
+    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
+    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
+    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
+    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
+    bets: integer('bets').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
+);
+
+export const teamBalanceTotals = pgTable(
+  'team_balance_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    scope: text('scope').$type<'all' | 'direct'>().notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.scope] })],
+);

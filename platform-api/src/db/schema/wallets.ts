@@ -33,6 +33,8 @@ export const wallets = pgTable('wallets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Running balance of the wallet's withdrawal hold account. */
   holdMinor: bigint('hold_minor', { mode: 'number' }).notNull().default(0),
+  /** team_change_seq at the last balance change (migration 0032: the live roll-up's deltas). */
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });
 
 /** The single-sided ledger before 0014: frozen, kept as the audit trail of the conversion. */

@@ -26,12 +26,33 @@ export const rolledDays = (period: TeamPeriodRange): SQL =>
              WHERE day >= ${period.startDate}::date AND day <= ${period.endDate}::date
                AND NOT dirty)`;
 
-/** The period's other days (today, days not rolled up yet, days dirty after a late change). */
+/**
+ * The open day whose member days the live roll-up holds (team-live-rollup.ts), when it lies in
+ * the period and is not read from a clean closed-day roll-up, with its horizon; else no row.
+ */
+const copiedDay = (period: TeamPeriodRange): SQL =>
+  sql`SELECT m.day, m.change_seq FROM team_live_marks m
+       WHERE m.part = 'member_days'
+         AND m.day >= ${period.startDate}::date AND m.day <= ${period.endDate}::date
+         AND NOT EXISTS (SELECT 1 FROM team_rollup_days r WHERE r.day = m.day AND NOT r.dirty)`;
+
+/**
+ * The period's days read from the member days (days not rolled up yet, days dirty after a late
+ * change, and today until the live roll-up holds it).
+ */
 export const liveDays = (period: TeamPeriodRange): SQL =>
   sql`ARRAY(SELECT g::date FROM generate_series(${period.startDate}::date, ${period.endDate}::date,
                                                 interval '1 day') g
              WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r
                                 WHERE r.day = g::date AND NOT r.dirty))`;
+
+/** liveDays without the day the live roll-up holds. */
+const uncopiedDays = (period: TeamPeriodRange): SQL =>
+  sql`ARRAY(SELECT g::date FROM generate_series(${period.startDate}::date, ${period.endDate}::date,
+                                                interval '1 day') g
+             WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r
+                                WHERE r.day = g::date AND NOT r.dirty)
+               AND NOT EXISTS (SELECT 1 FROM (${copiedDay(period)}) c WHERE c.day = g::date))`;
 
 export interface MoneyRow {
   root: number;
@@ -47,10 +68,20 @@ const SUMS = sql`sum(deposits_minor) AS deposits, sum(withdrawals_minor) AS with
   sum(bonuses_minor) AS bonuses, sum(rebates_minor) AS rebates, sum(stakes_minor) AS stakes,
   sum(payouts_minor) AS payouts`;
 
+const FIGURES = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'rebates'] as const;
+const FIGURE_COLUMNS = sql.raw(FIGURES.map((figure) => `${figure}_minor`).join(', '));
+const MEMBER_DAY_COLUMNS = sql.raw(FIGURES.map((figure) => `d.${figure}_minor`).join(', '));
+/** A live member day less its copy: what changed since the live roll-up's refresh. */
+const CHANGES = sql.raw(
+  FIGURES.map((figure) => `d.${figure}_minor - COALESCE(s.${figure}_minor, 0)`).join(', '),
+);
+
 /**
- * The money of each root agent's team (without the agent itself) over the period: rolled-up
- * days from team_daily_totals (one row per agent and day), the rest from the member days of the
- * team, which for a live day is at most one row per team member.
+ * The money of each root agent's team (without the agent itself) over the period, in four parts
+ * of one statement: rolled-up closed days (team_daily_totals, one row per agent and day); the
+ * open day from the live roll-up (team_today_totals, one row per agent) plus, for the member
+ * days changed since its refresh, live − copy; and the remaining days from the member days of
+ * the team. Each part is gated on its days, so a part with none costs nothing.
  */
 export function teamMoney(
   db: Db,
@@ -58,20 +89,31 @@ export function teamMoney(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<MoneyRow[]> {
+  const team = sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
   return selectRows<MoneyRow>(
     db,
-    sql`SELECT root, ${SUMS} FROM (
-          SELECT t.agent_id AS root, t.deposits_minor, t.withdrawals_minor, t.bonuses_minor,
-                 t.rebates_minor, t.stakes_minor, t.payouts_minor
+    sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
+        SELECT root, ${SUMS} FROM (
+          SELECT t.agent_id AS root, ${FIGURE_COLUMNS}
             FROM team_daily_totals t
            WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
              AND t.day = ANY (${rolledDays(period)})
           UNION ALL
-          SELECT c.ancestor_id, d.deposits_minor, d.withdrawals_minor, d.bonuses_minor,
-                 d.rebates_minor, d.stakes_minor, d.payouts_minor
+          SELECT t.agent_id, ${FIGURE_COLUMNS}
+            FROM copied JOIN team_today_totals t ON t.day = copied.day
+           WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
+          UNION ALL
+          SELECT c.ancestor_id, ${CHANGES}
+            FROM copied
+            JOIN member_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
+            JOIN member_ancestors c ON c.member_id = d.member_id
+            LEFT JOIN team_today_members s ON s.member_id = d.member_id AND s.day = d.day
+           WHERE ${team}
+          UNION ALL
+          SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
-           WHERE c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}
-             AND d.day = ANY (${liveDays(period)})
+           WHERE ${team} AND d.day = ANY (${uncopiedDays(period)})
+             AND cardinality(${uncopiedDays(period)}) > 0
         ) parts GROUP BY root`,
   );
 }
@@ -142,8 +184,7 @@ export async function teamPeople(
              JOIN member_first_deposits f ON f.member_id = c.member_id
             WHERE ${team} AND f.day >= ${period.startDate}::date
               AND f.day <= ${period.endDate}::date)::int AS firsts,
-          (SELECT sum(w.balance_minor) FROM member_ancestors c
-             JOIN wallets w ON w.member_id = c.member_id WHERE ${team}) AS balance,
+          (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
           (SELECT count(*) FROM (
              SELECT a.member_id FROM team_member_activity a
               WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
@@ -156,6 +197,31 @@ export async function teamPeople(
   return row!;
 }
 
+/**
+ * Per root, the wallets of its team (without itself) now: the live roll-up's per-agent sum plus,
+ * for the wallets changed since its refresh, live − copy; while it holds no mark (before the
+ * first refresh, after a deletion or move dropped it), the team's wallets themselves. One
+ * (root, balance) row per root with any wallet in its team.
+ */
+export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
+  const team = sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
+  const mark = sql`SELECT change_seq FROM team_live_marks WHERE part = 'wallets'`;
+  return sql`SELECT root, sum(balance) AS balance FROM (
+      SELECT agent_id AS root, balance_minor AS balance FROM team_balance_totals
+       WHERE agent_id IN (${idList(roots)}) AND scope = ${scope} AND EXISTS (${mark})
+      UNION ALL
+      SELECT c.ancestor_id, w.balance_minor - COALESCE(s.balance_minor, 0)
+        FROM wallets w
+        JOIN member_ancestors c ON c.member_id = w.member_id
+        LEFT JOIN team_wallet_copies s ON s.member_id = w.member_id
+       WHERE w.change_seq > (${mark}) AND ${team}
+      UNION ALL
+      SELECT c.ancestor_id, w.balance_minor
+        FROM member_ancestors c JOIN wallets w ON w.member_id = c.member_id
+       WHERE ${team} AND NOT EXISTS (${mark})
+    ) parts GROUP BY root`;
+}
+
 /** Per root: the size of its whole team (without itself) and the wallets of it and its team. */
 export function teamSizesAndBalances(
   db: Db,
@@ -163,12 +229,12 @@ export function teamSizesAndBalances(
 ): Promise<Array<{ root: number; size: number; balance: string | null }>> {
   return selectRows(
     db,
-    sql`SELECT x.root, (count(*) - 1)::int AS size, sum(w.balance_minor) AS balance
-          FROM (SELECT id AS root, id AS member_id FROM unnest(ARRAY[${idList(roots)}]::int[]) id
-                UNION ALL
-                SELECT ancestor_id, member_id FROM member_ancestors
-                 WHERE ancestor_id IN (${idList(roots)}) AND depth <= ${MAX_TREE_DEPTH}) x
-          LEFT JOIN wallets w ON w.member_id = x.member_id
-         GROUP BY x.root`,
+    sql`SELECT r.root,
+               (SELECT count(*) FROM member_ancestors c
+                 WHERE c.ancestor_id = r.root AND c.depth <= ${MAX_TREE_DEPTH})::int AS size,
+               COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
+                 + COALESCE(t.balance, 0) AS balance
+          FROM unnest(ARRAY[${idList(roots)}]::int[]) AS r (root)
+          LEFT JOIN (${teamBalances(roots, 'all')}) t ON t.root = r.root`,
   );
 }

@@ -35,7 +35,6 @@ export async function teamMembers(
   const online = sql`EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id
     AND s.idle_expires_at > ${at} AND s.absolute_expires_at > ${at})`;
   const conditions: SQL[] = [sql`TRUE`];
-  if (filter.scope === 'direct') conditions.push(sql`d.depth = 1`);
   if (filter.username) {
     // A part of the name, matched literally (the user's % and _ are not wildcards).
     const pattern = `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,6 +51,10 @@ export async function teamMembers(
     conditions.push(sql`m.last_login_at >= ${dayStart(filter.lastLoginFrom)}`);
   if (filter.lastLoginTo) conditions.push(sql`m.last_login_at < ${dayEnd(filter.lastLoginTo)}`);
   const where = sql.join(conditions, sql` AND `);
+  // Driven by the members' registration order (members_created_idx, migration 0032), each
+  // probing the closure, so a page stops after its rows instead of sorting the whole team.
+  const team = sql`member_ancestors d ON d.member_id = m.id AND d.ancestor_id = ${agentId}
+    AND d.depth BETWEEN 1 AND ${filter.scope === 'direct' ? 1 : MAX_TREE_DEPTH}`;
   const rows = await selectRows<{
     id: number;
     username: string;
@@ -62,28 +65,27 @@ export async function teamMembers(
     created_at: Date | string;
     last_login_at: Date | string | null;
     balance: string | null;
-    total: number;
   }>(
     db,
-    sql`${downlineCte(agentId)}
-      SELECT m.id, m.username, m.nickname, m.type, d.depth, ${online} AS online, m.created_at,
-             m.last_login_at, w.balance_minor AS balance, count(*) OVER ()::int AS total
-        FROM downline d JOIN members m ON m.id = d.id
-        LEFT JOIN wallets w ON w.member_id = m.id
-       WHERE ${where}
-       ORDER BY m.created_at DESC, m.id DESC
-       LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
+    sql`SELECT m.id, m.username, m.nickname, m.type, d.depth, ${online} AS online, m.created_at,
+               m.last_login_at, w.balance_minor AS balance
+          FROM members m JOIN ${team}
+          LEFT JOIN wallets w ON w.member_id = m.id
+         WHERE ${where}
+         ORDER BY m.created_at DESC, m.id DESC
+         LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.pageNo > 1) {
-    // Past the last page: the count still answers how many there are.
-    const [counted] = await selectRows<{ total: number }>(
-      db,
-      sql`${downlineCte(agentId)} SELECT count(*)::int AS total
-            FROM downline d JOIN members m ON m.id = d.id WHERE ${where}`,
-    );
-    total = Number(counted?.total ?? 0);
-  }
+  // Unfiltered, the count is the team's range of the closure; filtered, the matching members.
+  const filtered = conditions.length > 1;
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    filtered
+      ? sql`SELECT count(*)::int AS total FROM members m JOIN ${team} WHERE ${where}`
+      : sql`SELECT count(*)::int AS total FROM member_ancestors d
+             WHERE d.ancestor_id = ${agentId}
+               AND d.depth BETWEEN 1 AND ${filter.scope === 'direct' ? 1 : MAX_TREE_DEPTH}`,
+  );
+  const total = Number(counted?.total ?? 0);
   return {
     list: rows.map((row) => ({
       id: Number(row.id),

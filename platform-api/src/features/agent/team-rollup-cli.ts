@@ -2,12 +2,14 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/connect.js';
 import { migrate } from '../../db/migrate.js';
 import { finishedDayArgument } from '../agent-money/day-argument.js';
+import { refreshLiveRollups } from './team-live-rollup.js';
 import { rollUpClosedDays, rollUpDay } from './team-rollup.js';
 
 /**
  * `pnpm --filter @lobby/platform-api team-rollup [-- --date YYYY-MM-DD]`: rolls up the agent
  * team figures of one finished UTC day, or (without --date) every day the servers' timer would,
- * on the configured database, and prints what it wrote. Safe to run at any time, repeatedly.
+ * on the configured database (then refreshes the live roll-up of today and the wallets), and
+ * prints what it wrote. Safe to run at any time, repeatedly.
  */
 const now = new Date();
 const day = finishedDayArgument(now);
@@ -20,6 +22,9 @@ try {
       ? await rollUpClosedDays(database.db, now)
       : [{ day, rows: await rollUpDay(database.db, day, now) }];
   console.log(JSON.stringify(done, null, 2));
+  if (day === undefined) {
+    console.log(`live roll-up refreshed: ${await refreshLiveRollups(database.db, now)}`);
+  }
 } finally {
   await database.close();
 }

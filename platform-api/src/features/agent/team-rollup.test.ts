@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/database.js';
+import { selectRows, type Executor } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { reconcile } from '../wallet/reconcile.js';
+import { refreshLiveRollups, settledHorizon } from './team-live-rollup.js';
 import { daysToRollUp, rollUpClosedDays, rollUpDay } from './team-rollup.js';
 
 // Roll-ups, closure and activity of migration 0031, on a tree of its own:
@@ -21,13 +22,18 @@ const db = () => t.database.db;
 const day = (offset: number) =>
   new Date(t.clock.now().getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
-async function addMember(username: string, type: number, parent: string | null) {
+async function addMember(
+  username: string,
+  type: number,
+  parent: string | null,
+  registeredDaysAgo = 20,
+) {
   const [row] = await selectRows<{ id: number }>(
     db(),
     sql`INSERT INTO members (merchant_code, username, password_hash, type, parent_agent_id, created_at)
         VALUES ('LOBBY01', ${username}, ${await hashPassword(PASSWORD)}, ${type},
                 ${parent ? id[parent]! : null},
-                ${new Date(t.clock.now().getTime() - 20 * DAY_MS).toISOString()})
+                ${new Date(t.clock.now().getTime() - registeredDaysAgo * DAY_MS).toISOString()})
         RETURNING id`,
   );
   id[username] = Number(row!.id);
@@ -44,9 +50,9 @@ async function on<T>(daysAgo: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function deposit(username: string, major: number) {
-  const wallet = await ensureWallet(db(), id[username]!, 'CNY');
-  await postMemberMovement(db(), {
+async function deposit(username: string, major: number, executor: Executor = db()) {
+  const wallet = await ensureWallet(executor, id[username]!, 'CNY');
+  await postMemberMovement(executor, {
     walletId: wallet.id,
     kind: 'DEPOSIT',
     counter: 'cash:SEED',
@@ -146,6 +152,10 @@ const rolledRows = () =>
          ORDER BY agent_id, scope, day`,
   );
 
+const logIn = async () => {
+  for (const who of ['rboss', 'rrival']) tokens[who] = await t.login(who, PASSWORD);
+};
+
 let lateBet = '';
 before(async () => {
   t = await createTestApp();
@@ -164,7 +174,7 @@ before(async () => {
   await on(1, () => deposit('rsub', 100));
   await on(1, () => bet('rsub', 30, 60));
   await bet('xm1', 99, 0);
-  for (const who of ['rboss', 'rrival']) tokens[who] = await t.login(who, PASSWORD);
+  await logIn();
 });
 after(async () => {
   await t.close();
@@ -252,6 +262,166 @@ describe('team roll-ups (closed days) against the live member days', () => {
   });
 });
 
+/** The reports with the live roll-up's marks taken away (read live), then the marks put back. */
+async function withoutLiveRollup() {
+  const marks = await selectRows<{ part: string; day: string | null; seq: string; at: string }>(
+    db(),
+    sql`SELECT part, day::text AS day, change_seq::text AS seq, refreshed_at::text AS at
+          FROM team_live_marks`,
+  );
+  await db().execute(sql`DELETE FROM team_live_marks`);
+  try {
+    return await reports();
+  } finally {
+    for (const mark of marks) {
+      await db().execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
+        VALUES (${mark.part}, ${mark.day}::date, ${mark.seq}::bigint, ${mark.at}::timestamptz)`);
+    }
+  }
+}
+
+const liveMarks = async () =>
+  (await selectRows<{ part: string }>(db(), sql`SELECT part FROM team_live_marks ORDER BY part`))
+    .map((row) => row.part)
+    .join(',');
+
+describe('the live roll-up of today and the wallets (migration 0032)', () => {
+  const teamBalance = (r: Awaited<ReturnType<typeof reports>>) => r.today.summary.teamBalance!;
+
+  test('after a refresh, the reports answer what the live rows answer, and read the roll-up', async () => {
+    await rollUpClosedDays(db(), t.clock.now());
+    const live = await reports();
+    assert.equal(await refreshLiveRollups(db(), t.clock.now()), true);
+    assert.equal(await liveMarks(), 'member_days,wallets');
+    assert.deepEqual(await reports(), live);
+    assert.deepEqual(await withoutLiveRollup(), live);
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+    // Today's money and the balance now come from the per-agent rows: spoiling them shows.
+    await db().execute(sql`UPDATE team_today_totals SET stakes_minor = stakes_minor + 100
+      WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
+    await db().execute(sql`UPDATE team_balance_totals SET balance_minor = balance_minor + 100
+      WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
+    const spoiled = await reports();
+    assert.equal(spoiled.today.summary.stakes, live.today.summary.stakes + 1);
+    assert.equal(teamBalance(spoiled), teamBalance(live) + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches >= 2, 'reconcile sees both');
+    // A copy that lags its row although the row is below the horizon is caught too.
+    await db().execute(sql`UPDATE team_today_members SET bets = bets + 1
+      WHERE member_id = ${id.rsm1!}`);
+    const lagging = (await reconcile(db())).dailyTotalMismatches;
+    assert.ok(lagging >= 3, `reconcile sees the lagging copy (${lagging})`);
+    // Without marks the next refresh rebuilds both parts from nothing.
+    await db().execute(sql`DELETE FROM team_live_marks`);
+    await refreshLiveRollups(db(), t.clock.now());
+    assert.deepEqual(await reports(), live);
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+
+  test('changes after the refresh are added exactly, and the next refresh takes them in', async () => {
+    const before = await reports();
+    await bet('rsm2', 6, 2); // a member day changed, and its wallet
+    await deposit('rm1', 9); // a wallet move and a member day of a direct member
+    const after = await reports();
+    assert.equal(after.today.summary.stakes, before.today.summary.stakes + 6);
+    assert.equal(after.today.summary.deposits, before.today.summary.deposits + 9);
+    assert.equal(teamBalance(after), teamBalance(before) + 9 - 6 + 2);
+    assert.deepEqual(after, await withoutLiveRollup());
+    await refreshLiveRollups(db(), t.clock.now());
+    assert.deepEqual(await reports(), after);
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+
+  test('a member registered today counts from its first wallet and member day on', async () => {
+    const before = await reports();
+    await addMember('rnew1', 0, 'rsub', 0);
+    await deposit('rnew1', 40);
+    await bet('rnew1', 3, 0);
+    const after = await reports();
+    assert.equal(after.today.summary.registrations, before.today.summary.registrations! + 1);
+    assert.equal(after.today.summary.stakes, before.today.summary.stakes + 3);
+    assert.equal(teamBalance(after), teamBalance(before) + 40 - 3);
+    assert.deepEqual(after, await withoutLiveRollup());
+    await refreshLiveRollups(db(), t.clock.now());
+    assert.deepEqual(await reports(), after);
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+
+  test('a late change to a closed day, and a new day, stay exact', async () => {
+    await on(1, () => deposit('rsm1', 11)); // marks yesterday dirty: read live again
+    const late = await reports();
+    assert.deepEqual(late, await withoutLiveRollup());
+    assert.deepEqual(late, await liveReports());
+    // The platform's next day: the copies hold the day before until a refresh starts afresh.
+    t.clock.advance(DAY_MS);
+    try {
+      await logIn(); // the sessions' idle time ran out with the day
+      await bet('rsm1', 2, 0);
+      const tomorrow = await reports();
+      assert.deepEqual(tomorrow, await withoutLiveRollup());
+      await refreshLiveRollups(db(), t.clock.now());
+      assert.deepEqual(await reports(), tomorrow);
+      assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+    } finally {
+      t.clock.advance(-DAY_MS);
+      await logIn();
+    }
+    await refreshLiveRollups(db(), t.clock.now());
+    await rollUpClosedDays(db(), t.clock.now());
+    assert.deepEqual(await reports(), await withoutLiveRollup());
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+
+  test('moving a member drops the marks (read live) until a refresh rebuilds them', async () => {
+    await db().execute(
+      sql`UPDATE members SET parent_agent_id = ${id.rboss!} WHERE id = ${id.rsm2!}`,
+    );
+    try {
+      assert.equal(await liveMarks(), '');
+      await refreshLiveRollups(db(), t.clock.now());
+      assert.equal(await liveMarks(), 'member_days,wallets');
+      assert.deepEqual(await reports(), await withoutLiveRollup());
+      assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+    } finally {
+      await db().execute(
+        sql`UPDATE members SET parent_agent_id = ${id.rsub!} WHERE id = ${id.rsm2!}`,
+      );
+    }
+    await rollUpClosedDays(db(), t.clock.now());
+    await refreshLiveRollups(db(), t.clock.now());
+    assert.deepEqual(await reports(), await withoutLiveRollup());
+  });
+
+  test('a change in flight when the refresh reads the stamps is waited for', async () => {
+    if (!process.env.DATABASE_URL) {
+      // PGlite has one connection: no change can be in flight, the horizon is the last stamp.
+      const [stamp] = await selectRows<{ value: string }>(
+        db(),
+        sql`SELECT last_value::text AS value FROM team_change_seq`,
+      );
+      assert.equal(await settledHorizon(db()), BigInt(stamp!.value));
+      return;
+    }
+    let refreshed: Promise<boolean> | undefined;
+    let settledEarly = false;
+    await db().transaction(async (tx) => {
+      await deposit('rsm1', 13, tx); // stamped now, committed only after the refresh started
+      refreshed = refreshLiveRollups(db(), t.clock.now());
+      void refreshed.then(() => (settledEarly = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    assert.equal(settledEarly, false, 'the refresh waited for the open transaction');
+    assert.equal(await refreshed, true);
+    const [row] = await selectRows<{ deposits: string }>(
+      db(),
+      sql`SELECT deposits_minor::text AS deposits FROM team_today_members
+           WHERE member_id = ${id.rsm1!} AND day = ${day(0)}::date`,
+    );
+    assert.equal(row?.deposits, '1300', 'the copy holds the late-committed deposit');
+    assert.deepEqual(await reports(), await withoutLiveRollup());
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+});
+
 describe('the closure of the agent tree', () => {
   const ancestorsOf = async (memberId: number) =>
     (
@@ -283,7 +453,7 @@ describe('the closure of the agent tree', () => {
       [id.rboss!, 2],
     ]);
     const { summary } = await get<{ summary: Summary }>('rboss', '/wps/agent/team/overview');
-    assert.equal(summary.members, 5); // rm1, rsub, rsm1, rsm2, rollmade1
+    assert.equal(summary.members, 6); // rm1, rsub, rsm1, rsm2, rnew1, rollmade1
   });
 
   test('kept for a member registering through an agent’s link, and not for one without', async () => {

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/database.js';
+import { lockKeys } from '../../db/locks.js';
+
+/**
+ * The roll-up of what is still moving (migration 0032): per-agent sums of the open day's member
+ * days (team_today_totals) and of the wallets (team_balance_totals), each over copies of the
+ * rows taken at a refresh, with a horizon below which every change is in the copies. The reports
+ * add live − copy for the rows stamped above it (team-figures.ts), so they stay exact.
+ */
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+/** How long a refresh waits for transactions in flight before it gives up until the next tick. */
+const SETTLE_WAIT_MS = 5_000;
+
+export type LivePart = 'member_days' | 'wallets';
+
+/**
+ * A horizon H of team_change_seq such that every change stamped ≤ H is committed (or rolled
+ * back): reads the sequence, then takes a transaction id of its own (committed at once) and waits
+ * until every transaction with a lower id has ended (a writer takes its id before it draws a stamp, migration 0032). Runs outside any
+ * transaction (its own id would hold the wait). Answers null if transactions stay open longer
+ * than SETTLE_WAIT_MS.
+ */
+export async function settledHorizon(db: Executor): Promise<bigint | null> {
+  const [stamp] = await selectRows<{ value: string }>(
+    db,
+    sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS value
+          FROM team_change_seq`,
+  );
+  // A transaction id of our own, assigned after every id a stamp ≤ `stamp` was drawn under (a
+  // snapshot's xmax would not do: it is the latest completed id + 1, below ids still running).
+  const [mine] = await selectRows<{ xid: string }>(
+    db,
+    sql`SELECT pg_current_xact_id()::text AS xid`,
+  );
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  for (;;) {
+    const [done] = await selectRows<{ done: boolean }>(
+      db,
+      sql`SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${mine!.xid}::xid8 AS done`,
+    );
+    if (done?.done) return BigInt(stamp!.value);
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const SUM_COLUMNS = [
+  'deposits_minor',
+  'withdrawals_minor',
+  'stakes_minor',
+  'payouts_minor',
+  'bonuses_minor',
+  'rebates_minor',
+  'bets',
+] as const;
+const columns = (prefix: string) =>
+  sql.raw(SUM_COLUMNS.map((column) => `${prefix}${column}`).join(', '));
+
+/**
+ * Brings today's copies and per-agent sums up to `horizon`: the member days of `day` stamped
+ * above the last refresh's horizon are copied and their change (new − old copy) added to every
+ * agent above them, in one statement (one snapshot). On a new day, or without a mark (first run,
+ * or dropped by migration 0032's triggers), the part is rebuilt from nothing.
+ */
+async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now: Date) {
+  const [mark] = await selectRows<{ day: string; change_seq: string }>(
+    tx,
+    sql`SELECT day::text AS day, change_seq::text AS change_seq FROM team_live_marks
+         WHERE part = 'member_days'`,
+  );
+  let since = mark?.day === day ? mark.change_seq : '-1';
+  if (since === '-1') {
+    await tx.execute(sql`DELETE FROM team_today_members`);
+    await tx.execute(sql`DELETE FROM team_today_totals`);
+    since = '-1';
+  }
+  const deltas = sql.raw(
+    SUM_COLUMNS.map((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`).join(', '),
+  );
+  const sums = sql.raw(SUM_COLUMNS.map((column) => `sum(x.${column})`).join(', '));
+  const adds = sql.raw(
+    SUM_COLUMNS.map(
+      (column) => `${column} = team_today_totals.${column} + EXCLUDED.${column}`,
+    ).join(', '),
+  );
+  const copies = sql.raw(SUM_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', '));
+  await tx.execute(sql`WITH changed AS (
+      SELECT member_id, day, ${columns('')} FROM member_daily_totals
+       WHERE day = ${day}::date AND change_seq > ${since}::bigint
+    ), delta AS (
+      SELECT c.member_id, ${deltas} FROM changed c
+        LEFT JOIN team_today_members s ON s.member_id = c.member_id AND s.day = c.day
+    ), copied AS (
+      INSERT INTO team_today_members (member_id, day, ${columns('')})
+      SELECT member_id, day, ${columns('')} FROM changed
+      ON CONFLICT (member_id, day) DO UPDATE SET ${copies}
+    )
+    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')})
+    SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}
+      FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
+      JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
+     GROUP BY a.ancestor_id, s.scope
+    ON CONFLICT (agent_id, scope, day) DO UPDATE SET ${adds}`);
+  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
+    VALUES ('member_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
+    ON CONFLICT (part) DO UPDATE
+      SET day = EXCLUDED.day, change_seq = EXCLUDED.change_seq,
+          refreshed_at = EXCLUDED.refreshed_at`);
+}
+
+/** The same for the wallets of members in some team (balances now, not per day). */
+async function refreshWallets(tx: Executor, horizon: bigint, now: Date) {
+  const [mark] = await selectRows<{ change_seq: string }>(
+    tx,
+    sql`SELECT change_seq::text AS change_seq FROM team_live_marks WHERE part = 'wallets'`,
+  );
+  const since = mark?.change_seq ?? '-1';
+  if (!mark) {
+    await tx.execute(sql`DELETE FROM team_wallet_copies`);
+    await tx.execute(sql`DELETE FROM team_balance_totals`);
+  }
+  await tx.execute(sql`WITH changed AS (
+      SELECT w.member_id, w.balance_minor FROM wallets w
+       WHERE w.change_seq > ${since}::bigint
+         AND EXISTS (SELECT 1 FROM member_ancestors a WHERE a.member_id = w.member_id)
+    ), delta AS (
+      SELECT c.member_id, c.balance_minor - COALESCE(s.balance_minor, 0) AS balance
+        FROM changed c LEFT JOIN team_wallet_copies s ON s.member_id = c.member_id
+    ), copied AS (
+      INSERT INTO team_wallet_copies (member_id, balance_minor)
+      SELECT member_id, balance_minor FROM changed
+      ON CONFLICT (member_id) DO UPDATE SET balance_minor = EXCLUDED.balance_minor
+    )
+    INSERT INTO team_balance_totals (agent_id, scope, balance_minor)
+    SELECT a.ancestor_id, s.scope, sum(x.balance)
+      FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
+      JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
+     GROUP BY a.ancestor_id, s.scope
+    ON CONFLICT (agent_id, scope) DO UPDATE
+      SET balance_minor = team_balance_totals.balance_minor + EXCLUDED.balance_minor`);
+  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
+    VALUES ('wallets', NULL, ${horizon.toString()}::bigint, ${now.toISOString()})
+    ON CONFLICT (part) DO UPDATE
+      SET change_seq = EXCLUDED.change_seq, refreshed_at = EXCLUDED.refreshed_at`);
+}
+
+/**
+ * One refresh of both parts for the platform's day of `now`; answers false when transactions in
+ * flight kept it from settling a horizon (nothing changed; the reports stay exact, only the
+ * deltas they add grow until the next tick).
+ */
+export async function refreshLiveRollups(db: Executor, now: Date): Promise<boolean> {
+  const horizon = await settledHorizon(db);
+  if (horizon === null) return false;
+  await db.transaction(async (tx) => {
+    // Two servers' timers (or the CLI) take turns; each brings the copies to its own horizon.
+    await lockKeys(tx, 'team-rollup', ['live']);
+    await refreshMemberDays(tx, utcDay(now), horizon, now);
+    await refreshWallets(tx, horizon, now);
+  });
+  return true;
+}
