@@ -33,9 +33,7 @@ export default defineConfig({
     command: 'node e2e/support/prepare-server.mjs && node platform-api/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/wps/system/status`,
-    // A fresh database is migrated and seeded first; with two shards starting at once on two
-    // cores (support/run-shards.mjs) that took over two minutes on a loaded machine.
-    timeout: 300_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
