@@ -1,12 +1,11 @@
 import { bigint, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Mirrors migration 0026 (agent team reports): one row per member and UTC day, kept by triggers
- * on ledger_daily_totals and bet_daily_totals (settled bets only).
+ * The money of a day (of a member, or summed over an agent's team) as the report tables hold it:
+ * member_daily_totals and the roll-ups of migrations 0031 and 0032 (team-rollups.ts). A function,
+ * so that each table gets builders of its own.
  */
-export const memberDailyTotals = pgTable('member_daily_totals', {
-  memberId: integer('member_id').notNull(),
-  day: date('day').notNull(),
+export const dayMoneyColumns = () => ({
   depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
   withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
   stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
@@ -14,6 +13,16 @@ export const memberDailyTotals = pgTable('member_daily_totals', {
   bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
   rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
   bets: integer('bets').notNull(),
+});
+
+/**
+ * Mirrors migration 0026 (agent team reports): one row per member and UTC day, kept by triggers
+ * on ledger_daily_totals and bet_daily_totals (settled bets only).
+ */
+export const memberDailyTotals = pgTable('member_daily_totals', {
+  memberId: integer('member_id').notNull(),
+  day: date('day').notNull(),
+  ...dayMoneyColumns(),
   /** team_change_seq at the row's last write (migration 0032: the live roll-up's deltas). */
   changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { dayMoneyColumns } from './team-reports.js';
 
 /**
  * Mirrors migrations/0031_team_rollups.sql: the closure of the agent tree (kept by triggers on
@@ -38,13 +39,7 @@ export const teamDailyTotals = pgTable(
     agentId: integer('agent_id').notNull(),
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
     day: date('day').notNull(),
-    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
-    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
-    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
-    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
-    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
-    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
-    bets: integer('bets').notNull(),
+    ...dayMoneyColumns(),
     members: integer('members').notNull(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
@@ -94,13 +89,7 @@ export const teamTodayMembers = pgTable(
   {
     memberId: integer('member_id').notNull(),
     day: date('day').notNull(),
-    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
-    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
-    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
-    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
-    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
-    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
-    bets: integer('bets').notNull(),
+    ...dayMoneyColumns(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
@@ -116,13 +105,7 @@ export const teamTodayTotals = pgTable(
     agentId: integer('agent_id').notNull(),
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
     day: date('day').notNull(),
-    depositsMinor: bigint('deposits_minor', { mode: 'number' }).notNull(),
-    withdrawalsMinor: bigint('withdrawals_minor', { mode: 'number' }).notNull(),
-    stakesMinor: bigint('stakes_minor', { mode: 'number' }).notNull(),
-    payoutsMinor: bigint('payouts_minor', { mode: 'number' }).notNull(),
-    bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
-    rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
-    bets: integer('bets').notNull(),
+    ...dayMoneyColumns(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
