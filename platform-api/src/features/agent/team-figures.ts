@@ -48,11 +48,12 @@ export const liveDays = (period: TeamPeriodRange): SQL =>
 
 /** liveDays without the day the live roll-up holds. */
 const uncopiedDays = (period: TeamPeriodRange): SQL =>
-  sql`ARRAY(SELECT g::date FROM generate_series(${period.startDate}::date, ${period.endDate}::date,
-                                                interval '1 day') g
-             WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r
-                                WHERE r.day = g::date AND NOT r.dirty)
-               AND NOT EXISTS (SELECT 1 FROM (${copiedDay(period)}) c WHERE c.day = g::date))`;
+  sql`ARRAY(SELECT g FROM unnest(${liveDays(period)}) g
+             WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period)}) c WHERE c.day = g))`;
+
+/** The members of each root's team at the scope's depths, as rows `c` of member_ancestors. */
+const inTeams = (roots: readonly number[], scope: TeamScope): SQL =>
+  sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
 
 export interface MoneyRow {
   root: number;
@@ -89,7 +90,7 @@ export function teamMoney(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<MoneyRow[]> {
-  const team = sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
+  const team = inTeams(roots, scope);
   return selectRows<MoneyRow>(
     db,
     sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
@@ -204,7 +205,7 @@ export async function teamPeople(
  * (root, balance) row per root with any wallet in its team.
  */
 export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
-  const team = sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
+  const team = inTeams(roots, scope);
   const mark = sql`SELECT change_seq FROM team_live_marks WHERE part = 'wallets'`;
   return sql`SELECT root, sum(balance) AS balance FROM (
       SELECT agent_id AS root, balance_minor AS balance FROM team_balance_totals
