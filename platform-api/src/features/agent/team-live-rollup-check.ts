@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
+import { SUM_COLUMNS } from './team-live-rollup.js';
 
+/** Each copied column summed, named without its `_minor`: deposits, …, bets. */
 const FIGURES = sql.raw(
-  ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'rebates']
-    .map((figure) => `sum(x.${figure}_minor) AS ${figure}`)
-    .concat('sum(x.bets) AS bets')
-    .join(', '),
+  SUM_COLUMNS.map((column) => `sum(x.${column}) AS ${column.replace(/_minor$/, '')}`).join(', '),
+);
+const KEPT_FIGURES = sql.raw(
+  SUM_COLUMNS.map((column) => `t.${column} AS ${column.replace(/_minor$/, '')}`).join(', '),
 );
 
 /**
@@ -27,12 +29,7 @@ export async function teamLiveRollupMismatches(executor: Executor): Promise<numb
            GROUP BY 1, 2, 3
         ),
         kept_days AS (
-          SELECT t.agent_id, t.scope, t.day, ${sql.raw(
-            ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'rebates']
-              .map((figure) => `t.${figure}_minor AS ${figure}`)
-              .concat('t.bets')
-              .join(', '),
-          )}
+          SELECT t.agent_id, t.scope, t.day, ${KEPT_FIGURES}
             FROM team_today_totals t JOIN days ON days.day = t.day
         ),
         expected_balances AS (

@@ -46,7 +46,8 @@ export async function settledHorizon(db: Executor): Promise<bigint | null> {
   }
 }
 
-const SUM_COLUMNS = [
+/** The columns a member day's copy and a per-agent sum hold (migration 0032). */
+export const SUM_COLUMNS = [
   'deposits_minor',
   'withdrawals_minor',
   'stakes_minor',
