@@ -27,11 +27,38 @@ describe('useRequest', () => {
     expect(result.current.state).toEqual({ status: 'success', data: 'answer b' });
   });
 
-  it('reload runs the request again', async () => {
+  it('reload runs the request again, keeping the answer shown until the new one arrives', async () => {
+    const answers = [deferred<number>(), deferred<number>()];
     let calls = 0;
-    const { result } = renderHook(() => useRequest(() => Promise.resolve(++calls), 'k'));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 1 }));
+    const { result } = renderHook(() => useRequest(() => answers[calls++]!.promise, 'k'));
+    await act(async () => answers[0]!.resolve(1));
+    expect(result.current.state).toEqual({ status: 'success', data: 1 });
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 2 }));
+    expect(calls).toBe(2);
+    expect(result.current.state).toEqual({ status: 'success', data: 1 });
+    await act(async () => answers[1]!.resolve(2));
+    expect(result.current.state).toEqual({ status: 'success', data: 2 });
+  });
+
+  it("a new key shows loading again rather than the old key's answer", async () => {
+    const { result, rerender } = renderHook(
+      ({ key }) => useRequest(() => new Promise<string>(() => {}), key),
+      { initialProps: { key: 'a' } },
+    );
+    rerender({ key: 'b' });
+    expect(result.current.state).toEqual({ status: 'loading' });
+  });
+
+  it('a reload after an error shows loading while it retries', async () => {
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useRequest(
+        () => (++calls === 1 ? Promise.reject(new Error('down')) : new Promise(() => {})),
+        'k',
+      ),
+    );
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    act(() => result.current.reload());
+    expect(result.current.state).toEqual({ status: 'loading' });
   });
 });
