@@ -78,11 +78,13 @@ function installWorkspace() {
   run(pnpm(), ['install', '--frozen-lockfile']);
 }
 
-// Tests need a real Chromium (Playwright never downloads browsers here) and PostgreSQL 15
-// binaries for the second database run; both come from Debian.
+// Tests need a real Chromium (Playwright never downloads browsers here; the e2e suite runs in
+// its headless shell, the benchmark in the full browser) and PostgreSQL 15 binaries for the
+// second database run; all come from Debian.
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) missing.push('postgresql-15');
   if (missing.length === 0) return;
   console.log(`[bootstrap] installing Debian packages: ${missing.join(' ')}`);

@@ -2,11 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   baseURL,
   brandConfigPath,
-  chromiumLaunchOptions,
   dataDir,
   operatorKey,
   port,
   repoRoot,
+  testBrowserLaunchOptions,
 } from './support/environment.mjs';
 
 // One server, one database: tests that switch operator flags or the brand configuration
@@ -24,7 +24,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL,
     viewport: { width: 390, height: 844 },
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
+import { chromiumLaunchOptions } from '../support/environment.mjs';
 
 // The lobby's figures (first tile, mounted tiles after 2,000 games) run through Playwright like
 // the e2e suite, but they are a benchmark: run by `pnpm --filter @lobby/e2e bench`, not by
@@ -11,6 +12,8 @@ export default defineConfig({
   testMatch: '*.figures.ts',
   reporter: [['list']],
   // the synthetic catalogue is answered with page.route, which a service worker's requests for
-  // the page would bypass; these figures are of a first visit anyway
-  use: { ...base.use, serviceWorkers: 'block' },
+  // the page would bypass; these figures are of a first visit anyway. Measured in the full
+  // Chromium, the player's browser, like the rest of the benchmark (the suite's headless shell
+  // is for speed).
+  use: { ...base.use, launchOptions: chromiumLaunchOptions, serviceWorkers: 'block' },
 });
