@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createConfig } = require('@lobby/shared/webpack/create-config.cjs');
+const { createConfig, scriptMinimizer } = require('@lobby/shared/webpack/create-config.cjs');
 
 const hostConfig = createConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true });
 
@@ -30,6 +30,7 @@ const workerConfig = {
   },
   devtool: false,
   performance: { hints: false },
+  optimization: { minimizer: [scriptMinimizer()] },
 };
 
 /**
