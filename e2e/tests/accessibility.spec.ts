@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { AxeResults, ImpactValue } from 'axe-core';
 import { closeHomePopups, demoAgent, startLoggedIn } from '../support/actions';
+import { runAxe } from '../support/axe';
 import {
   loadSamples,
   markSeenHeadings,
@@ -23,13 +23,6 @@ import { UNBUILT_ROUTES } from '../support/unbuilt-routes';
 // and theme; moderate and minor ones are counted in the test's output line and kept in its
 // axe-findings.json. Any page error of the walk fails it too, named with its route.
 
-// axe-core's browser build, evaluated in the page through the browser's debugging protocol,
-// which the content security policy does not govern (a script tag would need the policy
-// bypassed, and the walk would no longer see what the policy refuses).
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 // No trace: the failure message lists every violation, and a trace of some 140 axe runs would
 // only slow the walk. Reduced motion (the site honours it): a dialog's fade-in is over at once.
 test.use({ trace: 'off', contextOptions: { reducedMotion: 'reduce' } });
@@ -88,13 +81,7 @@ async function settle(page: Page): Promise<void> {
 /** Runs axe-core on the whole page (the embedded lottery's own frame excepted), once settled. */
 async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { resultTypes: ['violations'], iframes: false };
-  return page.evaluate(async (runOptions) => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, runOptions);
-    return results.violations;
-  }, options);
+  return runAxe(page, { iframes: false });
 }
 
 function findingsOf(

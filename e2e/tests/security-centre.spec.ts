@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { closeHomePopups, setPlatformClockOffset } from '../support/actions';
 import { outboxMessage, registerFreshMember } from '../support/accounts';
+import { runAxe } from '../support/axe';
 import { logInAs } from './lobby-steps';
 
 // Issue 12, security centre: two-step sign-in with an authenticator app (the code computed here
@@ -55,11 +54,9 @@ async function apiLogin(
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
-// Each test walks several screens on a 2-core machine. axe-core goes into the page as a script
-// (the site's content security policy would refuse it), as in accessibility.spec.ts.
+// Each test walks several screens on a 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-test.use({ bypassCSP: true, contextOptions: { reducedMotion: 'reduce' } });
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 test.afterEach(async ({ request }) => {
   await setPlatformClockOffset(request, 0);
@@ -283,12 +280,7 @@ test('every security centre screen is axe-clean in both themes', async ({ page }
       // The screen's content, not its loading skeleton.
       await expect(page.locator('.member-list-skeleton')).toHaveCount(0);
       await expect(page.locator('.wallet-card, .security-list').first()).toBeVisible();
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: typeof import('axe-core') };
-        return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-      });
-      const serious = (violations as AxeResults['violations'])
+      const serious = (await runAxe(page))
         .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious, `${theme} ${section || 'list'}`).toEqual([]);
