@@ -157,9 +157,10 @@ export interface PeopleRow {
 }
 
 /**
- * The team's head counts and balance in one statement, each part driven by the agent's closure
- * range: members now, registered and first-deposited in the period, wallets now, and members
- * with settled bets on any day of the period (distinct over days and months).
+ * The team's head counts and balance in one statement: members now and registered and
+ * first-deposited in the period from the per-agent counters of migration 0033 (one row, and one
+ * row per day of the period), wallets now, and members with settled bets on any day of the
+ * period (distinct over days and months, from the activity masks of 0031).
  */
 export async function teamPeople(
   db: Db,
@@ -167,8 +168,6 @@ export async function teamPeople(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<PeopleRow> {
-  const team = sql`c.ancestor_id = ${agentId} AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
-  const [from, to] = [period.from.toISOString(), period.to.toISOString()];
   const masks = monthMasks(period);
   const activeIn = sql.join(
     masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
@@ -177,14 +176,9 @@ export async function teamPeople(
   const [row] = await selectRows<PeopleRow>(
     db,
     sql`SELECT
-          (SELECT count(*) FROM member_ancestors c WHERE ${team})::int AS members,
-          (SELECT count(*) FROM member_ancestors c JOIN members m ON m.id = c.member_id
-            WHERE ${team} AND m.created_at >= ${from} AND m.created_at < ${to})::int
-            AS registrations,
-          (SELECT count(*) FROM member_ancestors c
-             JOIN member_first_deposits f ON f.member_id = c.member_id
-            WHERE ${team} AND f.day >= ${period.startDate}::date
-              AND f.day <= ${period.endDate}::date)::int AS firsts,
+          (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
+            WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
+          h.registrations, h.firsts,
           (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
           (SELECT count(*) FROM (
              SELECT a.member_id FROM team_member_activity a
@@ -193,7 +187,12 @@ export async function teamPeople(
               ${
                 // One row per member and month: within one month no member repeats.
                 masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
-              }) active)::int AS active`,
+              }) active)::int AS active
+          FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
+                       COALESCE(sum(first_deposits), 0)::int AS firsts
+                  FROM team_daily_heads
+                 WHERE agent_id = ${agentId} AND scope = ${scope}
+                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`,
   );
   return row!;
 }
@@ -231,8 +230,8 @@ export function teamSizesAndBalances(
   return selectRows(
     db,
     sql`SELECT r.root,
-               (SELECT count(*) FROM member_ancestors c
-                 WHERE c.ancestor_id = r.root AND c.depth <= ${MAX_TREE_DEPTH})::int AS size,
+               (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
+                 WHERE z.agent_id = r.root AND z.scope = 'all')::int AS size,
                COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
                  + COALESCE(t.balance, 0) AS balance
           FROM unnest(ARRAY[${idList(roots)}]::int[]) AS r (root)
