@@ -74,11 +74,11 @@ export const teamMemberActivity = pgTable(
 
 /**
  * Mirrors migrations/0032_team_today_rollups.sql: the live roll-up (team-live-rollup.ts) of the
- * open day's member days and of the wallets, over copies taken at each refresh, with the horizon
+ * open day's member days and of the wallets (and, migration 0033, of its bet days), over copies taken at each refresh, with the horizon
  * of stamps (team_change_seq) every copy is current to.
  */
 export const teamLiveMarks = pgTable('team_live_marks', {
-  part: text('part').$type<'member_days' | 'wallets'>().primaryKey(),
+  part: text('part').$type<'member_days' | 'wallets' | 'bet_days'>().primaryKey(),
   day: date('day'),
   changeSeq: bigint('change_seq', { mode: 'number' }).notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
@@ -118,4 +118,26 @@ export const teamBalanceTotals = pgTable(
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope] })],
+);
+
+/** Migration 0033: the live roll-up's third part, today's bet days (the team bets page). */
+const betDayColumns = () => ({
+  day: date('day').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull(),
+  bets: integer('bets').notNull(),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+});
+
+export const teamTodayBetCopies = pgTable(
+  'team_today_bet_copies',
+  { memberId: integer('member_id').notNull(), ...betDayColumns() },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category, table.status] })],
+);
+
+export const teamTodayBetTotals = pgTable(
+  'team_today_bet_totals',
+  { agentId: integer('agent_id').notNull(), ...betDayColumns() },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
 );

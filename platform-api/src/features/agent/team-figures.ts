@@ -27,12 +27,16 @@ export const rolledDays = (period: TeamPeriodRange): SQL =>
                AND NOT dirty)`;
 
 /**
- * The open day whose member days the live roll-up holds (team-live-rollup.ts), when it lies in
- * the period and is not read from a clean closed-day roll-up, with its horizon; else no row.
+ * The open day whose member days (or, with part 'bet_days', bet days) the live roll-up holds
+ * (team-live-rollup.ts), when it lies in the period and is not read from a clean closed-day
+ * roll-up, with its horizon; else no row.
  */
-const copiedDay = (period: TeamPeriodRange): SQL =>
+export const copiedDay = (
+  period: TeamPeriodRange,
+  part: 'member_days' | 'bet_days' = 'member_days',
+): SQL =>
   sql`SELECT m.day, m.change_seq FROM team_live_marks m
-       WHERE m.part = 'member_days'
+       WHERE m.part = ${part}
          AND m.day >= ${period.startDate}::date AND m.day <= ${period.endDate}::date
          AND NOT EXISTS (SELECT 1 FROM team_rollup_days r WHERE r.day = m.day AND NOT r.dirty)`;
 
@@ -46,10 +50,13 @@ export const liveDays = (period: TeamPeriodRange): SQL =>
              WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r
                                 WHERE r.day = g::date AND NOT r.dirty))`;
 
-/** liveDays without the day the live roll-up holds. */
-const uncopiedDays = (period: TeamPeriodRange): SQL =>
+/** liveDays without the day the live roll-up holds (of member days, or of bet days). */
+export const uncopiedDays = (
+  period: TeamPeriodRange,
+  part: 'member_days' | 'bet_days' = 'member_days',
+): SQL =>
   sql`ARRAY(SELECT g FROM unnest(${liveDays(period)}) g
-             WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period)}) c WHERE c.day = g))`;
+             WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period, part)}) c WHERE c.day = g))`;
 
 /** The members of each root's team at the scope's depths, as rows `c` of member_ancestors. */
 const inTeams = (roots: readonly number[], scope: TeamScope): SQL =>

@@ -122,6 +122,12 @@ async function reports() {
       `/wps/agent/team/bets?${range()}`,
     ),
     subBets: await get('rboss', `/wps/agent/team/bets?${range()}&username=rsm1`),
+    todayBets: await get<{ totals: Record<string, number>; total: number }>(
+      'rboss',
+      '/wps/agent/team/bets?period=today',
+    ),
+    todayCategoryBets: await get('rboss', `/wps/agent/team/bets?period=today&category=${category}`),
+    rivalTodayBets: await get('rrival', '/wps/agent/team/bets?period=today'),
   };
 }
 
@@ -157,8 +163,16 @@ const logIn = async () => {
 };
 
 let lateBet = '';
+/** The category of the game every test bet is placed on. */
+let category = '';
 before(async () => {
   t = await createTestApp();
+  const [game] = await selectRows<{ category: string }>(
+    db(),
+    sql`SELECT v.category FROM games g JOIN vendors v ON v.code = g.vendor_code
+         WHERE g.id = (SELECT id FROM games LIMIT 1)`,
+  );
+  category = game!.category;
   await addMember('rboss', 1, null);
   await addMember('rrival', 1, null);
   await addMember('rm1', 0, 'rboss');
@@ -292,7 +306,7 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     await rollUpClosedDays(db(), t.clock.now());
     const live = await reports();
     assert.equal(await refreshLiveRollups(db(), t.clock.now()), true);
-    assert.equal(await liveMarks(), 'member_days,wallets');
+    assert.equal(await liveMarks(), 'bet_days,member_days,wallets');
     assert.deepEqual(await reports(), live);
     assert.deepEqual(await withoutLiveRollup(), live);
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
@@ -301,10 +315,13 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
       WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
     await db().execute(sql`UPDATE team_balance_totals SET balance_minor = balance_minor + 100
       WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
+    await db().execute(sql`UPDATE team_today_bet_totals SET bets = bets + 1
+      WHERE agent_id = ${id.rboss!} AND status = 'SETTLED'`);
     const spoiled = await reports();
     assert.equal(spoiled.today.summary.stakes, live.today.summary.stakes + 1);
     assert.equal(teamBalance(spoiled), teamBalance(live) + 1);
-    assert.ok((await reconcile(db())).dailyTotalMismatches >= 2, 'reconcile sees both');
+    assert.equal(spoiled.todayBets.total, live.todayBets.total + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches >= 3, 'reconcile sees all three');
     // A copy that lags its row although the row is below the horizon is caught too.
     await db().execute(sql`UPDATE team_today_members SET bets = bets + 1
       WHERE member_id = ${id.rsm1!}`);
@@ -321,7 +338,22 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     const before = await reports();
     await bet('rsm2', 6, 2); // a member day changed, and its wallet
     await deposit('rm1', 9); // a wallet move and a member day of a direct member
+    // A bet still open (a new bet day of the open status) and one cancelled (moved between two).
+    const [game] = await selectRows<{ id: number }>(db(), sql`SELECT id FROM games LIMIT 1`);
+    for (const [reference, status] of [
+      ['rollup-test:today-open', 'OPEN'],
+      ['rollup-test:today-void', 'OPEN'],
+    ]) {
+      await db().execute(sql`INSERT INTO bet_records
+          (member_id, game_id, reference, stake_minor, payout_minor, status, placed_at)
+        VALUES (${id.rsm1!}, ${game!.id}, ${reference}, 700, 0, ${status},
+                ${t.clock.now().toISOString()})`);
+    }
+    await db().execute(sql`UPDATE bet_records SET status = 'CANCELLED'
+      WHERE reference = 'rollup-test:today-void'`);
     const after = await reports();
+    assert.equal(after.todayBets.total, before.todayBets.total + 1 + 2);
+    assert.equal(after.todayBets.totals.stake, before.todayBets.totals.stake! + 6 + 7);
     assert.equal(after.today.summary.stakes, before.today.summary.stakes + 6);
     assert.equal(after.today.summary.deposits, before.today.summary.deposits + 9);
     assert.equal(teamBalance(after), teamBalance(before) + 9 - 6 + 2);
@@ -378,7 +410,7 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     try {
       assert.equal(await liveMarks(), '');
       await refreshLiveRollups(db(), t.clock.now());
-      assert.equal(await liveMarks(), 'member_days,wallets');
+      assert.equal(await liveMarks(), 'bet_days,member_days,wallets');
       assert.deepEqual(await reports(), await withoutLiveRollup());
       assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
     } finally {
