@@ -200,3 +200,15 @@ END;
 $$;
 CREATE TRIGGER bet_daily_marks_drop AFTER DELETE ON bet_daily_totals
   FOR EACH STATEMENT EXECUTE FUNCTION team_live_marks_drop();
+
+-- ─── active bettors of one day ───────────────────────────────────────────────────────────────
+-- "Active bettors" over a period is a distinct count, read from 0031's activity masks (one row
+-- per team member and month, ~10,000 rows for a 10,000-member team). For a single day (today,
+-- yesterday) it is a plain count of the team's member days with settled bets, so the per-agent
+-- sums carry it too: the closed days' roll-up and the live roll-up of the open day (whose
+-- refresh adds each copied day's change of "has bets", and the reports add live − copy).
+ALTER TABLE team_daily_totals ADD COLUMN bettors integer NOT NULL DEFAULT 0;
+ALTER TABLE team_today_totals ADD COLUMN bettors integer NOT NULL DEFAULT 0;
+-- Rows written before this column hold 0: re-roll every closed day, rebuild the open one.
+UPDATE team_rollup_days SET dirty = true WHERE NOT dirty;
+DELETE FROM team_live_marks WHERE part = 'member_days';

@@ -41,6 +41,8 @@ export const teamDailyTotals = pgTable(
     day: date('day').notNull(),
     ...dayMoneyColumns(),
     members: integer('members').notNull(),
+    /** Team members with settled bets that day (migration 0033). */
+    bettors: integer('bettors').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
@@ -106,6 +108,8 @@ export const teamTodayTotals = pgTable(
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
     day: date('day').notNull(),
     ...dayMoneyColumns(),
+    /** Team members whose copied day has settled bets (migration 0033). */
+    bettors: integer('bettors').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );

@@ -70,6 +70,11 @@ export interface MoneyRow {
   rebates: string | null;
   stakes: string | null;
   payouts: string | null;
+  /**
+   * teamMoney only: the team's member days with settled bets, summed over the period's days, so
+   * the active bettors of a single-day period (migration 0033).
+   */
+  bettors?: string | null;
 }
 
 const SUMS = sql`sum(deposits_minor) AS deposits, sum(withdrawals_minor) AS withdrawals,
@@ -85,7 +90,8 @@ const CHANGES = sql.raw(
 );
 
 /**
- * The money of each root agent's team (without the agent itself) over the period, in four parts
+ * The money (and member days with settled bets) of each root agent's team (without the agent
+ * itself) over the period, in four parts
  * of one statement: rolled-up closed days (team_daily_totals, one row per agent and day); the
  * open day from the live roll-up (team_today_totals, one row per agent) plus, for the member
  * days changed since its refresh, live − copy; and the remaining days from the member days of
@@ -101,24 +107,24 @@ export function teamMoney(
   return selectRows<MoneyRow>(
     db,
     sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
-        SELECT root, ${SUMS} FROM (
-          SELECT t.agent_id AS root, ${FIGURE_COLUMNS}
+        SELECT root, ${SUMS}, sum(bettors) AS bettors FROM (
+          SELECT t.agent_id AS root, ${FIGURE_COLUMNS}, t.bettors
             FROM team_daily_totals t
            WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
              AND t.day = ANY (${rolledDays(period)})
           UNION ALL
-          SELECT t.agent_id, ${FIGURE_COLUMNS}
+          SELECT t.agent_id, ${FIGURE_COLUMNS}, t.bettors
             FROM copied JOIN team_today_totals t ON t.day = copied.day
            WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
           UNION ALL
-          SELECT c.ancestor_id, ${CHANGES}
+          SELECT c.ancestor_id, ${CHANGES}, (d.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int
             FROM copied
             JOIN member_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
             JOIN member_ancestors c ON c.member_id = d.member_id
             LEFT JOIN team_today_members s ON s.member_id = d.member_id AND s.day = d.day
            WHERE ${team}
           UNION ALL
-          SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}
+          SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}, (d.bets > 0)::int
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
            WHERE ${team} AND d.day = ANY (${uncopiedDays(period)})
              AND cardinality(${uncopiedDays(period)}) > 0
@@ -160,14 +166,18 @@ export interface PeopleRow {
   registrations: number;
   firsts: number;
   balance: string | null;
-  active: number;
+  /** Null for a single-day period: teamMoney's bettors answer it. */
+  active: number | null;
 }
+
+/** A period of one UTC day, whose active bettors need no distinct count over days. */
+export const isSingleDay = (period: TeamPeriodRange) => period.startDate === period.endDate;
 
 /**
  * The team's head counts and balance in one statement: members now and registered and
  * first-deposited in the period from the per-agent counters of migration 0033 (one row, and one
- * row per day of the period), wallets now, and members with settled bets on any day of the
- * period (distinct over days and months, from the activity masks of 0031).
+ * row per day of the period), wallets now, and, over several days, members with settled bets on
+ * any day of the period (distinct over days and months, from the activity masks of 0031).
  */
 export async function teamPeople(
   db: Db,
@@ -180,6 +190,17 @@ export async function teamPeople(
     masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
     sql` OR `,
   );
+  // One day's active bettors are a plain count, which teamMoney sums from the roll-ups.
+  const active = isSingleDay(period)
+    ? sql`NULL::int`
+    : sql`(SELECT count(*) FROM (
+             SELECT a.member_id FROM team_member_activity a
+              WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
+                AND (${activeIn})
+              ${
+                // One row per member and month: within one month no member repeats.
+                masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
+              }) active)::int`;
   const [row] = await selectRows<PeopleRow>(
     db,
     sql`SELECT
@@ -187,14 +208,7 @@ export async function teamPeople(
             WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
           h.registrations, h.firsts,
           (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
-          (SELECT count(*) FROM (
-             SELECT a.member_id FROM team_member_activity a
-              WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
-                AND (${activeIn})
-              ${
-                // One row per member and month: within one month no member repeats.
-                masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
-              }) active)::int AS active
+          ${active} AS active
           FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
                        COALESCE(sum(first_deposits), 0)::int AS firsts
                   FROM team_daily_heads

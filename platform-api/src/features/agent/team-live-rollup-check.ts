@@ -22,14 +22,15 @@ export async function teamLiveRollupMismatches(executor: Executor): Promise<numb
     sql`WITH days AS (SELECT day, change_seq FROM team_live_marks WHERE part = 'member_days'),
         purse AS (SELECT change_seq FROM team_live_marks WHERE part = 'wallets'),
         expected_days AS (
-          SELECT a.ancestor_id AS agent_id, s.scope, x.day, ${FIGURES}
+          SELECT a.ancestor_id AS agent_id, s.scope, x.day, ${FIGURES},
+                 count(*) FILTER (WHERE x.bets > 0) AS bettors
             FROM team_today_members x JOIN days ON days.day = x.day
             JOIN member_ancestors a ON a.member_id = x.member_id
             JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
            GROUP BY 1, 2, 3
         ),
         kept_days AS (
-          SELECT t.agent_id, t.scope, t.day, ${KEPT_FIGURES}
+          SELECT t.agent_id, t.scope, t.day, ${KEPT_FIGURES}, t.bettors
             FROM team_today_totals t JOIN days ON days.day = t.day
         ),
         expected_balances AS (
@@ -67,9 +68,11 @@ export async function teamLiveRollupMismatches(executor: Executor): Promise<numb
                   c.bonuses_minor, c.rebates_minor, c.bets)
         ) + (
           SELECT count(*) FROM expected_days e FULL JOIN kept_days k USING (agent_id, scope, day)
-           WHERE (e.deposits, e.withdrawals, e.stakes, e.payouts, e.bonuses, e.rebates, e.bets)
+           WHERE (e.deposits, e.withdrawals, e.stakes, e.payouts, e.bonuses, e.rebates, e.bets,
+                  e.bettors)
                  IS DISTINCT FROM
-                 (k.deposits, k.withdrawals, k.stakes, k.payouts, k.bonuses, k.rebates, k.bets)
+                 (k.deposits, k.withdrawals, k.stakes, k.payouts, k.bonuses, k.rebates, k.bets,
+                  k.bettors)
         ) + (
           SELECT count(*) FROM wallets w CROSS JOIN purse
             LEFT JOIN team_wallet_copies c ON c.member_id = w.member_id

@@ -92,19 +92,23 @@ async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now
       SELECT member_id, day, ${columns('')} FROM member_daily_totals
        WHERE day = ${day}::date AND change_seq > ${since}::bigint
     ), delta AS (
-      SELECT c.member_id, ${deltas} FROM changed c
+      -- bettors: the change of "the day has settled bets" (migration 0033)
+      SELECT c.member_id, ${deltas},
+             (c.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int AS bettors
+        FROM changed c
         LEFT JOIN team_today_members s ON s.member_id = c.member_id AND s.day = c.day
     ), copied AS (
       INSERT INTO team_today_members (member_id, day, ${columns('')})
       SELECT member_id, day, ${columns('')} FROM changed
       ON CONFLICT (member_id, day) DO UPDATE SET ${copies}
     )
-    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')})
-    SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}
+    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')}, bettors)
+    SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}, sum(x.bettors)
       FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
       JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
      GROUP BY a.ancestor_id, s.scope
-    ON CONFLICT (agent_id, scope, day) DO UPDATE SET ${adds}`);
+    ON CONFLICT (agent_id, scope, day) DO UPDATE
+      SET ${adds}, bettors = team_today_totals.bettors + EXCLUDED.bettors`);
   await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
     VALUES ('member_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
     ON CONFLICT (part) DO UPDATE

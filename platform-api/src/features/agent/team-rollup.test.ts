@@ -212,10 +212,14 @@ describe('team roll-ups (closed days) against the live member days', () => {
     // The closed days are now read from the roll-up: spoiling one row shows in the report.
     await db().execute(sql`UPDATE team_daily_totals SET stakes_minor = stakes_minor + 100
       WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(-2)}::date`);
+    await db().execute(sql`UPDATE team_daily_totals SET bettors = bettors + 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(-1)}::date`);
     const spoiled = await reports();
     assert.equal(spoiled.all.summary.stakes, live.all.summary.stakes + 1);
+    assert.equal(spoiled.yesterday.summary.activeBettors, live.yesterday.summary.activeBettors + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0, 'reconcile sees the spoiled row');
     await rollUpDay(db(), day(-2), t.clock.now());
+    await rollUpDay(db(), day(-1), t.clock.now());
     assert.deepEqual(await reports(), live);
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
   });
@@ -317,11 +321,16 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
       WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
     await db().execute(sql`UPDATE team_today_bet_totals SET bets = bets + 1
       WHERE agent_id = ${id.rboss!} AND status = 'SETTLED'`);
+    // A single day's active bettors are the roll-up's count (several days: the masks).
+    await db().execute(sql`UPDATE team_today_totals SET bettors = bettors + 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
     const spoiled = await reports();
+    assert.equal(spoiled.today.summary.activeBettors, live.today.summary.activeBettors + 1);
+    assert.equal(spoiled.all.summary.activeBettors, live.all.summary.activeBettors);
     assert.equal(spoiled.today.summary.stakes, live.today.summary.stakes + 1);
     assert.equal(teamBalance(spoiled), teamBalance(live) + 1);
     assert.equal(spoiled.todayBets.total, live.todayBets.total + 1);
-    assert.ok((await reconcile(db())).dailyTotalMismatches >= 3, 'reconcile sees all three');
+    assert.ok((await reconcile(db())).dailyTotalMismatches >= 3, 'reconcile sees them');
     // A copy that lags its row although the row is below the horizon is caught too.
     await db().execute(sql`UPDATE team_today_members SET bets = bets + 1
       WHERE member_id = ${id.rsm1!}`);
