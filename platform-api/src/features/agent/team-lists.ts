@@ -75,15 +75,15 @@ export async function teamMembers(
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
   );
-  // Unfiltered, the count is the team's range of the closure; filtered, the matching members.
+  // Unfiltered, the count is the team's size counter (migration 0033); filtered, the matching
+  // members.
   const filtered = conditions.length > 1;
   const [counted] = await selectRows<{ total: number }>(
     db,
     filtered
       ? sql`SELECT count(*)::int AS total FROM members m JOIN ${team} WHERE ${where}`
-      : sql`SELECT count(*)::int AS total FROM member_ancestors d
-             WHERE d.ancestor_id = ${agentId}
-               AND d.depth BETWEEN 1 AND ${filter.scope === 'direct' ? 1 : MAX_TREE_DEPTH}`,
+      : sql`SELECT COALESCE(sum(members), 0)::int AS total FROM team_sizes
+             WHERE agent_id = ${agentId} AND scope = ${filter.scope}`,
   );
   const total = Number(counted?.total ?? 0);
   return {
