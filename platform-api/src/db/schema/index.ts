@@ -19,4 +19,5 @@ export * from './red-rain.js';
 export * from './referrals.js';
 export * from './points-mall.js';
 export * from './team-reports.js';
+export * from './team-heads.js';
 export * from './team-rollups.js';

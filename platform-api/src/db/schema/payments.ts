@@ -144,4 +144,6 @@ export const betDailyTotals = pgTable('bet_daily_totals', {
   bets: integer('bets').notNull(),
   stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
   payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+  /** team_change_seq at the row's last write (migration 0033: the live roll-up's deltas). */
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });

@@ -41,6 +41,8 @@ export const teamDailyTotals = pgTable(
     day: date('day').notNull(),
     ...dayMoneyColumns(),
     members: integer('members').notNull(),
+    /** Team members with settled bets that day (migration 0033). */
+    bettors: integer('bettors').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
@@ -74,11 +76,11 @@ export const teamMemberActivity = pgTable(
 
 /**
  * Mirrors migrations/0032_team_today_rollups.sql: the live roll-up (team-live-rollup.ts) of the
- * open day's member days and of the wallets, over copies taken at each refresh, with the horizon
+ * open day's member days and of the wallets (and, migration 0033, of its bet days), over copies taken at each refresh, with the horizon
  * of stamps (team_change_seq) every copy is current to.
  */
 export const teamLiveMarks = pgTable('team_live_marks', {
-  part: text('part').$type<'member_days' | 'wallets'>().primaryKey(),
+  part: text('part').$type<'member_days' | 'wallets' | 'bet_days'>().primaryKey(),
   day: date('day'),
   changeSeq: bigint('change_seq', { mode: 'number' }).notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
@@ -106,6 +108,8 @@ export const teamTodayTotals = pgTable(
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
     day: date('day').notNull(),
     ...dayMoneyColumns(),
+    /** Team members whose copied day has settled bets (migration 0033). */
+    bettors: integer('bettors').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
@@ -118,4 +122,26 @@ export const teamBalanceTotals = pgTable(
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope] })],
+);
+
+/** Migration 0033: the live roll-up's third part, today's bet days (the team bets page). */
+const betDayColumns = () => ({
+  day: date('day').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull(),
+  bets: integer('bets').notNull(),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+});
+
+export const teamTodayBetCopies = pgTable(
+  'team_today_bet_copies',
+  { memberId: integer('member_id').notNull(), ...betDayColumns() },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category, table.status] })],
+);
+
+export const teamTodayBetTotals = pgTable(
+  'team_today_bet_totals',
+  { agentId: integer('agent_id').notNull(), ...betDayColumns() },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
 );

@@ -27,12 +27,16 @@ export const rolledDays = (period: TeamPeriodRange): SQL =>
                AND NOT dirty)`;
 
 /**
- * The open day whose member days the live roll-up holds (team-live-rollup.ts), when it lies in
- * the period and is not read from a clean closed-day roll-up, with its horizon; else no row.
+ * The open day whose member days (or, with part 'bet_days', bet days) the live roll-up holds
+ * (team-live-rollup.ts), when it lies in the period and is not read from a clean closed-day
+ * roll-up, with its horizon; else no row.
  */
-const copiedDay = (period: TeamPeriodRange): SQL =>
+export const copiedDay = (
+  period: TeamPeriodRange,
+  part: 'member_days' | 'bet_days' = 'member_days',
+): SQL =>
   sql`SELECT m.day, m.change_seq FROM team_live_marks m
-       WHERE m.part = 'member_days'
+       WHERE m.part = ${part}
          AND m.day >= ${period.startDate}::date AND m.day <= ${period.endDate}::date
          AND NOT EXISTS (SELECT 1 FROM team_rollup_days r WHERE r.day = m.day AND NOT r.dirty)`;
 
@@ -46,10 +50,13 @@ export const liveDays = (period: TeamPeriodRange): SQL =>
              WHERE NOT EXISTS (SELECT 1 FROM team_rollup_days r
                                 WHERE r.day = g::date AND NOT r.dirty))`;
 
-/** liveDays without the day the live roll-up holds. */
-const uncopiedDays = (period: TeamPeriodRange): SQL =>
+/** liveDays without the day the live roll-up holds (of member days, or of bet days). */
+export const uncopiedDays = (
+  period: TeamPeriodRange,
+  part: 'member_days' | 'bet_days' = 'member_days',
+): SQL =>
   sql`ARRAY(SELECT g FROM unnest(${liveDays(period)}) g
-             WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period)}) c WHERE c.day = g))`;
+             WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period, part)}) c WHERE c.day = g))`;
 
 /** The members of each root's team at the scope's depths, as rows `c` of member_ancestors. */
 const inTeams = (roots: readonly number[], scope: TeamScope): SQL =>
@@ -63,6 +70,11 @@ export interface MoneyRow {
   rebates: string | null;
   stakes: string | null;
   payouts: string | null;
+  /**
+   * teamMoney only: the team's member days with settled bets, summed over the period's days, so
+   * the active bettors of a single-day period (migration 0033).
+   */
+  bettors?: string | null;
 }
 
 const SUMS = sql`sum(deposits_minor) AS deposits, sum(withdrawals_minor) AS withdrawals,
@@ -78,7 +90,8 @@ const CHANGES = sql.raw(
 );
 
 /**
- * The money of each root agent's team (without the agent itself) over the period, in four parts
+ * The money (and member days with settled bets) of each root agent's team (without the agent
+ * itself) over the period, in four parts
  * of one statement: rolled-up closed days (team_daily_totals, one row per agent and day); the
  * open day from the live roll-up (team_today_totals, one row per agent) plus, for the member
  * days changed since its refresh, live − copy; and the remaining days from the member days of
@@ -94,24 +107,24 @@ export function teamMoney(
   return selectRows<MoneyRow>(
     db,
     sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
-        SELECT root, ${SUMS} FROM (
-          SELECT t.agent_id AS root, ${FIGURE_COLUMNS}
+        SELECT root, ${SUMS}, sum(bettors) AS bettors FROM (
+          SELECT t.agent_id AS root, ${FIGURE_COLUMNS}, t.bettors
             FROM team_daily_totals t
            WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
              AND t.day = ANY (${rolledDays(period)})
           UNION ALL
-          SELECT t.agent_id, ${FIGURE_COLUMNS}
+          SELECT t.agent_id, ${FIGURE_COLUMNS}, t.bettors
             FROM copied JOIN team_today_totals t ON t.day = copied.day
            WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
           UNION ALL
-          SELECT c.ancestor_id, ${CHANGES}
+          SELECT c.ancestor_id, ${CHANGES}, (d.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int
             FROM copied
             JOIN member_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
             JOIN member_ancestors c ON c.member_id = d.member_id
             LEFT JOIN team_today_members s ON s.member_id = d.member_id AND s.day = d.day
            WHERE ${team}
           UNION ALL
-          SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}
+          SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}, (d.bets > 0)::int
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
            WHERE ${team} AND d.day = ANY (${uncopiedDays(period)})
              AND cardinality(${uncopiedDays(period)}) > 0
@@ -153,13 +166,18 @@ export interface PeopleRow {
   registrations: number;
   firsts: number;
   balance: string | null;
-  active: number;
+  /** Null for a single-day period: teamMoney's bettors answer it. */
+  active: number | null;
 }
 
+/** A period of one UTC day, whose active bettors need no distinct count over days. */
+export const isSingleDay = (period: TeamPeriodRange) => period.startDate === period.endDate;
+
 /**
- * The team's head counts and balance in one statement, each part driven by the agent's closure
- * range: members now, registered and first-deposited in the period, wallets now, and members
- * with settled bets on any day of the period (distinct over days and months).
+ * The team's head counts and balance in one statement: members now and registered and
+ * first-deposited in the period from the per-agent counters of migration 0033 (one row, and one
+ * row per day of the period), wallets now, and, over several days, members with settled bets on
+ * any day of the period (distinct over days and months, from the activity masks of 0031).
  */
 export async function teamPeople(
   db: Db,
@@ -167,33 +185,35 @@ export async function teamPeople(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<PeopleRow> {
-  const team = sql`c.ancestor_id = ${agentId} AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
-  const [from, to] = [period.from.toISOString(), period.to.toISOString()];
   const masks = monthMasks(period);
   const activeIn = sql.join(
     masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
     sql` OR `,
   );
-  const [row] = await selectRows<PeopleRow>(
-    db,
-    sql`SELECT
-          (SELECT count(*) FROM member_ancestors c WHERE ${team})::int AS members,
-          (SELECT count(*) FROM member_ancestors c JOIN members m ON m.id = c.member_id
-            WHERE ${team} AND m.created_at >= ${from} AND m.created_at < ${to})::int
-            AS registrations,
-          (SELECT count(*) FROM member_ancestors c
-             JOIN member_first_deposits f ON f.member_id = c.member_id
-            WHERE ${team} AND f.day >= ${period.startDate}::date
-              AND f.day <= ${period.endDate}::date)::int AS firsts,
-          (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
-          (SELECT count(*) FROM (
+  // One day's active bettors are a plain count, which teamMoney sums from the roll-ups.
+  const active = isSingleDay(period)
+    ? sql`NULL::int`
+    : sql`(SELECT count(*) FROM (
              SELECT a.member_id FROM team_member_activity a
               WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
                 AND (${activeIn})
               ${
                 // One row per member and month: within one month no member repeats.
                 masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
-              }) active)::int AS active`,
+              }) active)::int`;
+  const [row] = await selectRows<PeopleRow>(
+    db,
+    sql`SELECT
+          (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
+            WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
+          h.registrations, h.firsts,
+          (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
+          ${active} AS active
+          FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
+                       COALESCE(sum(first_deposits), 0)::int AS firsts
+                  FROM team_daily_heads
+                 WHERE agent_id = ${agentId} AND scope = ${scope}
+                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`,
   );
   return row!;
 }
@@ -231,8 +251,8 @@ export function teamSizesAndBalances(
   return selectRows(
     db,
     sql`SELECT r.root,
-               (SELECT count(*) FROM member_ancestors c
-                 WHERE c.ancestor_id = r.root AND c.depth <= ${MAX_TREE_DEPTH})::int AS size,
+               (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
+                 WHERE z.agent_id = r.root AND z.scope = 'all')::int AS size,
                COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
                  + COALESCE(t.balance, 0) AS balance
           FROM unnest(ARRAY[${idList(roots)}]::int[]) AS r (root)

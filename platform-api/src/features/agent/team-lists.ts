@@ -4,7 +4,7 @@ import { selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
-import { liveDays, rolledDays } from './team-figures.js';
+import { copiedDay, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
 const DAY_MS = 86_400_000;
@@ -75,15 +75,15 @@ export async function teamMembers(
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
   );
-  // Unfiltered, the count is the team's range of the closure; filtered, the matching members.
+  // Unfiltered, the count is the team's size counter (migration 0033); filtered, the matching
+  // members.
   const filtered = conditions.length > 1;
   const [counted] = await selectRows<{ total: number }>(
     db,
     filtered
       ? sql`SELECT count(*)::int AS total FROM members m JOIN ${team} WHERE ${where}`
-      : sql`SELECT count(*)::int AS total FROM member_ancestors d
-             WHERE d.ancestor_id = ${agentId}
-               AND d.depth BETWEEN 1 AND ${filter.scope === 'direct' ? 1 : MAX_TREE_DEPTH}`,
+      : sql`SELECT COALESCE(sum(members), 0)::int AS total FROM team_sizes
+             WHERE agent_id = ${agentId} AND scope = ${filter.scope}`,
   );
   const total = Number(counted?.total ?? 0);
   return {
@@ -148,7 +148,9 @@ export async function teamBets(
   // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
   // per member, day, category and status, instead of counting a month of the team's bets; the
   // period is whole UTC days, so they are exactly the bets the list pages through. For the whole
-  // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031).
+  // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031) and the open
+  // day from the live roll-up (team_today_bet_totals, 0033) plus live − copy for the bet days
+  // stamped after its refresh; only days neither holds read the team's bet days.
   const category = filter.category ? sql`AND d.category = ${filter.category}` : sql``;
   const days = filter.memberId
     ? sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor FROM bet_daily_totals d
@@ -159,12 +161,27 @@ export async function teamBets(
            WHERE d.agent_id = ${agentId} AND d.day = ANY (${rolledDays(period)}) ${category}
           UNION ALL
           SELECT d.status, d.bets, d.stake_minor, d.payout_minor
+            FROM copied JOIN team_today_bet_totals d ON d.day = copied.day
+           WHERE d.agent_id = ${agentId} ${category}
+          UNION ALL
+          SELECT d.status, d.bets - COALESCE(s.bets, 0), d.stake_minor - COALESCE(s.stake_minor, 0),
+                 d.payout_minor - COALESCE(s.payout_minor, 0)
+            FROM copied
+            JOIN bet_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
+            JOIN member_ancestors c ON c.member_id = d.member_id
+            LEFT JOIN team_today_bet_copies s ON s.member_id = d.member_id AND s.day = d.day
+                 AND s.category = d.category AND s.status = d.status
+           WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH} ${category}
+          UNION ALL
+          SELECT d.status, d.bets, d.stake_minor, d.payout_minor
             FROM member_ancestors c JOIN bet_daily_totals d ON d.member_id = c.member_id
            WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH}
-             AND d.day = ANY (${liveDays(period)}) ${category}`;
+             AND d.day = ANY (${uncopiedDays(period, 'bet_days')})
+             AND cardinality(${uncopiedDays(period, 'bet_days')}) > 0 ${category}`;
   const [totals] = await selectRows<{ bets: number; stake: string | null; win: string | null }>(
     db,
-    sql`SELECT COALESCE(sum(d.bets), 0)::int AS bets,
+    sql`WITH copied AS MATERIALIZED (${copiedDay(period, 'bet_days')})
+        SELECT COALESCE(sum(d.bets), 0)::int AS bets,
                sum(d.stake_minor) FILTER (WHERE d.status <> 'CANCELLED') AS stake,
                sum(d.payout_minor - d.stake_minor) FILTER (WHERE d.status = 'SETTLED') AS win
           FROM (${days}) d`,

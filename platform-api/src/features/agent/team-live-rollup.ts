@@ -4,16 +4,17 @@ import { lockKeys } from '../../db/locks.js';
 
 /**
  * The roll-up of what is still moving (migration 0032): per-agent sums of the open day's member
- * days (team_today_totals) and of the wallets (team_balance_totals), each over copies of the
- * rows taken at a refresh, with a horizon below which every change is in the copies. The reports
- * add live − copy for the rows stamped above it (team-figures.ts), so they stay exact.
+ * days (team_today_totals), of the wallets (team_balance_totals) and (migration 0033) of the open
+ * day's bet days (team_today_bet_totals), each over copies of the rows taken at a refresh, with a
+ * horizon below which every change is in the copies. The reports add live − copy for the rows
+ * stamped above it (team-figures.ts, team-lists.ts), so they stay exact.
  */
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** How long a refresh waits for transactions in flight before it gives up until the next tick. */
 const SETTLE_WAIT_MS = 5_000;
 
-export type LivePart = 'member_days' | 'wallets';
+export type LivePart = 'member_days' | 'wallets' | 'bet_days';
 
 /**
  * A horizon H of team_change_seq such that every change stamped ≤ H is committed (or rolled
@@ -91,19 +92,23 @@ async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now
       SELECT member_id, day, ${columns('')} FROM member_daily_totals
        WHERE day = ${day}::date AND change_seq > ${since}::bigint
     ), delta AS (
-      SELECT c.member_id, ${deltas} FROM changed c
+      -- bettors: the change of "the day has settled bets" (migration 0033)
+      SELECT c.member_id, ${deltas},
+             (c.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int AS bettors
+        FROM changed c
         LEFT JOIN team_today_members s ON s.member_id = c.member_id AND s.day = c.day
     ), copied AS (
       INSERT INTO team_today_members (member_id, day, ${columns('')})
       SELECT member_id, day, ${columns('')} FROM changed
       ON CONFLICT (member_id, day) DO UPDATE SET ${copies}
     )
-    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')})
-    SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}
+    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')}, bettors)
+    SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}, sum(x.bettors)
       FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
       JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
      GROUP BY a.ancestor_id, s.scope
-    ON CONFLICT (agent_id, scope, day) DO UPDATE SET ${adds}`);
+    ON CONFLICT (agent_id, scope, day) DO UPDATE
+      SET ${adds}, bettors = team_today_totals.bettors + EXCLUDED.bettors`);
   await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
     VALUES ('member_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
     ON CONFLICT (part) DO UPDATE
@@ -147,8 +152,66 @@ async function refreshWallets(tx: Executor, horizon: bigint, now: Date) {
       SET change_seq = EXCLUDED.change_seq, refreshed_at = EXCLUDED.refreshed_at`);
 }
 
+/** The columns a bet day's copy and a per-agent bet sum hold (migration 0033). */
+export const BET_SUM_COLUMNS = ['bets', 'stake_minor', 'payout_minor'] as const;
+const betColumns = (prefix: string) =>
+  sql.raw(BET_SUM_COLUMNS.map((column) => `${prefix}${column}`).join(', '));
+
 /**
- * One refresh of both parts for the platform's day of `now`; answers false when transactions in
+ * The same for the open day's bet days (migration 0033: the team bets page's totals), per
+ * category and status, summed for every agent above at any depth.
+ */
+async function refreshBetDays(tx: Executor, day: string, horizon: bigint, now: Date) {
+  const [mark] = await selectRows<{ day: string; change_seq: string }>(
+    tx,
+    sql`SELECT day::text AS day, change_seq::text AS change_seq FROM team_live_marks
+         WHERE part = 'bet_days'`,
+  );
+  const since = mark?.day === day ? mark.change_seq : '-1';
+  if (since === '-1') {
+    await tx.execute(sql`DELETE FROM team_today_bet_copies`);
+    await tx.execute(sql`DELETE FROM team_today_bet_totals`);
+  }
+  const deltas = sql.raw(
+    BET_SUM_COLUMNS.map((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`).join(
+      ', ',
+    ),
+  );
+  const sums = sql.raw(BET_SUM_COLUMNS.map((column) => `sum(x.${column})`).join(', '));
+  const adds = sql.raw(
+    BET_SUM_COLUMNS.map(
+      (column) => `${column} = team_today_bet_totals.${column} + EXCLUDED.${column}`,
+    ).join(', '),
+  );
+  const copies = sql.raw(
+    BET_SUM_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', '),
+  );
+  await tx.execute(sql`WITH changed AS (
+      SELECT member_id, day, category, status, ${betColumns('')} FROM bet_daily_totals
+       WHERE day = ${day}::date AND change_seq > ${since}::bigint
+    ), delta AS (
+      SELECT c.member_id, c.category, c.status, ${deltas} FROM changed c
+        LEFT JOIN team_today_bet_copies s ON s.member_id = c.member_id AND s.day = c.day
+             AND s.category = c.category AND s.status = c.status
+    ), copied AS (
+      INSERT INTO team_today_bet_copies (member_id, day, category, status, ${betColumns('')})
+      SELECT member_id, day, category, status, ${betColumns('')} FROM changed
+      ON CONFLICT (member_id, day, category, status) DO UPDATE SET ${copies}
+    )
+    INSERT INTO team_today_bet_totals (agent_id, day, category, status, ${betColumns('')})
+    SELECT a.ancestor_id, ${day}::date, x.category, x.status, ${sums}
+      FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
+     GROUP BY a.ancestor_id, x.category, x.status
+    ON CONFLICT (agent_id, day, category, status) DO UPDATE SET ${adds}`);
+  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
+    VALUES ('bet_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
+    ON CONFLICT (part) DO UPDATE
+      SET day = EXCLUDED.day, change_seq = EXCLUDED.change_seq,
+          refreshed_at = EXCLUDED.refreshed_at`);
+}
+
+/**
+ * One refresh of the three parts for the platform's day of `now`; answers false when transactions in
  * flight kept it from settling a horizon (nothing changed; the reports stay exact, only the
  * deltas they add grow until the next tick).
  */
@@ -160,6 +223,7 @@ export async function refreshLiveRollups(db: Executor, now: Date): Promise<boole
     await lockKeys(tx, 'team-rollup', ['live']);
     await refreshMemberDays(tx, utcDay(now), horizon, now);
     await refreshWallets(tx, horizon, now);
+    await refreshBetDays(tx, utcDay(now), horizon, now);
   });
   return true;
 }

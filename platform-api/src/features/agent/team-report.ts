@@ -4,6 +4,7 @@ import { selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { isAgentType } from './service.js';
 import {
+  isSingleDay,
   ownMoney,
   teamMoney,
   teamPeople,
@@ -14,7 +15,7 @@ import type { TeamPeriodRange } from './team-period.js';
 
 const minor = (value: string | number | null | undefined) => Number(value ?? 0);
 
-type Money = Record<Exclude<keyof MoneyRow, 'root'>, number>;
+type Money = Record<(typeof MONEY_FIELDS)[number], number>;
 const MONEY_FIELDS = [
   'deposits',
   'withdrawals',
@@ -76,7 +77,11 @@ export async function teamSummary(
     members: Number(people.members),
     registrations: Number(people.registrations),
     firstDeposits: Number(people.firsts),
-    activeBettors: Number(people.active),
+    activeBettors: Number(
+      isSingleDay(period)
+        ? minor(money.find((row) => Number(row.root) === agentId)?.bettors)
+        : people.active,
+    ),
     teamBalance: toMajor(minor(people.balance)),
   };
 }

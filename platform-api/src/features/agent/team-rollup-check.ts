@@ -25,7 +25,8 @@ export async function teamRollupMismatches(executor: Executor): Promise<number> 
                  sum(d.deposits_minor) AS deposits, sum(d.withdrawals_minor) AS withdrawals,
                  sum(d.stakes_minor) AS stakes, sum(d.payouts_minor) AS payouts,
                  sum(d.bonuses_minor) AS bonuses, sum(d.rebates_minor) AS rebates,
-                 sum(d.bets) AS bets, count(*) AS members
+                 sum(d.bets) AS bets, count(*) AS members,
+                 count(*) FILTER (WHERE d.bets > 0) AS bettors
             FROM member_daily_totals d
             JOIN team_rollup_days r ON r.day = d.day AND NOT r.dirty
             JOIN closure c ON c.member_id = d.member_id
@@ -63,10 +64,10 @@ export async function teamRollupMismatches(executor: Executor): Promise<number> 
           SELECT count(*) FROM expected_days e
             FULL JOIN rolled_days t USING (agent_id, scope, day)
            WHERE (e.deposits, e.withdrawals, e.stakes, e.payouts, e.bonuses, e.rebates, e.bets,
-                  e.members)
+                  e.members, e.bettors)
                  IS DISTINCT FROM
                  (t.deposits_minor, t.withdrawals_minor, t.stakes_minor, t.payouts_minor,
-                  t.bonuses_minor, t.rebates_minor, t.bets, t.members)
+                  t.bonuses_minor, t.rebates_minor, t.bets, t.members, t.bettors)
         ) + (
           SELECT count(*) FROM expected_bets e
             FULL JOIN rolled_bets t USING (agent_id, day, category, status)

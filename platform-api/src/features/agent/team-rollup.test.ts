@@ -122,6 +122,12 @@ async function reports() {
       `/wps/agent/team/bets?${range()}`,
     ),
     subBets: await get('rboss', `/wps/agent/team/bets?${range()}&username=rsm1`),
+    todayBets: await get<{ totals: Record<string, number>; total: number }>(
+      'rboss',
+      '/wps/agent/team/bets?period=today',
+    ),
+    todayCategoryBets: await get('rboss', `/wps/agent/team/bets?period=today&category=${category}`),
+    rivalTodayBets: await get('rrival', '/wps/agent/team/bets?period=today'),
   };
 }
 
@@ -157,8 +163,16 @@ const logIn = async () => {
 };
 
 let lateBet = '';
+/** The category of the game every test bet is placed on. */
+let category = '';
 before(async () => {
   t = await createTestApp();
+  const [game] = await selectRows<{ category: string }>(
+    db(),
+    sql`SELECT v.category FROM games g JOIN vendors v ON v.code = g.vendor_code
+         WHERE g.id = (SELECT id FROM games LIMIT 1)`,
+  );
+  category = game!.category;
   await addMember('rboss', 1, null);
   await addMember('rrival', 1, null);
   await addMember('rm1', 0, 'rboss');
@@ -198,10 +212,14 @@ describe('team roll-ups (closed days) against the live member days', () => {
     // The closed days are now read from the roll-up: spoiling one row shows in the report.
     await db().execute(sql`UPDATE team_daily_totals SET stakes_minor = stakes_minor + 100
       WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(-2)}::date`);
+    await db().execute(sql`UPDATE team_daily_totals SET bettors = bettors + 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(-1)}::date`);
     const spoiled = await reports();
     assert.equal(spoiled.all.summary.stakes, live.all.summary.stakes + 1);
+    assert.equal(spoiled.yesterday.summary.activeBettors, live.yesterday.summary.activeBettors + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0, 'reconcile sees the spoiled row');
     await rollUpDay(db(), day(-2), t.clock.now());
+    await rollUpDay(db(), day(-1), t.clock.now());
     assert.deepEqual(await reports(), live);
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
   });
@@ -292,7 +310,7 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     await rollUpClosedDays(db(), t.clock.now());
     const live = await reports();
     assert.equal(await refreshLiveRollups(db(), t.clock.now()), true);
-    assert.equal(await liveMarks(), 'member_days,wallets');
+    assert.equal(await liveMarks(), 'bet_days,member_days,wallets');
     assert.deepEqual(await reports(), live);
     assert.deepEqual(await withoutLiveRollup(), live);
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
@@ -301,10 +319,18 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
       WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
     await db().execute(sql`UPDATE team_balance_totals SET balance_minor = balance_minor + 100
       WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
+    await db().execute(sql`UPDATE team_today_bet_totals SET bets = bets + 1
+      WHERE agent_id = ${id.rboss!} AND status = 'SETTLED'`);
+    // A single day's active bettors are the roll-up's count (several days: the masks).
+    await db().execute(sql`UPDATE team_today_totals SET bettors = bettors + 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all'`);
     const spoiled = await reports();
+    assert.equal(spoiled.today.summary.activeBettors, live.today.summary.activeBettors + 1);
+    assert.equal(spoiled.all.summary.activeBettors, live.all.summary.activeBettors);
     assert.equal(spoiled.today.summary.stakes, live.today.summary.stakes + 1);
     assert.equal(teamBalance(spoiled), teamBalance(live) + 1);
-    assert.ok((await reconcile(db())).dailyTotalMismatches >= 2, 'reconcile sees both');
+    assert.equal(spoiled.todayBets.total, live.todayBets.total + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches >= 3, 'reconcile sees them');
     // A copy that lags its row although the row is below the horizon is caught too.
     await db().execute(sql`UPDATE team_today_members SET bets = bets + 1
       WHERE member_id = ${id.rsm1!}`);
@@ -321,7 +347,22 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     const before = await reports();
     await bet('rsm2', 6, 2); // a member day changed, and its wallet
     await deposit('rm1', 9); // a wallet move and a member day of a direct member
+    // A bet still open (a new bet day of the open status) and one cancelled (moved between two).
+    const [game] = await selectRows<{ id: number }>(db(), sql`SELECT id FROM games LIMIT 1`);
+    for (const [reference, status] of [
+      ['rollup-test:today-open', 'OPEN'],
+      ['rollup-test:today-void', 'OPEN'],
+    ]) {
+      await db().execute(sql`INSERT INTO bet_records
+          (member_id, game_id, reference, stake_minor, payout_minor, status, placed_at)
+        VALUES (${id.rsm1!}, ${game!.id}, ${reference}, 700, 0, ${status},
+                ${t.clock.now().toISOString()})`);
+    }
+    await db().execute(sql`UPDATE bet_records SET status = 'CANCELLED'
+      WHERE reference = 'rollup-test:today-void'`);
     const after = await reports();
+    assert.equal(after.todayBets.total, before.todayBets.total + 1 + 2);
+    assert.equal(after.todayBets.totals.stake, before.todayBets.totals.stake! + 6 + 7);
     assert.equal(after.today.summary.stakes, before.today.summary.stakes + 6);
     assert.equal(after.today.summary.deposits, before.today.summary.deposits + 9);
     assert.equal(teamBalance(after), teamBalance(before) + 9 - 6 + 2);
@@ -378,7 +419,7 @@ describe('the live roll-up of today and the wallets (migration 0032)', () => {
     try {
       assert.equal(await liveMarks(), '');
       await refreshLiveRollups(db(), t.clock.now());
-      assert.equal(await liveMarks(), 'member_days,wallets');
+      assert.equal(await liveMarks(), 'bet_days,member_days,wallets');
       assert.deepEqual(await reports(), await withoutLiveRollup());
       assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
     } finally {
@@ -534,6 +575,143 @@ describe('the closure of the agent tree', () => {
     await db().execute(
       sql`UPDATE members SET parent_agent_id = ${id.rsub!} WHERE id = ${id.rsm1!}`,
     );
+    assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+  });
+});
+
+/** Head counts as the overview counted them before migration 0033: from the closure itself. */
+async function liveHeads(agent: string, scope: 'all' | 'direct', first: string, last: string) {
+  const deepest = scope === 'direct' ? 1 : 32;
+  const team = sql`c.ancestor_id = ${id[agent]!} AND c.depth BETWEEN 1 AND ${deepest}`;
+  const [row] = await selectRows<{ members: number; registrations: number; firsts: number }>(
+    db(),
+    sql`SELECT
+          (SELECT count(*) FROM member_ancestors c WHERE ${team})::int AS members,
+          (SELECT count(*) FROM member_ancestors c JOIN members m ON m.id = c.member_id
+            WHERE ${team} AND m.created_at >= ${`${first}T00:00:00Z`}::timestamptz
+              AND m.created_at < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day')::int
+            AS registrations,
+          (SELECT count(*) FROM member_ancestors c
+             JOIN member_first_deposits f ON f.member_id = c.member_id
+            WHERE ${team} AND f.day >= ${first}::date AND f.day <= ${last}::date)::int AS firsts`,
+  );
+  return {
+    members: Number(row!.members),
+    registrations: Number(row!.registrations),
+    firstDeposits: Number(row!.firsts),
+  };
+}
+
+/** The overview's head counts over several periods and both scopes equal the live counts. */
+async function assertHeadsLive(agent = 'rboss') {
+  const periods: Array<[string, string, string]> = [
+    [`period=custom&startDate=${day(-30)}&endDate=${day(0)}`, day(-30), day(0)],
+    ['period=today', day(0), day(0)],
+    ['period=yesterday', day(-1), day(-1)],
+    [`period=custom&startDate=${day(-3)}&endDate=${day(-1)}`, day(-3), day(-1)],
+  ];
+  for (const [query, first, last] of periods) {
+    for (const scope of ['all', 'direct'] as const) {
+      const { summary } = await get<Overview>(
+        agent,
+        `/wps/agent/team/overview?${query}&scope=${scope}`,
+      );
+      assert.deepEqual(
+        {
+          members: summary.members,
+          registrations: summary.registrations,
+          firstDeposits: summary.firstDeposits,
+        },
+        await liveHeads(agent, scope, first, last),
+        `${agent} ${query} ${scope}`,
+      );
+    }
+  }
+  assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+}
+
+let orders = 0;
+/** A deposit order of `who` paid `daysAgo` days back (the head counts follow its first one). */
+async function paidOrder(who: string, daysAgo: number) {
+  const wallet = await ensureWallet(db(), id[who]!, 'CNY');
+  const [channel] = await selectRows<{ code: string; provider_code: string }>(
+    db(),
+    sql`SELECT code, provider_code FROM deposit_channels ORDER BY code LIMIT 1`,
+  );
+  const at = new Date(t.clock.now().getTime() - daysAgo * DAY_MS).toISOString();
+  await db().execute(sql`INSERT INTO deposit_orders (order_no, member_id, wallet_id, channel_code,
+      provider_code, amount_minor, fee_minor, credit_minor, status, created_at, expires_at,
+      finished_at)
+    VALUES (${`heads-test-${(orders += 1)}`}, ${id[who]!}, ${wallet.id}, ${channel!.code},
+            ${channel!.provider_code}, 1000, 0, 1000, 'PAID', ${at}, ${at}, ${at})`);
+}
+
+describe('team head counts (migration 0033) against the closure', () => {
+  test('members, registrations and first deposits equal the live counts', async () => {
+    await assertHeadsLive();
+    await assertHeadsLive('rrival');
+  });
+
+  test('a first deposit counts on its day, and moves to an earlier one paid later', async () => {
+    await paidOrder('rsm2', 2);
+    const before = await get<Overview>('rboss', '/wps/agent/team/overview?period=yesterday');
+    await assertHeadsLive();
+    // A payment of yesterday committed after one of two days ago: still the earlier one.
+    await paidOrder('rsm2', 1);
+    assert.deepEqual(
+      await get<Overview>('rboss', '/wps/agent/team/overview?period=yesterday'),
+      before,
+    );
+    // An order of three days ago paid late replaces it (0029 keeps the earliest paid).
+    await paidOrder('rsm2', 3);
+    const { summary } = await get<Overview>(
+      'rboss',
+      `/wps/agent/team/overview?period=custom&startDate=${day(-3)}&endDate=${day(-3)}`,
+    );
+    assert.equal(summary.firstDeposits, 1);
+    await assertHeadsLive();
+  });
+
+  test('a registration back-dated, its date corrected, a move and a deletion stay exact', async () => {
+    await addMember('rheads1', 0, 'rsub', 2);
+    await paidOrder('rheads1', 1);
+    await assertHeadsLive();
+    await db().execute(sql`UPDATE members SET created_at = created_at - interval '1 day'
+      WHERE id = ${id.rheads1!}`);
+    await assertHeadsLive();
+    await db().execute(
+      sql`UPDATE members SET parent_agent_id = ${id.rrival!} WHERE id = ${id.rheads1!}`,
+    );
+    await assertHeadsLive();
+    await assertHeadsLive('rrival');
+    await db().execute(sql`DELETE FROM members WHERE id = ${id.rheads1!}`);
+    await assertHeadsLive();
+    await assertHeadsLive('rrival');
+  });
+
+  test('the reports read the counters, and a counter out of step is caught by reconcile', async () => {
+    const live = await liveHeads('rboss', 'all', day(0), day(0));
+    assert.ok(live.registrations > 0, 'members registered today under rboss');
+    await db().execute(sql`UPDATE team_daily_heads SET registrations = registrations + 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(0)}::date`);
+    const { summary } = await get<Overview>('rboss', '/wps/agent/team/overview?period=today');
+    assert.equal(summary.registrations, live.registrations + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
+    await db().execute(sql`UPDATE team_daily_heads SET registrations = registrations - 1
+      WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(0)}::date`);
+    await db().execute(sql`UPDATE team_sizes SET members = members + 1
+      WHERE agent_id = ${id.rsub!} AND scope = 'direct'`);
+    const sub = await get<Overview>(
+      'rboss',
+      `/wps/agent/team/overview?agentId=${id.rsub!}&scope=direct`,
+    );
+    assert.equal(
+      sub.summary.members,
+      (await liveHeads('rsub', 'direct', day(0), day(0))).members + 1,
+    );
+    assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
+    await db().execute(sql`UPDATE team_sizes SET members = members - 1
+      WHERE agent_id = ${id.rsub!} AND scope = 'direct'`);
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
   });
 });

@@ -68,10 +68,10 @@ export async function rollUpDay(db: Executor, day: string, now: Date): Promise<n
       sql`WITH written AS (
             INSERT INTO team_daily_totals (agent_id, scope, day, deposits_minor, withdrawals_minor,
                                            stakes_minor, payouts_minor, bonuses_minor,
-                                           rebates_minor, bets, members)
+                                           rebates_minor, bets, members, bettors)
             SELECT c.ancestor_id, s.scope, d.day, sum(d.deposits_minor), sum(d.withdrawals_minor),
                    sum(d.stakes_minor), sum(d.payouts_minor), sum(d.bonuses_minor),
-                   sum(d.rebates_minor), sum(d.bets), count(*)
+                   sum(d.rebates_minor), sum(d.bets), count(*), count(*) FILTER (WHERE d.bets > 0)
               FROM member_daily_totals d
               JOIN member_ancestors c ON c.member_id = d.member_id AND c.depth <= ${MAX_TREE_DEPTH}
               JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR c.depth = 1

@@ -320,11 +320,9 @@ describe('GET /wps/agent/team/members', () => {
     ).value;
 
   test('direct members by default, the whole downline with scope=all', async () => {
-    assert.deepEqual((await names('boss', '')).list.map((m) => m.username).sort(), [
-      'bm1',
-      'bm2',
-      'bsub',
-    ]);
+    const direct = await names('boss', '');
+    assert.deepEqual(direct.list.map((m) => m.username).sort(), ['bm1', 'bm2', 'bsub']);
+    assert.equal(direct.total, 3);
     const all = await names('boss', 'scope=all');
     assert.equal(all.total, 6);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReconcileReport } from '../../contract/wallet.js';
 import { selectRows, type Executor } from '../../db/database.js';
 import { memberTotalMismatches } from '../agent/member-totals-check.js';
+import { teamHeadsMismatches } from '../agent/team-heads-check.js';
 import { teamLiveRollupMismatches } from '../agent/team-live-rollup-check.js';
 import { teamRollupMismatches } from '../agent/team-rollup-check.js';
 
@@ -78,12 +79,14 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     walletMismatches: mismatches!.n + missing!.n,
     negativeMemberAccounts: mismatches!.negative,
     // The team reports' per-member days (migration 0029) and their closure, roll-ups and
-    // activity (0031) and the live roll-up of today and the wallets (0032) count here too.
+    // activity (0031), the live roll-up of today and the wallets (0032) and the team head counts
+    // (0033) count here too.
     dailyTotalMismatches:
       Number(daily!.n) +
       (await memberTotalMismatches(executor)) +
       (await teamRollupMismatches(executor)) +
-      (await teamLiveRollupMismatches(executor)),
+      (await teamLiveRollupMismatches(executor)) +
+      (await teamHeadsMismatches(executor)),
   };
   report.ok =
     report.bookSum === 0 &&
