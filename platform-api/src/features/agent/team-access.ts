@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
-import { isInDownline, uplineOf } from './hierarchy.js';
+import { MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
 
 export interface TeamAgentRef {
@@ -29,29 +29,40 @@ export async function viewedAgentPath(
 ): Promise<TeamAgentRef[]> {
   const self: TeamAgentRef = { id: caller.id, username: caller.username, level: 0 };
   if (agentId === undefined || agentId === caller.id) return [self];
-  if (!(await isInDownline(db, caller.id, agentId))) throw new ApiError('NO_PERMISSION');
-  const [target] = await selectRows<{ type: number }>(
+  // One round trip instead of four (downline probe, target type, upline, names): `reach` is the
+  // caller's depth above the target, empty when the target is outside the downline, so every
+  // other row disappears with it. The target comes back as depth 0, the agents between the
+  // caller and the target with their depth below the caller's.
+  const rows = await selectRows<{ id: number; username: string; type: number; depth: number }>(
     db,
-    sql`SELECT type FROM members WHERE id = ${agentId}`,
+    sql`WITH reach AS (
+          SELECT depth FROM member_ancestors
+           WHERE member_id = ${agentId} AND ancestor_id = ${caller.id}
+             AND depth <= ${MAX_TREE_DEPTH}
+        )
+        SELECT m.id, m.username, m.type, 0 AS depth
+          FROM reach JOIN members m ON m.id = ${agentId}
+        UNION ALL
+        SELECT m.id, m.username, m.type, link.depth
+          FROM reach
+          JOIN member_ancestors link
+            ON link.member_id = ${agentId} AND link.depth < reach.depth
+          JOIN members m ON m.id = link.ancestor_id`,
   );
+  const target = rows.find((row) => Number(row.depth) === 0);
   if (!target || !isAgentType(Number(target.type))) throw new ApiError('NO_PERMISSION');
-  const chain = await uplineOf(db, agentId);
-  const below = chain
-    .slice(
-      0,
-      chain.findIndex((link) => link.id === caller.id),
-    )
-    .reverse();
-  const ids = [...below.map((link) => link.id), agentId];
-  const names = await selectRows<{ id: number; username: string }>(
-    db,
-    sql`SELECT id, username FROM members WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const nameOf = new Map(names.map((row) => [Number(row.id), row.username]));
-  return [self, ...ids.map((id, i) => ({ id, username: nameOf.get(id) ?? '', level: i + 1 }))];
+  // Nearest the caller first (largest depth below it), the target last.
+  const chain = rows
+    .filter((row) => Number(row.depth) > 0)
+    .sort((a, b) => Number(b.depth) - Number(a.depth));
+  return [
+    self,
+    ...[...chain, target].map((row, i) => ({
+      id: Number(row.id),
+      username: row.username,
+      level: i + 1,
+    })),
+  ];
 }
 
 /** The member of the caller's downline with this username, or 403 as for any outsider. */
@@ -60,12 +71,16 @@ export async function downlineMemberByName(
   agentId: number,
   username: string,
 ): Promise<number> {
-  const [row] = await selectRows<{ id: number }>(
+  // The name lookup and the downline probe in one statement.
+  const [row] = await selectRows<{ id: number; inside: boolean }>(
     db,
-    sql`SELECT id FROM members WHERE lower(username) = lower(${username})`,
+    sql`SELECT m.id, EXISTS (
+               SELECT 1 FROM member_ancestors link
+                WHERE link.member_id = m.id AND link.ancestor_id = ${agentId}
+                  AND link.depth <= ${MAX_TREE_DEPTH}
+             ) AS inside
+          FROM members m WHERE lower(m.username) = lower(${username})`,
   );
-  if (!row || !(await isInDownline(db, agentId, Number(row.id)))) {
-    throw new ApiError('NO_PERMISSION');
-  }
+  if (!row || !row.inside || Number(row.id) === agentId) throw new ApiError('NO_PERMISSION');
   return Number(row.id);
 }

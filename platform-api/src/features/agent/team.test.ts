@@ -235,14 +235,29 @@ describe('GET /wps/agent/team/pnl', () => {
     assert.equal(value.agent.username, 'bdeep');
     assert.equal(value.agent.level, 2);
     assert.deepEqual(
-      value.path.map((link) => link.username),
-      ['boss', 'bsub', 'bdeep'],
+      value.path.map((link) => [link.username, link.level]),
+      [
+        ['boss', 0],
+        ['bsub', 1],
+        ['bdeep', 2],
+      ],
     );
     assert.deepEqual(
       value.list.map((row) => row.username),
       ['bdm1'],
     );
     assert.equal(value.summary.stakes, 10);
+  });
+
+  test('the way back starts at the caller, wherever it sits in the tree', async () => {
+    const { value } = body<Pnl>(await get('bsub', `/wps/agent/team/pnl?agentId=${id.bdeep}`));
+    assert.deepEqual(
+      value.path.map((link) => [link.username, link.level]),
+      [
+        ['bsub', 0],
+        ['bdeep', 1],
+      ],
+    );
   });
 
   test('paging by pageNo and pageSize', async () => {
@@ -266,6 +281,7 @@ describe('own downline only', () => {
     ['bsub', 'bets of a parent’s member', () => '/wps/agent/team/bets?username=bm1'],
     ['boss', 'bets of another agent’s member', () => '/wps/agent/team/bets?username=rm1'],
     ['boss', 'bets of a name that does not exist', () => '/wps/agent/team/bets?username=nobody9'],
+    ['bsub', 'bets under its own name', () => '/wps/agent/team/bets?username=BSUB'],
   ] as const;
   for (const [who, label, url] of refused) {
     test(`${who}: ${label} → 403 that reveals nothing`, async () => {
