@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { initTestI18n } from '@lobby/shared/testing';
 import { renderAt } from '@/test/render-shell';
 import type { Banner } from '@lobby/platform-api/contract';
+import { SWIPER_FETCH_LEAD_MS } from '../hooks/use-carousel';
 import { BannerCarousel } from './BannerCarousel';
 import { testBanners } from '@/test/test-banners';
 
@@ -54,7 +55,8 @@ describe('BannerCarousel before it moves', () => {
     expect(current).toHaveAccessibleName('Slide 1 of 3');
     expect(screen.getAllByRole('button', { name: /^Slide \d of 3$/ })).toHaveLength(4);
 
-    await wait(4999);
+    // until shortly before the first timed move (the early fetch of use-carousel)
+    await wait(5000 - SWIPER_FETCH_LEAD_MS - 1);
     expect(slides()).toHaveLength(1);
     expect(container.querySelector('.swiper')).toBeNull();
     expect(swiperRequired()).toBe(false);

@@ -3,6 +3,7 @@ import { initTestI18n } from '@lobby/shared/testing';
 import { renderAt } from '@/test/render-shell';
 import type { Banner } from '@lobby/platform-api/contract';
 import { BannerCarousel } from './BannerCarousel';
+import { SWIPER_FETCH_LEAD_MS } from '../hooks/use-carousel';
 import { loadBannerSwiper } from '../utils/load-banner-swiper';
 import { testBanners } from '@/test/test-banners';
 import { PICTURE_WAIT_MS } from '../utils/take-over';
@@ -63,11 +64,15 @@ function currentDot() {
 }
 
 describe('BannerCarousel', () => {
-  it('loads swiper when its 5 s timer fires and moves on to the second banner', async () => {
+  it('fetches swiper shortly before its 5 s timer fires and moves on to the second banner at 5 s', async () => {
     renderAt(<BannerCarousel />);
-    await wait(4999);
-    expect(swiperBox()).toBeNull();
+    await wait(5000 - SWIPER_FETCH_LEAD_MS - 1);
     expect(load).not.toHaveBeenCalled();
+    await wait(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await wait(SWIPER_FETCH_LEAD_MS - 1);
+    expect(swiperBox()).toBeNull();
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
 
     await wait(1);
     await settle();
@@ -104,10 +109,12 @@ describe('BannerCarousel', () => {
 
   it('keeps the first banner and asks again at the next 5 s when swiper could not be fetched', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    load.mockRejectedValueOnce(new Error('offline'));
+    // offline for both the early fetch and the move's own
+    load.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
     renderAt(<BannerCarousel />);
     await wait(5000);
     await settle();
+    expect(load).toHaveBeenCalledTimes(2);
     expect(swiperBox()).toBeNull();
     expect(slides()).toHaveLength(1);
     expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
@@ -115,7 +122,6 @@ describe('BannerCarousel', () => {
 
     await wait(5000);
     await settle();
-    expect(load).toHaveBeenCalledTimes(2);
     expect(swiperBox()).not.toBeNull();
     expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
   });
@@ -195,7 +201,7 @@ describe('BannerCarousel', () => {
 
     act(() => dialog.remove());
     await wait(4999);
-    expect(load).not.toHaveBeenCalled();
+    expect(currentDot()).toHaveAccessibleName('Slide 1 of 3');
     await wait(1);
     await settle();
     expect(currentDot()).toHaveAccessibleName('Slide 2 of 3');
