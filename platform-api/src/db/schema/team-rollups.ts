@@ -47,17 +47,22 @@ export const teamDailyTotals = pgTable(
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
 
+/**
+ * The columns of a bet day per category and status: the closed days' per-agent sums (0031) and
+ * today's copies and sums of the live roll-up (0033).
+ */
+const betDayColumns = () => ({
+  day: date('day').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull(),
+  bets: integer('bets').notNull(),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+});
+
 export const teamBetDailyTotals = pgTable(
   'team_bet_daily_totals',
-  {
-    agentId: integer('agent_id').notNull(),
-    day: date('day').notNull(),
-    category: text('category').notNull(),
-    status: text('status').notNull(),
-    bets: integer('bets').notNull(),
-    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
-    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
-  },
+  { agentId: integer('agent_id').notNull(), ...betDayColumns() },
   (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
 );
 
@@ -125,15 +130,6 @@ export const teamBalanceTotals = pgTable(
 );
 
 /** Migration 0033: the live roll-up's third part, today's bet days (the team bets page). */
-const betDayColumns = () => ({
-  day: date('day').notNull(),
-  category: text('category').notNull(),
-  status: text('status').notNull(),
-  bets: integer('bets').notNull(),
-  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
-  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
-});
-
 export const teamTodayBetCopies = pgTable(
   'team_today_bet_copies',
   { memberId: integer('member_id').notNull(), ...betDayColumns() },

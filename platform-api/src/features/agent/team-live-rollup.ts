@@ -61,22 +61,40 @@ const columns = (prefix: string) =>
   sql.raw(SUM_COLUMNS.map((column) => `${prefix}${column}`).join(', '));
 
 /**
+ * The stamp a day part (member days, bet days) was last refreshed to, or '-1' when its mark is
+ * of another day or missing: the part is then rebuilt from nothing.
+ */
+async function daySince(tx: Executor, part: DayPart, day: string): Promise<string> {
+  const [mark] = await selectRows<{ day: string; change_seq: string }>(
+    tx,
+    sql`SELECT day::text AS day, change_seq::text AS change_seq FROM team_live_marks
+         WHERE part = ${part}`,
+  );
+  return mark?.day === day ? mark.change_seq : '-1';
+}
+
+/** Records that a day part now holds every change of `day` stamped up to `horizon`. */
+async function markDay(tx: Executor, part: DayPart, day: string, horizon: bigint, now: Date) {
+  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
+    VALUES (${part}, ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
+    ON CONFLICT (part) DO UPDATE
+      SET day = EXCLUDED.day, change_seq = EXCLUDED.change_seq,
+          refreshed_at = EXCLUDED.refreshed_at`);
+}
+
+type DayPart = 'member_days' | 'bet_days';
+
+/**
  * Brings today's copies and per-agent sums up to `horizon`: the member days of `day` stamped
  * above the last refresh's horizon are copied and their change (new − old copy) added to every
  * agent above them, in one statement (one snapshot). On a new day, or without a mark (first run,
  * or dropped by migration 0032's triggers), the part is rebuilt from nothing.
  */
 async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now: Date) {
-  const [mark] = await selectRows<{ day: string; change_seq: string }>(
-    tx,
-    sql`SELECT day::text AS day, change_seq::text AS change_seq FROM team_live_marks
-         WHERE part = 'member_days'`,
-  );
-  let since = mark?.day === day ? mark.change_seq : '-1';
+  const since = await daySince(tx, 'member_days', day);
   if (since === '-1') {
     await tx.execute(sql`DELETE FROM team_today_members`);
     await tx.execute(sql`DELETE FROM team_today_totals`);
-    since = '-1';
   }
   const deltas = sql.raw(
     SUM_COLUMNS.map((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`).join(', '),
@@ -109,11 +127,7 @@ async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now
      GROUP BY a.ancestor_id, s.scope
     ON CONFLICT (agent_id, scope, day) DO UPDATE
       SET ${adds}, bettors = team_today_totals.bettors + EXCLUDED.bettors`);
-  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
-    VALUES ('member_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
-    ON CONFLICT (part) DO UPDATE
-      SET day = EXCLUDED.day, change_seq = EXCLUDED.change_seq,
-          refreshed_at = EXCLUDED.refreshed_at`);
+  await markDay(tx, 'member_days', day, horizon, now);
 }
 
 /** The same for the wallets of members in some team (balances now, not per day). */
@@ -162,12 +176,7 @@ const betColumns = (prefix: string) =>
  * category and status, summed for every agent above at any depth.
  */
 async function refreshBetDays(tx: Executor, day: string, horizon: bigint, now: Date) {
-  const [mark] = await selectRows<{ day: string; change_seq: string }>(
-    tx,
-    sql`SELECT day::text AS day, change_seq::text AS change_seq FROM team_live_marks
-         WHERE part = 'bet_days'`,
-  );
-  const since = mark?.day === day ? mark.change_seq : '-1';
+  const since = await daySince(tx, 'bet_days', day);
   if (since === '-1') {
     await tx.execute(sql`DELETE FROM team_today_bet_copies`);
     await tx.execute(sql`DELETE FROM team_today_bet_totals`);
@@ -203,11 +212,7 @@ async function refreshBetDays(tx: Executor, day: string, horizon: bigint, now: D
       FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
      GROUP BY a.ancestor_id, x.category, x.status
     ON CONFLICT (agent_id, day, category, status) DO UPDATE SET ${adds}`);
-  await tx.execute(sql`INSERT INTO team_live_marks (part, day, change_seq, refreshed_at)
-    VALUES ('bet_days', ${day}::date, ${horizon.toString()}::bigint, ${now.toISOString()})
-    ON CONFLICT (part) DO UPDATE
-      SET day = EXCLUDED.day, change_seq = EXCLUDED.change_seq,
-          refreshed_at = EXCLUDED.refreshed_at`);
+  await markDay(tx, 'bet_days', day, horizon, now);
 }
 
 /**
