@@ -50,6 +50,9 @@ function createJestConfig(dir, overrides = {}) {
     reporters: ['default', path.resolve(__dirname, '..', '..', '.ci', 'jest-count-reporter.cjs')],
     clearMocks: true,
     restoreMocks: true,
+    // A worker per core: jest's default (cores − 1) runs a 2-core machine's suite in one
+    // process; two workers took the host's 346 tests from 28–29 s to 18–19 s there.
+    maxWorkers: '100%',
     ...overrides,
   };
 }
