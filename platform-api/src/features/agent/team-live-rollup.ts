@@ -57,8 +57,23 @@ export const SUM_COLUMNS = [
   'rebates_minor',
   'bets',
 ] as const;
-const columns = (prefix: string) =>
-  sql.raw(SUM_COLUMNS.map((column) => `${prefix}${column}`).join(', '));
+
+/**
+ * The SQL lists a part's refresh writes over its summed columns: the list itself, the change of
+ * a copy (`c` new, `s` old), the sums of the changes (`x`), adding them to `totalsTable`'s row
+ * and overwriting a copy.
+ */
+function sumLists(names: readonly string[], totalsTable: string) {
+  const each = (write: (column: string) => string) => sql.raw(names.map(write).join(', '));
+  return {
+    list: each((column) => column),
+    deltas: each((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`),
+    sums: each((column) => `sum(x.${column})`),
+    adds: each((column) => `${column} = ${totalsTable}.${column} + EXCLUDED.${column}`),
+    copies: each((column) => `${column} = EXCLUDED.${column}`),
+  };
+}
+const memberDayLists = sumLists(SUM_COLUMNS, 'team_today_totals');
 
 /**
  * The stamp a day part (member days, bet days) was last refreshed to, or '-1' when its mark is
@@ -96,18 +111,9 @@ async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now
     await tx.execute(sql`DELETE FROM team_today_members`);
     await tx.execute(sql`DELETE FROM team_today_totals`);
   }
-  const deltas = sql.raw(
-    SUM_COLUMNS.map((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`).join(', '),
-  );
-  const sums = sql.raw(SUM_COLUMNS.map((column) => `sum(x.${column})`).join(', '));
-  const adds = sql.raw(
-    SUM_COLUMNS.map(
-      (column) => `${column} = team_today_totals.${column} + EXCLUDED.${column}`,
-    ).join(', '),
-  );
-  const copies = sql.raw(SUM_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', '));
+  const { list: columns, deltas, sums, adds, copies } = memberDayLists;
   await tx.execute(sql`WITH changed AS (
-      SELECT member_id, day, ${columns('')} FROM member_daily_totals
+      SELECT member_id, day, ${columns} FROM member_daily_totals
        WHERE day = ${day}::date AND change_seq > ${since}::bigint
     ), delta AS (
       -- bettors: the change of "the day has settled bets" (migration 0033)
@@ -116,11 +122,11 @@ async function refreshMemberDays(tx: Executor, day: string, horizon: bigint, now
         FROM changed c
         LEFT JOIN team_today_members s ON s.member_id = c.member_id AND s.day = c.day
     ), copied AS (
-      INSERT INTO team_today_members (member_id, day, ${columns('')})
-      SELECT member_id, day, ${columns('')} FROM changed
+      INSERT INTO team_today_members (member_id, day, ${columns})
+      SELECT member_id, day, ${columns} FROM changed
       ON CONFLICT (member_id, day) DO UPDATE SET ${copies}
     )
-    INSERT INTO team_today_totals (agent_id, scope, day, ${columns('')}, bettors)
+    INSERT INTO team_today_totals (agent_id, scope, day, ${columns}, bettors)
     SELECT a.ancestor_id, s.scope, ${day}::date, ${sums}, sum(x.bettors)
       FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
       JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
@@ -168,8 +174,7 @@ async function refreshWallets(tx: Executor, horizon: bigint, now: Date) {
 
 /** The columns a bet day's copy and a per-agent bet sum hold (migration 0033). */
 export const BET_SUM_COLUMNS = ['bets', 'stake_minor', 'payout_minor'] as const;
-const betColumns = (prefix: string) =>
-  sql.raw(BET_SUM_COLUMNS.map((column) => `${prefix}${column}`).join(', '));
+const betDayLists = sumLists(BET_SUM_COLUMNS, 'team_today_bet_totals');
 
 /**
  * The same for the open day's bet days (migration 0033: the team bets page's totals), per
@@ -181,33 +186,20 @@ async function refreshBetDays(tx: Executor, day: string, horizon: bigint, now: D
     await tx.execute(sql`DELETE FROM team_today_bet_copies`);
     await tx.execute(sql`DELETE FROM team_today_bet_totals`);
   }
-  const deltas = sql.raw(
-    BET_SUM_COLUMNS.map((column) => `c.${column} - COALESCE(s.${column}, 0) AS ${column}`).join(
-      ', ',
-    ),
-  );
-  const sums = sql.raw(BET_SUM_COLUMNS.map((column) => `sum(x.${column})`).join(', '));
-  const adds = sql.raw(
-    BET_SUM_COLUMNS.map(
-      (column) => `${column} = team_today_bet_totals.${column} + EXCLUDED.${column}`,
-    ).join(', '),
-  );
-  const copies = sql.raw(
-    BET_SUM_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', '),
-  );
+  const { list: betColumns, deltas, sums, adds, copies } = betDayLists;
   await tx.execute(sql`WITH changed AS (
-      SELECT member_id, day, category, status, ${betColumns('')} FROM bet_daily_totals
+      SELECT member_id, day, category, status, ${betColumns} FROM bet_daily_totals
        WHERE day = ${day}::date AND change_seq > ${since}::bigint
     ), delta AS (
       SELECT c.member_id, c.category, c.status, ${deltas} FROM changed c
         LEFT JOIN team_today_bet_copies s ON s.member_id = c.member_id AND s.day = c.day
              AND s.category = c.category AND s.status = c.status
     ), copied AS (
-      INSERT INTO team_today_bet_copies (member_id, day, category, status, ${betColumns('')})
-      SELECT member_id, day, category, status, ${betColumns('')} FROM changed
+      INSERT INTO team_today_bet_copies (member_id, day, category, status, ${betColumns})
+      SELECT member_id, day, category, status, ${betColumns} FROM changed
       ON CONFLICT (member_id, day, category, status) DO UPDATE SET ${copies}
     )
-    INSERT INTO team_today_bet_totals (agent_id, day, category, status, ${betColumns('')})
+    INSERT INTO team_today_bet_totals (agent_id, day, category, status, ${betColumns})
     SELECT a.ancestor_id, ${day}::date, x.category, x.status, ${sums}
       FROM delta x JOIN member_ancestors a ON a.member_id = x.member_id
      GROUP BY a.ancestor_id, x.category, x.status
