@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { betDayColumns } from './team-reports.js';
 
 /** Mirrors migrations/0015_wallet_payments.sql. */
 export const paymentProviders = pgTable('payment_providers', {
@@ -138,12 +139,7 @@ export const ledgerDailyTotals = pgTable('ledger_daily_totals', {
 
 export const betDailyTotals = pgTable('bet_daily_totals', {
   memberId: integer('member_id').notNull(),
-  day: date('day').notNull(),
-  category: text('category').notNull(),
-  status: text('status').notNull(),
-  bets: integer('bets').notNull(),
-  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
-  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
+  ...betDayColumns(),
   /** team_change_seq at the row's last write (migration 0033: the live roll-up's deltas). */
   changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The money of a day (of a member, or summed over an agent's team) as the report tables hold it:
@@ -13,6 +13,19 @@ export const dayMoneyColumns = () => ({
   bonusesMinor: bigint('bonuses_minor', { mode: 'number' }).notNull(),
   rebatesMinor: bigint('rebates_minor', { mode: 'number' }).notNull(),
   bets: integer('bets').notNull(),
+});
+
+/**
+ * The columns of a bet day per category and status: the members' bet days (bet_daily_totals),
+ * the closed days' per-agent sums (0031) and today's copies and sums of the live roll-up (0033).
+ */
+export const betDayColumns = () => ({
+  day: date('day').notNull(),
+  category: text('category').notNull(),
+  status: text('status').notNull(),
+  bets: integer('bets').notNull(),
+  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
 });
 
 /**

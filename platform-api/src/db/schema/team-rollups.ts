@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { dayMoneyColumns } from './team-reports.js';
+import { betDayColumns, dayMoneyColumns } from './team-reports.js';
 
 /**
  * Mirrors migrations/0031_team_rollups.sql: the closure of the agent tree (kept by triggers on
@@ -46,19 +46,6 @@ export const teamDailyTotals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
 );
-
-/**
- * The columns of a bet day per category and status: the closed days' per-agent sums (0031) and
- * today's copies and sums of the live roll-up (0033).
- */
-const betDayColumns = () => ({
-  day: date('day').notNull(),
-  category: text('category').notNull(),
-  status: text('status').notNull(),
-  bets: integer('bets').notNull(),
-  stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
-  payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),
-});
 
 export const teamBetDailyTotals = pgTable(
   'team_bet_daily_totals',
