@@ -1,8 +1,8 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * Mirrors migrations/0033_team_head_counts.sql: per-agent head counts kept by triggers that
- * follow the closure (member_ancestors), so the team reports read a few counters instead of
+ * Mirrors migrations/0033_team_heads_and_today_bets.sql: per-agent head counts kept by triggers
+ * that follow the closure (member_ancestors), so the team reports read a few counters instead of
  * counting the team per request.
  */
 export const teamSizes = pgTable(
@@ -29,4 +29,24 @@ export const teamDailyHeads = pgTable(
     firstDeposits: integer('first_deposits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
+);
+
+/**
+ * Mirrors migrations/0034_team_month_first_days.sql: per agent, scope and month, how many team
+ * members' first day with settled bets in that month is each day, kept by a trigger on
+ * team_member_activity; the active bettors of a period from a month's 1st to day D add up days
+ * 1..D.
+ */
+export const teamMonthFirstDays = pgTable(
+  'team_month_first_days',
+  {
+    agentId: integer('agent_id').notNull(),
+    scope: text('scope').$type<'all' | 'direct'>().notNull(),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    /** Day of the month (1..31). */
+    day: smallint('day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.scope, table.month, table.day] })],
 );

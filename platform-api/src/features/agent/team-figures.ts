@@ -58,6 +58,14 @@ export const uncopiedDays = (
   sql`ARRAY(SELECT g FROM unnest(${liveDays(period)}) g
              WHERE NOT EXISTS (SELECT 1 FROM (${copiedDay(period, part)}) c WHERE c.day = g))`;
 
+/**
+ * A look-up done once per row of what comes before it (LATERAL), kept a look-up by OFFSET 0.
+ * For the rows stamped after the live roll-up's refresh: the planner cannot know how few they
+ * are (it guesses a third of the day's rows) and would otherwise hash all of a team's closure
+ * rows (10,000 for a team of 10,000, ~3 ms) or the live copies to join a handful of changes.
+ */
+export const perRow = (query: SQL): SQL => sql`LATERAL (${query} OFFSET 0)`;
+
 /** The members of each root's team at the scope's depths, as rows `c` of member_ancestors. */
 const inTeams = (roots: readonly number[], scope: TeamScope): SQL =>
   sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
@@ -120,9 +128,10 @@ export function teamMoney(
           SELECT c.ancestor_id, ${CHANGES}, (d.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int
             FROM copied
             JOIN member_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
-            JOIN member_ancestors c ON c.member_id = d.member_id
-            LEFT JOIN team_today_members s ON s.member_id = d.member_id AND s.day = d.day
-           WHERE ${team}
+            CROSS JOIN ${perRow(sql`SELECT c.ancestor_id FROM member_ancestors c
+                                     WHERE c.member_id = d.member_id AND ${team}`)} c
+            LEFT JOIN ${perRow(sql`SELECT * FROM team_today_members s
+                                    WHERE s.member_id = d.member_id AND s.day = d.day`)} s ON true
           UNION ALL
           SELECT c.ancestor_id, ${MEMBER_DAY_COLUMNS}, (d.bets > 0)::int
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
@@ -174,10 +183,38 @@ export interface PeopleRow {
 export const isSingleDay = (period: TeamPeriodRange) => period.startDate === period.endDate;
 
 /**
+ * Team members with settled bets on any day of a period of several days, as an SQL value: for a
+ * period within one month from its 1st (this month, last month), the members whose month began
+ * by its last day (0034's first-day counts, at most 31 rows); otherwise a distinct count over
+ * days and months from 0031's activity masks (a row per team member and month).
+ */
+function activeBettors(agentId: number, scope: TeamScope, period: TeamPeriodRange): SQL {
+  const masks = monthMasks(period);
+  if (masks.length === 1 && period.startDate.endsWith('-01')) {
+    return sql`(SELECT COALESCE(sum(f.members), 0) FROM team_month_first_days f
+                 WHERE f.agent_id = ${agentId} AND f.scope = ${scope}
+                   AND f.month = ${masks[0]!.month}::date
+                   AND f.day <= ${Number(period.endDate.slice(8, 10))})::int`;
+  }
+  const activeIn = sql.join(
+    masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
+    sql` OR `,
+  );
+  return sql`(SELECT count(*) FROM (
+               SELECT a.member_id FROM team_member_activity a
+                WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
+                  AND (${activeIn})
+                ${
+                  // One row per member and month: within one month no member repeats.
+                  masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
+                }) active)::int`;
+}
+
+/**
  * The team's head counts and balance in one statement: members now and registered and
  * first-deposited in the period from the per-agent counters of migration 0033 (one row, and one
- * row per day of the period), wallets now, and, over several days, members with settled bets on
- * any day of the period (distinct over days and months, from the activity masks of 0031).
+ * row per day of the period), wallets now, and, over several days, the active bettors
+ * (activeBettors; one day's are a plain count, which teamMoney sums from the roll-ups).
  */
 export async function teamPeople(
   db: Db,
@@ -185,22 +222,6 @@ export async function teamPeople(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<PeopleRow> {
-  const masks = monthMasks(period);
-  const activeIn = sql.join(
-    masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
-    sql` OR `,
-  );
-  // One day's active bettors are a plain count, which teamMoney sums from the roll-ups.
-  const active = isSingleDay(period)
-    ? sql`NULL::int`
-    : sql`(SELECT count(*) FROM (
-             SELECT a.member_id FROM team_member_activity a
-              WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
-                AND (${activeIn})
-              ${
-                // One row per member and month: within one month no member repeats.
-                masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
-              }) active)::int`;
   const [row] = await selectRows<PeopleRow>(
     db,
     sql`SELECT
@@ -208,7 +229,7 @@ export async function teamPeople(
             WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
           h.registrations, h.firsts,
           (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
-          ${active} AS active
+          ${isSingleDay(period) ? sql`NULL::int` : activeBettors(agentId, scope, period)} AS active
           FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
                        COALESCE(sum(first_deposits), 0)::int AS firsts
                   FROM team_daily_heads
@@ -233,9 +254,11 @@ export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
       UNION ALL
       SELECT c.ancestor_id, w.balance_minor - COALESCE(s.balance_minor, 0)
         FROM wallets w
-        JOIN member_ancestors c ON c.member_id = w.member_id
-        LEFT JOIN team_wallet_copies s ON s.member_id = w.member_id
-       WHERE w.change_seq > (${mark}) AND ${team}
+        CROSS JOIN ${perRow(sql`SELECT c.ancestor_id FROM member_ancestors c
+                                 WHERE c.member_id = w.member_id AND ${team}`)} c
+        LEFT JOIN ${perRow(sql`SELECT s.balance_minor FROM team_wallet_copies s
+                                WHERE s.member_id = w.member_id`)} s ON true
+       WHERE w.change_seq > (${mark})
       UNION ALL
       SELECT c.ancestor_id, w.balance_minor
         FROM member_ancestors c JOIN wallets w ON w.member_id = c.member_id

@@ -5,7 +5,8 @@ import { selectRows, type Executor } from '../../db/database.js';
  * Rows of migration 0033's head counts that disagree with the closure they follow: each agent's
  * team size per scope, and its registrations and first deposits per scope and UTC day, counted
  * from member_ancestors, members and member_first_deposits (counters left at zero count as
- * absent). 0 when in step (the reconcile check adds this in).
+ * absent); and migration 0034's first-day counts per agent, scope, month and day, counted from
+ * the activity masks (team_member_activity). 0 when in step (the reconcile check adds this in).
  */
 export async function teamHeadsMismatches(executor: Executor): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
@@ -33,6 +34,18 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
         kept_days AS (
           SELECT agent_id, scope, day, registrations, first_deposits AS firsts
             FROM team_daily_heads WHERE registrations <> 0 OR first_deposits <> 0
+        ),
+        expected_first_days AS (
+          SELECT a.agent_id, s.scope, a.month, team_month_first_day(a.day_mask) AS day,
+                 count(*) AS members
+            FROM team_member_activity a
+            JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
+           WHERE a.day_mask <> 0
+           GROUP BY 1, 2, 3, 4
+        ),
+        kept_first_days AS (
+          SELECT agent_id, scope, month, day, members FROM team_month_first_days
+           WHERE members <> 0
         )
         SELECT (
           SELECT count(*) FROM expected_sizes e FULL JOIN kept_sizes k USING (agent_id, scope)
@@ -40,6 +53,10 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
         ) + (
           SELECT count(*) FROM expected_days e FULL JOIN kept_days k USING (agent_id, scope, day)
            WHERE (e.registrations, e.firsts) IS DISTINCT FROM (k.registrations, k.firsts)
+        ) + (
+          SELECT count(*) FROM expected_first_days e
+            FULL JOIN kept_first_days k USING (agent_id, scope, month, day)
+           WHERE e.members IS DISTINCT FROM k.members
         ) AS n`,
   );
   return Number(row?.n ?? 0);

@@ -4,7 +4,7 @@ import { selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
-import { copiedDay, rolledDays, uncopiedDays } from './team-figures.js';
+import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
 const DAY_MS = 86_400_000;
@@ -168,10 +168,14 @@ export async function teamBets(
                  d.payout_minor - COALESCE(s.payout_minor, 0)
             FROM copied
             JOIN bet_daily_totals d ON d.day = copied.day AND d.change_seq > copied.change_seq
-            JOIN member_ancestors c ON c.member_id = d.member_id
-            LEFT JOIN team_today_bet_copies s ON s.member_id = d.member_id AND s.day = d.day
-                 AND s.category = d.category AND s.status = d.status
-           WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH} ${category}
+                 ${category}
+            CROSS JOIN ${perRow(sql`SELECT 1 FROM member_ancestors c
+                                     WHERE c.member_id = d.member_id AND c.ancestor_id = ${agentId}
+                                       AND c.depth <= ${MAX_TREE_DEPTH}`)} c
+            LEFT JOIN ${perRow(sql`SELECT s.bets, s.stake_minor, s.payout_minor
+                                    FROM team_today_bet_copies s
+                                   WHERE s.member_id = d.member_id AND s.day = d.day
+                                     AND s.category = d.category AND s.status = d.status`)} s ON true
           UNION ALL
           SELECT d.status, d.bets, d.stake_minor, d.payout_minor
             FROM member_ancestors c JOIN bet_daily_totals d ON d.member_id = c.member_id

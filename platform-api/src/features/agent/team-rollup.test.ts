@@ -716,6 +716,105 @@ describe('team head counts (migration 0033) against the closure', () => {
   });
 });
 
+/** Distinct team members with settled bets from `first` to `last`, counted from the member days. */
+async function liveActive(agent: string, scope: 'all' | 'direct', first: string, last: string) {
+  const [row] = await selectRows<{ n: number }>(
+    db(),
+    sql`SELECT count(DISTINCT d.member_id)::int AS n
+          FROM member_daily_totals d JOIN member_ancestors c ON c.member_id = d.member_id
+         WHERE c.ancestor_id = ${id[agent]!} AND c.depth BETWEEN 1 AND ${scope === 'all' ? 32 : 1}
+           AND d.bets > 0 AND d.day >= ${first}::date AND d.day <= ${last}::date`,
+  );
+  return Number(row!.n);
+}
+
+/** The first day of the clock's month, `months` months back, and that month's last day. */
+function monthOf(months: number): [string, string] {
+  const now = t.clock.now();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+/** Whole days from `date` to the clock's today. */
+const daysAgoOf = (date: string) =>
+  Math.round((Date.parse(`${day(0)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * The overview's active bettors over the periods that start on a month's 1st (read from 0034's
+ * first-day counts) and, beside them, periods the masks answer, equal the live count.
+ */
+async function assertActiveLive(agent = 'rboss') {
+  const [thisFirst] = monthOf(0);
+  const [lastFirst, lastLast] = monthOf(1);
+  const periods: Array<[string, string, string]> = [
+    ['period=thisMonth', thisFirst, day(0)],
+    ['period=lastMonth', lastFirst, lastLast],
+    [`period=custom&startDate=${lastFirst}&endDate=${day(-10)}`, lastFirst, day(-10)],
+    [`period=custom&startDate=${day(-40)}&endDate=${day(0)}`, day(-40), day(0)],
+  ];
+  for (const [query, first, last] of periods) {
+    if (first >= last) continue; // one day: not a distinct count (and thisMonth on the 1st)
+    for (const scope of ['all', 'direct'] as const) {
+      const { summary } = await get<Overview>(
+        agent,
+        `/wps/agent/team/overview?${query}&scope=${scope}`,
+      );
+      assert.equal(
+        summary.activeBettors,
+        await liveActive(agent, scope, first, last),
+        `${agent} ${query} ${scope}`,
+      );
+    }
+  }
+  assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
+}
+
+describe('active bettors of a month from its 1st (migration 0034) against the member days', () => {
+  test('this month, last month and a month’s first days equal the live count', async () => {
+    await assertActiveLive();
+    await assertActiveLive('rrival');
+  });
+
+  test('an earlier first bet, a cancel that moves the first day back, and a move stay exact', async () => {
+    const [lastFirst] = monthOf(1);
+    const early = daysAgoOf(lastFirst) - 2; // the 3rd of last month
+    await addMember('ractive1', 0, 'rsub', 90);
+    await on(early + 1, () => deposit('ractive1', 100));
+    await on(early - 10, () => bet('ractive1', 5, 0)); // the 13th
+    await assertActiveLive();
+    const third = await on(early, () => bet('ractive1', 5, 0)); // the month now begins there
+    await assertActiveLive();
+    // The 3rd's bet cancelled: the month begins on the 13th again.
+    await db().execute(sql`UPDATE bet_records SET status = 'CANCELLED' WHERE reference = ${third}`);
+    await assertActiveLive();
+    await db().execute(
+      sql`UPDATE members SET parent_agent_id = ${id.rrival!} WHERE id = ${id.ractive1!}`,
+    );
+    await assertActiveLive();
+    await assertActiveLive('rrival');
+  });
+
+  test('the report reads the counts, and a count out of step is caught by reconcile', async () => {
+    const [lastFirst, lastLast] = monthOf(1);
+    await on(daysAgoOf(lastFirst) - 4, () => bet('rm1', 5, 0)); // the 5th of last month
+    const live = await liveActive('rboss', 'all', lastFirst, lastLast);
+    assert.ok(live > 0, 'rboss has bettors last month');
+    const spoil = (by: number) =>
+      db().execute(sql`UPDATE team_month_first_days SET members = members + ${by}
+        WHERE agent_id = ${id.rboss!} AND scope = 'all' AND month = ${lastFirst}::date
+          AND day = (SELECT min(day) FROM team_month_first_days
+                      WHERE agent_id = ${id.rboss!} AND scope = 'all'
+                        AND month = ${lastFirst}::date)`);
+    await spoil(1);
+    const { summary } = await get<Overview>('rboss', '/wps/agent/team/overview?period=lastMonth');
+    assert.equal(summary.activeBettors, live + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
+    await spoil(-1);
+    await assertActiveLive();
+  });
+});
+
 describe('own downline only, through the closure', () => {
   test('a sibling’s member and a sibling agent are 403; one’s own are not', async () => {
     const refused = [
