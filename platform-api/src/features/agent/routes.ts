@@ -19,7 +19,7 @@ import { isAgentType, teamKpi } from './service.js';
 import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
 import { resolveTeamPeriod } from './team-period.js';
-import { teamPnlRows, teamSummary } from './team-report.js';
+import { teamPnl, teamSummary } from './team-report.js';
 
 const DAY_MS = 86_400_000;
 
@@ -71,17 +71,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const period = resolveTeamPeriod(query, ctx.clock.now());
       const path = await viewedAgentPath(ctx.db, member, query.agentId);
       const agent = path[path.length - 1]!;
-      const [summary, rows] = await Promise.all([
-        teamSummary(ctx.db, agent.id, 'all', period),
-        teamPnlRows(ctx.db, agent.id, period, query),
-      ]);
+      const report = await teamPnl(ctx.db, agent.id, period, query);
       return ok({
         startDate: period.startDate,
         endDate: period.endDate,
         agent,
         path,
-        summary,
-        ...rows,
+        ...report,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });

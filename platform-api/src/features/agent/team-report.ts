@@ -10,6 +10,7 @@ import {
   teamPeople,
   teamSizesAndBalances,
   type MoneyRow,
+  type PeopleRow,
 } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
@@ -57,21 +58,13 @@ function figuresOf(money: Money | undefined) {
   };
 }
 
-/**
- * The whole team's (or the direct members') figures over the period: money from the closed
- * days' roll-ups plus the live member days (team-figures.ts), head counts and balance through
- * the closure.
- */
-export async function teamSummary(
-  db: Db,
+/** The summary of a team from its money rows (as teamMoney answers) and its head counts. */
+function summaryOf(
   agentId: number,
-  scope: TeamScope,
   period: TeamPeriodRange,
-): Promise<TeamSummary> {
-  const [money, people] = await Promise.all([
-    teamMoney(db, [agentId], scope, period),
-    teamPeople(db, agentId, scope, period),
-  ]);
+  money: MoneyRow[],
+  people: PeopleRow,
+): TeamSummary {
   return {
     ...figuresOf(moneyByRoot(money).get(agentId)),
     members: Number(people.members),
@@ -87,37 +80,69 @@ export async function teamSummary(
 }
 
 /**
- * One row per direct member of the agent, by username, paged; a sub-agent's row adds up its
- * whole team (itself included), so the rows sum to the summary. A row is its member's own days
- * plus, for a sub-agent, that sub-agent's team (its own roll-ups and live days), so a page of
- * sub-agents reads per-agent rows, not every member below them.
+ * The whole team's (or the direct members') figures over the period: money from the closed
+ * days' roll-ups plus the live member days (team-figures.ts), head counts and balance through
+ * the closure.
  */
-export async function teamPnlRows(
+export async function teamSummary(
+  db: Db,
+  agentId: number,
+  scope: TeamScope,
+  period: TeamPeriodRange,
+): Promise<TeamSummary> {
+  const [money, people] = await Promise.all([
+    teamMoney(db, [agentId], scope, period),
+    teamPeople(db, agentId, scope, period),
+  ]);
+  return summaryOf(agentId, period, money, people);
+}
+
+/**
+ * The team PnL: the whole team's summary and one row per direct member of the agent, by
+ * username, paged; a sub-agent's row adds up its whole team (itself included), so the rows sum
+ * to the summary. A row is its member's own days plus, for a sub-agent, that sub-agent's team
+ * (its own roll-ups and live days), so a page of sub-agents reads per-agent rows, not every
+ * member below them. The agent's team and its page's teams are one teamMoney statement (one
+ * plan instead of two: planning is a third of its cost).
+ */
+export async function teamPnl(
   db: Db,
   agentId: number,
   period: TeamPeriodRange,
   page: { pageNo: number; pageSize: number },
-): Promise<{ list: TeamPnlRow[]; total: number }> {
-  const [{ total } = { total: 0 }] = await selectRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM members WHERE parent_agent_id = ${agentId}`,
-  );
-  const direct = await selectRows<{ id: number; username: string; type: number }>(
-    db,
-    sql`SELECT id, username, type FROM members WHERE parent_agent_id = ${agentId}
-         ORDER BY lower(username), id
-         LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-  );
-  if (direct.length === 0) return { list: [], total: Number(total) };
-  const ids = direct.map((member) => Number(member.id));
-  const [own, team, sizes] = await Promise.all([
-    ownMoney(db, ids, period),
-    teamMoney(db, ids, 'all', period),
-    teamSizesAndBalances(db, ids),
+): Promise<{ summary: TeamSummary; list: TeamPnlRow[]; total: number }> {
+  const [[{ total } = { total: 0 }], direct, people] = await Promise.all([
+    selectRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM members WHERE parent_agent_id = ${agentId}`,
+    ),
+    selectRows<{ id: number; username: string; type: number }>(
+      db,
+      sql`SELECT id, username, type FROM members WHERE parent_agent_id = ${agentId}
+           ORDER BY lower(username), id
+           LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
+    ),
+    teamPeople(db, agentId, 'all', period),
   ]);
-  const money = moneyByRoot(own, team);
+  const ids = direct.map((member) => Number(member.id));
+  const [team, own, sizes] = await Promise.all([
+    teamMoney(db, [agentId, ...ids], 'all', period),
+    ids.length > 0 ? ownMoney(db, ids, period) : [],
+    ids.length > 0 ? teamSizesAndBalances(db, ids) : [],
+  ]);
+  const summary = summaryOf(
+    agentId,
+    period,
+    team.filter((row) => Number(row.root) === agentId),
+    people,
+  );
+  const money = moneyByRoot(
+    own,
+    team.filter((row) => Number(row.root) !== agentId),
+  );
   const sizeOf = new Map(sizes.map((row) => [Number(row.root), row]));
   return {
+    summary,
     total: Number(total),
     list: direct.map((member) => {
       const id = Number(member.id);

@@ -223,6 +223,9 @@ describe('GET /wps/agent/team/pnl', () => {
       const sum = value.list.reduce((total, row) => total + row[field]!, 0);
       assert.equal(Math.round(sum * 100), Math.round(value.summary[field]! * 100), field);
     }
+    // The summary (read in one statement with the rows) is the overview's.
+    const overview = await get('boss', '/wps/agent/team/overview?period=thisMonth');
+    assert.deepEqual(value.summary, body<Pick<Pnl, 'summary'>>(overview).value.summary);
     const bsub = value.list.find((row) => row.username === 'bsub')!;
     assert.equal(bsub.deposits, 250);
     assert.equal(bsub.stakes, 50);
