@@ -141,21 +141,6 @@ export function teamMoney(
   );
 }
 
-/** Each member's own money over the period (its member days, found through their key). */
-export function ownMoney(
-  db: Db,
-  members: readonly number[],
-  period: TeamPeriodRange,
-): Promise<MoneyRow[]> {
-  return selectRows<MoneyRow>(
-    db,
-    sql`SELECT member_id AS root, ${SUMS} FROM member_daily_totals
-         WHERE member_id IN (${idList(members)})
-           AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date
-         GROUP BY member_id`,
-  );
-}
-
 /**
  * Bit masks of the period's days in each month it touches (bit d − 1 = day d), matching
  * team_member_activity.day_mask.
@@ -266,19 +251,27 @@ export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
     ) parts GROUP BY root`;
 }
 
-/** Per root: the size of its whole team (without itself) and the wallets of it and its team. */
-export function teamSizesAndBalances(
+/**
+ * Per root (a member on a PnL page), in one statement: its own money over the period (its member
+ * days, found through their key), the size of its whole team (without itself), and the wallets of
+ * it and its team now.
+ */
+export function ownMoneySizesAndBalances(
   db: Db,
   roots: readonly number[],
-): Promise<Array<{ root: number; size: number; balance: string | null }>> {
+  period: TeamPeriodRange,
+): Promise<Array<MoneyRow & { size: number; balance: string | null }>> {
   return selectRows(
     db,
-    sql`SELECT r.root,
+    sql`SELECT r.root, own.*,
                (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
                  WHERE z.agent_id = r.root AND z.scope = 'all')::int AS size,
                COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
                  + COALESCE(t.balance, 0) AS balance
           FROM unnest(ARRAY[${idList(roots)}]::int[]) AS r (root)
-          LEFT JOIN (${teamBalances(roots, 'all')}) t ON t.root = r.root`,
+          LEFT JOIN (${teamBalances(roots, 'all')}) t ON t.root = r.root
+          CROSS JOIN LATERAL (SELECT ${SUMS} FROM member_daily_totals d
+                               WHERE d.member_id = r.root AND d.day >= ${period.startDate}::date
+                                 AND d.day <= ${period.endDate}::date) own`,
   );
 }

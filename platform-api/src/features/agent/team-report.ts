@@ -5,10 +5,9 @@ import { toMajor } from '../../http/money.js';
 import { isAgentType } from './service.js';
 import {
   isSingleDay,
-  ownMoney,
   teamMoney,
   teamPeople,
-  teamSizesAndBalances,
+  ownMoneySizesAndBalances,
   type MoneyRow,
   type PeopleRow,
 } from './team-figures.js';
@@ -97,6 +96,28 @@ export async function teamSummary(
   return summaryOf(agentId, period, money, people);
 }
 
+/** A page of the agent's direct members by username, with how many it has in all. */
+async function directMembersPage(
+  db: Db,
+  agentId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ direct: Array<{ id: number; username: string; type: number }>; total: number }> {
+  const direct = await selectRows<{ id: number; username: string; type: number; total: number }>(
+    db,
+    sql`SELECT id, username, type, count(*) OVER ()::int AS total
+          FROM members WHERE parent_agent_id = ${agentId}
+         ORDER BY lower(username), id
+         LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
+  );
+  if (direct.length > 0) return { direct, total: Number(direct[0]!.total) };
+  // A page past the end has no row to carry the total.
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM members WHERE parent_agent_id = ${agentId}`,
+  );
+  return { direct, total: Number(row?.total ?? 0) };
+}
+
 /**
  * The team PnL: the whole team's summary and one row per direct member of the agent, by
  * username, paged; a sub-agent's row adds up its whole team (itself included), so the rows sum
@@ -111,24 +132,14 @@ export async function teamPnl(
   period: TeamPeriodRange,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ summary: TeamSummary; list: TeamPnlRow[]; total: number }> {
-  const [[{ total } = { total: 0 }], direct, people] = await Promise.all([
-    selectRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM members WHERE parent_agent_id = ${agentId}`,
-    ),
-    selectRows<{ id: number; username: string; type: number }>(
-      db,
-      sql`SELECT id, username, type FROM members WHERE parent_agent_id = ${agentId}
-           ORDER BY lower(username), id
-           LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
-    ),
+  const [{ direct, total }, people] = await Promise.all([
+    directMembersPage(db, agentId, page),
     teamPeople(db, agentId, 'all', period),
   ]);
   const ids = direct.map((member) => Number(member.id));
-  const [team, own, sizes] = await Promise.all([
+  const [team, own] = await Promise.all([
     teamMoney(db, [agentId, ...ids], 'all', period),
-    ids.length > 0 ? ownMoney(db, ids, period) : [],
-    ids.length > 0 ? teamSizesAndBalances(db, ids) : [],
+    ids.length > 0 ? ownMoneySizesAndBalances(db, ids, period) : [],
   ]);
   const summary = summaryOf(
     agentId,
@@ -140,10 +151,10 @@ export async function teamPnl(
     own,
     team.filter((row) => Number(row.root) !== agentId),
   );
-  const sizeOf = new Map(sizes.map((row) => [Number(row.root), row]));
+  const sizeOf = new Map(own.map((row) => [Number(row.root), row]));
   return {
     summary,
-    total: Number(total),
+    total,
     list: direct.map((member) => {
       const id = Number(member.id);
       const size = sizeOf.get(id);

@@ -270,6 +270,10 @@ describe('GET /wps/agent/team/pnl', () => {
       ['bsub'],
     );
     assert.equal(value.total, 3);
+    // A page past the end: no rows, and still the total.
+    const past = body<Pnl>(await get('boss', '/wps/agent/team/pnl?pageNo=3&pageSize=2')).value;
+    assert.deepEqual(past.list, []);
+    assert.equal(past.total, 3);
   });
 });
 
