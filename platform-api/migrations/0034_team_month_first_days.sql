@@ -29,35 +29,33 @@ LANGUAGE sql IMMUTABLE STRICT AS $$
   SELECT position('1' IN reverse(p_mask::bit(31)::text))
 $$;
 
--- An activity row's month starts on another day (or on none, or on one now): the member moves
--- between its agent's first-day counts.
-CREATE FUNCTION team_member_activity_first_days() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_day integer;
+-- Adds `p_members` to one agent's count of a month's first day (both scopes when direct).
+CREATE FUNCTION team_month_first_days_add(p_agent integer, p_depth integer, p_month date,
+                                          p_day integer, p_members integer)
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    v_day := team_month_first_day(OLD.day_mask);
-    -- When the agent itself is being deleted, its counts go with it (cascade).
-    IF v_day > 0 AND (TG_OP = 'UPDATE' OR EXISTS (SELECT 1 FROM members WHERE id = OLD.agent_id))
-    THEN
-      INSERT INTO team_month_first_days (agent_id, scope, month, day, members)
-      SELECT OLD.agent_id, s.scope, OLD.month, v_day, -1
-        FROM (VALUES ('all'), ('direct')) AS s (scope)
-       WHERE s.scope = 'all' OR OLD.depth = 1
-      ON CONFLICT (agent_id, scope, month, day)
-        DO UPDATE SET members = team_month_first_days.members + EXCLUDED.members;
-    END IF;
+  INSERT INTO team_month_first_days (agent_id, scope, month, day, members)
+  SELECT p_agent, s.scope, p_month, p_day, p_members
+    FROM (VALUES ('all'), ('direct')) AS s (scope)
+   WHERE s.scope = 'all' OR p_depth = 1
+  ON CONFLICT (agent_id, scope, month, day)
+    DO UPDATE SET members = team_month_first_days.members + EXCLUDED.members;
+END;
+$$;
+
+-- An activity row's month starts on another day (or on none, or on one now): the member moves
+-- between its agent's first-day counts. When the agent itself is being deleted, its counts go
+-- with it (cascade), so nothing is taken out.
+CREATE FUNCTION team_member_activity_first_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND team_month_first_day(OLD.day_mask) > 0
+     AND (TG_OP = 'UPDATE' OR EXISTS (SELECT 1 FROM members WHERE id = OLD.agent_id)) THEN
+    PERFORM team_month_first_days_add(OLD.agent_id, OLD.depth, OLD.month,
+                                      team_month_first_day(OLD.day_mask), -1);
   END IF;
-  IF TG_OP <> 'DELETE' THEN
-    v_day := team_month_first_day(NEW.day_mask);
-    IF v_day > 0 THEN
-      INSERT INTO team_month_first_days (agent_id, scope, month, day, members)
-      SELECT NEW.agent_id, s.scope, NEW.month, v_day, 1
-        FROM (VALUES ('all'), ('direct')) AS s (scope)
-       WHERE s.scope = 'all' OR NEW.depth = 1
-      ON CONFLICT (agent_id, scope, month, day)
-        DO UPDATE SET members = team_month_first_days.members + EXCLUDED.members;
-    END IF;
+  IF TG_OP <> 'DELETE' AND team_month_first_day(NEW.day_mask) > 0 THEN
+    PERFORM team_month_first_days_add(NEW.agent_id, NEW.depth, NEW.month,
+                                      team_month_first_day(NEW.day_mask), 1);
   END IF;
   RETURN NULL;
 END;
