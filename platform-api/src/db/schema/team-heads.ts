@@ -50,3 +50,21 @@ export const teamMonthFirstDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.agentId, table.scope, table.month, table.day] })],
 );
+
+/**
+ * Mirrors migrations/0035_team_last_active_days.sql: per agent, scope and UTC day, how many team
+ * members' last day with settled bets is that day, kept by statement triggers on
+ * team_member_activity; the active bettors of a period from day A on add up days A.. when no
+ * team member was active after the period.
+ */
+export const teamLastActiveDays = pgTable(
+  'team_last_active_days',
+  {
+    agentId: integer('agent_id').notNull(),
+    scope: text('scope').$type<'all' | 'direct'>().notNull(),
+    /** UTC day. */
+    day: date('day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.scope, table.day] })],
+);

@@ -168,10 +168,13 @@ export interface PeopleRow {
 export const isSingleDay = (period: TeamPeriodRange) => period.startDate === period.endDate;
 
 /**
- * Team members with settled bets on any day of a period of several days, as an SQL value: for a
- * period within one month from its 1st (this month, last month), the members whose month began
- * by its last day (0034's first-day counts, at most 31 rows); otherwise a distinct count over
- * days and months from 0031's activity masks (a row per team member and month).
+ * Team members with settled bets on any day of a period of several days, as an SQL value:
+ * - within one month from its 1st (this month, last month): the members whose month began by the
+ *   period's last day (0034's first-day counts, at most 31 rows);
+ * - otherwise, when no team member was active after the period (every period ending today): the
+ *   members whose last active day is in it (0035's last-day counts, a row per day);
+ * - else a distinct count over days and months from 0031's activity masks (a row per team member
+ *   and month).
  */
 function activeBettors(agentId: number, scope: TeamScope, period: TeamPeriodRange): SQL {
   const masks = monthMasks(period);
@@ -185,14 +188,21 @@ function activeBettors(agentId: number, scope: TeamScope, period: TeamPeriodRang
     masks.map(({ month, mask }) => sql`(a.month = ${month}::date AND a.day_mask & ${mask} <> 0)`),
     sql` OR `,
   );
-  return sql`(SELECT count(*) FROM (
-               SELECT a.member_id FROM team_member_activity a
-                WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
-                  AND (${activeIn})
-                ${
-                  // One row per member and month: within one month no member repeats.
-                  masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
-                }) active)::int`;
+  const lastDays = sql`FROM team_last_active_days l
+                        WHERE l.agent_id = ${agentId} AND l.scope = ${scope}`;
+  return sql`CASE WHEN EXISTS (SELECT 1 ${lastDays}
+                                 AND l.day > ${period.endDate}::date AND l.members <> 0)
+             THEN (SELECT count(*) FROM (
+                     SELECT a.member_id FROM team_member_activity a
+                      WHERE a.agent_id = ${agentId} AND a.depth BETWEEN 1 AND ${deepest(scope)}
+                        AND (${activeIn})
+                      ${
+                        // One row per member and month: within one month no member repeats.
+                        masks.length > 1 ? sql`GROUP BY a.member_id` : sql``
+                      }) active)::int
+             ELSE (SELECT COALESCE(sum(l.members), 0) ${lastDays}
+                      AND l.day >= ${period.startDate}::date)::int
+             END`;
 }
 
 /**

@@ -5,8 +5,9 @@ import { selectRows, type Executor } from '../../db/database.js';
  * Rows of migration 0033's head counts that disagree with the closure they follow: each agent's
  * team size per scope, and its registrations and first deposits per scope and UTC day, counted
  * from member_ancestors, members and member_first_deposits (counters left at zero count as
- * absent); and migration 0034's first-day counts per agent, scope, month and day, counted from
- * the activity masks (team_member_activity). 0 when in step (the reconcile check adds this in).
+ * absent); and the first-day (0034) and last-day (0035) counts of the members' days with settled
+ * bets, counted from the activity masks (team_member_activity). 0 when in step (the reconcile
+ * check adds this in).
  */
 export async function teamHeadsMismatches(executor: Executor): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
@@ -46,6 +47,20 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
         kept_first_days AS (
           SELECT agent_id, scope, month, day, members FROM team_month_first_days
            WHERE members <> 0
+        ),
+        expected_last_days AS (
+          SELECT l.agent_id, s.scope, l.day, count(*) AS members
+            FROM (
+              SELECT agent_id, member_id, min(depth) AS depth,
+                     max(month + team_month_last_day(day_mask) - 1) AS day
+                FROM team_member_activity WHERE day_mask <> 0
+               GROUP BY 1, 2
+            ) l
+            JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR l.depth = 1
+           GROUP BY 1, 2, 3
+        ),
+        kept_last_days AS (
+          SELECT agent_id, scope, day, members FROM team_last_active_days WHERE members <> 0
         )
         SELECT (
           SELECT count(*) FROM expected_sizes e FULL JOIN kept_sizes k USING (agent_id, scope)
@@ -56,6 +71,10 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
         ) + (
           SELECT count(*) FROM expected_first_days e
             FULL JOIN kept_first_days k USING (agent_id, scope, month, day)
+           WHERE e.members IS DISTINCT FROM k.members
+        ) + (
+          SELECT count(*) FROM expected_last_days e
+            FULL JOIN kept_last_days k USING (agent_id, scope, day)
            WHERE e.members IS DISTINCT FROM k.members
         ) AS n`,
   );

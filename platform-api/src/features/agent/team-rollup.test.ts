@@ -741,8 +741,8 @@ const daysAgoOf = (date: string) =>
   Math.round((Date.parse(`${day(0)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
 
 /**
- * The overview's active bettors over the periods that start on a month's 1st (read from 0034's
- * first-day counts) and, beside them, periods the masks answer, equal the live count.
+ * The overview's active bettors over periods that start on a month's 1st (0034's first-day
+ * counts), that end today (0035's last-day counts) and others (the masks) equal the live count.
  */
 async function assertActiveLive(agent = 'rboss') {
   const [thisFirst] = monthOf(0);
@@ -752,6 +752,9 @@ async function assertActiveLive(agent = 'rboss') {
     ['period=lastMonth', lastFirst, lastLast],
     [`period=custom&startDate=${lastFirst}&endDate=${day(-10)}`, lastFirst, day(-10)],
     [`period=custom&startDate=${day(-40)}&endDate=${day(0)}`, day(-40), day(0)],
+    [`period=custom&startDate=${day(-2)}&endDate=${day(0)}`, day(-2), day(0)],
+    // ends before some members' last day: counted from the masks, not the last-day counts
+    [`period=custom&startDate=${day(-40)}&endDate=${day(-2)}`, day(-40), day(-2)],
   ];
   for (const [query, first, last] of periods) {
     if (first >= last) continue; // one day: not a distinct count (and thisMonth on the 1st)
@@ -770,7 +773,7 @@ async function assertActiveLive(agent = 'rboss') {
   assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
 }
 
-describe('active bettors of a month from its 1st (migration 0034) against the member days', () => {
+describe('active bettors from first-day (0034) and last-day (0035) counts against the member days', () => {
   test('this month, last month and a month’s first days equal the live count', async () => {
     await assertActiveLive();
     await assertActiveLive('rrival');
@@ -787,6 +790,13 @@ describe('active bettors of a month from its 1st (migration 0034) against the me
     await assertActiveLive();
     // The 3rd's bet cancelled: the month begins on the 13th again.
     await db().execute(sql`UPDATE bet_records SET status = 'CANCELLED' WHERE reference = ${third}`);
+    await assertActiveLive();
+    // A bet today, then cancelled: its last day moves to today and back to the 13th.
+    const todays = await bet('ractive1', 5, 0);
+    await assertActiveLive();
+    await db().execute(
+      sql`UPDATE bet_records SET status = 'CANCELLED' WHERE reference = ${todays}`,
+    );
     await assertActiveLive();
     await db().execute(
       sql`UPDATE members SET parent_agent_id = ${id.rrival!} WHERE id = ${id.ractive1!}`,
@@ -811,6 +821,23 @@ describe('active bettors of a month from its 1st (migration 0034) against the me
     assert.equal(summary.activeBettors, live + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
     await spoil(-1);
+    // The same for a period ending today, which reads the last-day counts (rrival: rboss's
+    // team has a bet of the platform's tomorrow, from the live roll-up's new-day test, so its
+    // periods ending today count from the masks).
+    const range40 = `period=custom&startDate=${day(-40)}&endDate=${day(0)}`;
+    const live40 = await liveActive('rrival', 'all', day(-40), day(0));
+    assert.ok(live40 > 0, 'rrival has bettors in the last 40 days');
+    const spoilLast = (by: number) =>
+      db().execute(sql`UPDATE team_last_active_days SET members = members + ${by}
+        WHERE agent_id = ${id.rrival!} AND scope = 'all'
+          AND day = (SELECT max(day) FROM team_last_active_days
+                      WHERE agent_id = ${id.rrival!} AND scope = 'all' AND members > 0)`);
+    await spoilLast(1);
+    const spoiled = await get<Overview>('rrival', `/wps/agent/team/overview?${range40}`);
+    assert.equal(spoiled.summary.activeBettors, live40 + 1);
+    assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
+    await spoilLast(-1);
+    await assertActiveLive('rrival');
     await assertActiveLive();
   });
 });
