@@ -112,13 +112,20 @@ CREATE TRIGGER team_member_activity_last_days_gone AFTER DELETE ON team_member_a
   REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION team_member_activity_last_days();
 
+-- The counts as the masks give them: the backfill below, and what reconcile compares them with.
+CREATE FUNCTION team_last_active_days_expected()
+RETURNS TABLE (agent_id integer, scope text, day date, members bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT l.agent_id, s.scope, l.day, count(*)
+    FROM (
+      SELECT agent_id, member_id, min(depth) AS depth,
+             max(month + team_month_last_day(day_mask) - 1) AS day
+        FROM team_member_activity WHERE day_mask <> 0
+       GROUP BY 1, 2
+    ) l
+    JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR l.depth = 1
+   GROUP BY 1, 2, 3
+$$;
+
 INSERT INTO team_last_active_days (agent_id, scope, day, members)
-SELECT l.agent_id, s.scope, l.day, count(*)
-  FROM (
-    SELECT agent_id, member_id, min(depth) AS depth,
-           max(month + team_month_last_day(day_mask) - 1) AS day
-      FROM team_member_activity WHERE day_mask <> 0
-     GROUP BY 1, 2
-  ) l
-  JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR l.depth = 1
- GROUP BY 1, 2, 3;
+SELECT agent_id, scope, day, members FROM team_last_active_days_expected();

@@ -48,17 +48,7 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
           SELECT agent_id, scope, month, day, members FROM team_month_first_days
            WHERE members <> 0
         ),
-        expected_last_days AS (
-          SELECT l.agent_id, s.scope, l.day, count(*) AS members
-            FROM (
-              SELECT agent_id, member_id, min(depth) AS depth,
-                     max(month + team_month_last_day(day_mask) - 1) AS day
-                FROM team_member_activity WHERE day_mask <> 0
-               GROUP BY 1, 2
-            ) l
-            JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR l.depth = 1
-           GROUP BY 1, 2, 3
-        ),
+        expected_last_days AS (SELECT * FROM team_last_active_days_expected()),
         kept_last_days AS (
           SELECT agent_id, scope, day, members FROM team_last_active_days WHERE members <> 0
         )
