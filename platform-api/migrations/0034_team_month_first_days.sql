@@ -70,9 +70,16 @@ CREATE TRIGGER team_member_activity_first_days_moved AFTER UPDATE OF day_mask, d
         OR OLD.depth <> NEW.depth)
   EXECUTE FUNCTION team_member_activity_first_days();
 
+-- The counts as the masks give them: the backfill below, and what reconcile compares them with.
+CREATE FUNCTION team_month_first_days_expected()
+RETURNS TABLE (agent_id integer, scope text, month date, day integer, members bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT a.agent_id, s.scope, a.month, team_month_first_day(a.day_mask), count(*)
+    FROM team_member_activity a
+    JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
+   WHERE a.day_mask <> 0
+   GROUP BY 1, 2, 3, 4
+$$;
+
 INSERT INTO team_month_first_days (agent_id, scope, month, day, members)
-SELECT a.agent_id, s.scope, a.month, team_month_first_day(a.day_mask), count(*)
-  FROM team_member_activity a
-  JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
- WHERE a.day_mask <> 0
- GROUP BY 1, 2, 3, 4;
+SELECT agent_id, scope, month, day, members FROM team_month_first_days_expected();

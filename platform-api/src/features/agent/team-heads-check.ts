@@ -36,14 +36,7 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
           SELECT agent_id, scope, day, registrations, first_deposits AS firsts
             FROM team_daily_heads WHERE registrations <> 0 OR first_deposits <> 0
         ),
-        expected_first_days AS (
-          SELECT a.agent_id, s.scope, a.month, team_month_first_day(a.day_mask) AS day,
-                 count(*) AS members
-            FROM team_member_activity a
-            JOIN (VALUES ('all'), ('direct')) AS s (scope) ON s.scope = 'all' OR a.depth = 1
-           WHERE a.day_mask <> 0
-           GROUP BY 1, 2, 3, 4
-        ),
+        expected_first_days AS (SELECT * FROM team_month_first_days_expected()),
         kept_first_days AS (
           SELECT agent_id, scope, month, day, members FROM team_month_first_days
            WHERE members <> 0
