@@ -1,4 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 
@@ -22,5 +23,29 @@ export interface Database {
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
 export async function selectRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Turns SQL into text and parameters as the database's own dialect does (no options set). */
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query run as a named prepared statement, named after its text. For the
+ * team reports' figures: their statements take longer to plan than to run (PostgreSQL, a team of
+ * 10,000: team money 1.8 ms to plan, 1.3 ms to run) and come back on every call with other
+ * values, so each pooled connection parses one once, and PostgreSQL's plan cache keeps a generic
+ * plan when it costs no more than the custom ones (plan_cache_mode auto, after five calls).
+ * Use it only where the best plan does not depend on the values: look-ups by key into per-agent
+ * tables, as there. Not for a page whose best plan depends on the team's size or the period
+ * (the team members page ran ten times slower on a generic plan), and not for text with a list
+ * spelt out one parameter per item (every shape stays prepared on every open connection).
+ * PGlite ignores the name and runs it as selectRows does.
+ */
+export async function selectPreparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 24)}`;
+  const result = (await executor._.session
+    .prepareQuery(compiled, undefined, name, false)
+    .execute()) as unknown as { rows: T[] };
   return result.rows;
 }

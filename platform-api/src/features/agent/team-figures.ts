@@ -1,21 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TeamScope } from '../../contract/agent.js';
-import { selectRows, type Db } from '../../db/database.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import type { TeamPeriodRange } from './team-period.js';
 
 /**
- * The SQL behind the team reports (migration 0031). Every query starts from one agent's range of
- * the closure `member_ancestors` or of a per-agent table, never from a walk of the tree, and
- * each is one statement, so it sees one snapshot of roll-ups, their clean marks and the live
- * member days.
+ * The SQL behind the team reports (migration 0031), as statements team-report.ts runs. Every
+ * query starts from one agent's range of the closure `member_ancestors` or of a per-agent table,
+ * never from a walk of the tree, and each is one statement, so it sees one snapshot of roll-ups,
+ * their clean marks and the live member days.
  */
 
-export const idList = (values: readonly number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+/**
+ * Agents as one int[] parameter rather than one parameter each, so a statement's text is the
+ * same for any number of them (prepared once per connection: selectPreparedRows). The queries
+ * below take their roots as such a value.
+ */
+export const idArray = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;
 
 /** Depths 1..1 (direct) or 1..MAX_TREE_DEPTH (all) of the closure. */
 const deepest = (scope: TeamScope) => (scope === 'direct' ? 1 : MAX_TREE_DEPTH);
@@ -67,8 +67,8 @@ export const uncopiedDays = (
 export const perRow = (query: SQL): SQL => sql`LATERAL (${query} OFFSET 0)`;
 
 /** The members of each root's team at the scope's depths, as rows `c` of member_ancestors. */
-const inTeams = (roots: readonly number[], scope: TeamScope): SQL =>
-  sql`c.ancestor_id IN (${idList(roots)}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
+const inTeams = (roots: SQL, scope: TeamScope): SQL =>
+  sql`c.ancestor_id = ANY (${roots}) AND c.depth BETWEEN 1 AND ${deepest(scope)}`;
 
 export interface MoneyRow {
   root: number;
@@ -105,25 +105,18 @@ const CHANGES = sql.raw(
  * days changed since its refresh, live − copy; and the remaining days from the member days of
  * the team. Each part is gated on its days, so a part with none costs nothing.
  */
-export function teamMoney(
-  db: Db,
-  roots: readonly number[],
-  scope: TeamScope,
-  period: TeamPeriodRange,
-): Promise<MoneyRow[]> {
+export function teamMoney(roots: SQL, scope: TeamScope, period: TeamPeriodRange): SQL {
   const team = inTeams(roots, scope);
-  return selectRows<MoneyRow>(
-    db,
-    sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
+  return sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
         SELECT root, ${SUMS}, sum(bettors) AS bettors FROM (
           SELECT t.agent_id AS root, ${FIGURE_COLUMNS}, t.bettors
             FROM team_daily_totals t
-           WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
+           WHERE t.agent_id = ANY (${roots}) AND t.scope = ${scope}
              AND t.day = ANY (${rolledDays(period)})
           UNION ALL
           SELECT t.agent_id, ${FIGURE_COLUMNS}, t.bettors
             FROM copied JOIN team_today_totals t ON t.day = copied.day
-           WHERE t.agent_id IN (${idList(roots)}) AND t.scope = ${scope}
+           WHERE t.agent_id = ANY (${roots}) AND t.scope = ${scope}
           UNION ALL
           SELECT c.ancestor_id, ${CHANGES}, (d.bets > 0)::int - (COALESCE(s.bets, 0) > 0)::int
             FROM copied
@@ -137,8 +130,7 @@ export function teamMoney(
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
            WHERE ${team} AND d.day = ANY (${uncopiedDays(period)})
              AND cardinality(${uncopiedDays(period)}) > 0
-        ) parts GROUP BY root`,
-  );
+        ) parts GROUP BY root`;
 }
 
 /**
@@ -211,27 +203,18 @@ function activeBettors(agentId: number, scope: TeamScope, period: TeamPeriodRang
  * row per day of the period), wallets now, and, over several days, the active bettors
  * (activeBettors; one day's are a plain count, which teamMoney sums from the roll-ups).
  */
-export async function teamPeople(
-  db: Db,
-  agentId: number,
-  scope: TeamScope,
-  period: TeamPeriodRange,
-): Promise<PeopleRow> {
-  const [row] = await selectRows<PeopleRow>(
-    db,
-    sql`SELECT
+export function teamPeople(agentId: number, scope: TeamScope, period: TeamPeriodRange): SQL {
+  return sql`SELECT
           (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
             WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
           h.registrations, h.firsts,
-          (SELECT sum(b.balance) FROM (${teamBalances([agentId], scope)}) b) AS balance,
+          (SELECT sum(b.balance) FROM (${teamBalances(idArray([agentId]), scope)}) b) AS balance,
           ${isSingleDay(period) ? sql`NULL::int` : activeBettors(agentId, scope, period)} AS active
           FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
                        COALESCE(sum(first_deposits), 0)::int AS firsts
                   FROM team_daily_heads
                  WHERE agent_id = ${agentId} AND scope = ${scope}
-                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`,
-  );
-  return row!;
+                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`;
 }
 
 /**
@@ -240,12 +223,12 @@ export async function teamPeople(
  * first refresh, after a deletion or move dropped it), the team's wallets themselves. One
  * (root, balance) row per root with any wallet in its team.
  */
-export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
+export function teamBalances(roots: SQL, scope: TeamScope): SQL {
   const team = inTeams(roots, scope);
   const mark = sql`SELECT change_seq FROM team_live_marks WHERE part = 'wallets'`;
   return sql`SELECT root, sum(balance) AS balance FROM (
       SELECT agent_id AS root, balance_minor AS balance FROM team_balance_totals
-       WHERE agent_id IN (${idList(roots)}) AND scope = ${scope} AND EXISTS (${mark})
+       WHERE agent_id = ANY (${roots}) AND scope = ${scope} AND EXISTS (${mark})
       UNION ALL
       SELECT c.ancestor_id, w.balance_minor - COALESCE(s.balance_minor, 0)
         FROM wallets w
@@ -261,27 +244,23 @@ export function teamBalances(roots: readonly number[], scope: TeamScope): SQL {
     ) parts GROUP BY root`;
 }
 
+/** A row of ownMoneySizesAndBalances. */
+export type OwnRow = MoneyRow & { size: number; balance: string | null };
+
 /**
- * Per root (a member on a PnL page), in one statement: its own money over the period (its member
+ * Per root (a member on a PnL page): its own money over the period (its member
  * days, found through their key), the size of its whole team (without itself), and the wallets of
  * it and its team now.
  */
-export function ownMoneySizesAndBalances(
-  db: Db,
-  roots: readonly number[],
-  period: TeamPeriodRange,
-): Promise<Array<MoneyRow & { size: number; balance: string | null }>> {
-  return selectRows(
-    db,
-    sql`SELECT r.root, own.*,
+export function ownMoneySizesAndBalances(roots: SQL, period: TeamPeriodRange): SQL {
+  return sql`SELECT r.root, own.*,
                (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
                  WHERE z.agent_id = r.root AND z.scope = 'all')::int AS size,
                COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
                  + COALESCE(t.balance, 0) AS balance
-          FROM unnest(ARRAY[${idList(roots)}]::int[]) AS r (root)
+          FROM unnest(${roots}) AS r (root)
           LEFT JOIN (${teamBalances(roots, 'all')}) t ON t.root = r.root
           CROSS JOIN LATERAL (SELECT ${SUMS} FROM member_daily_totals d
                                WHERE d.member_id = r.root AND d.day >= ${period.startDate}::date
-                                 AND d.day <= ${period.endDate}::date) own`,
-  );
+                                 AND d.day <= ${period.endDate}::date) own`;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TeamBetsPage, TeamMembersPage, TeamScope } from '../../contract/agent.js';
-import { selectRows, type Db } from '../../db/database.js';
+import { selectPreparedRows, selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
@@ -182,7 +182,11 @@ export async function teamBets(
            WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH}
              AND d.day = ANY (${uncopiedDays(period, 'bet_days')})
              AND cardinality(${uncopiedDays(period, 'bet_days')}) > 0 ${category}`;
-  const [totals] = await selectRows<{ bets: number; stake: string | null; win: string | null }>(
+  const [totals] = await selectPreparedRows<{
+    bets: number;
+    stake: string | null;
+    win: string | null;
+  }>(
     db,
     sql`WITH copied AS MATERIALIZED (${copiedDay(period, 'bet_days')})
         SELECT COALESCE(sum(d.bets), 0)::int AS bets,

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { TeamPnlRow, TeamScope, TeamSummary } from '../../contract/agent.js';
-import { selectRows, type Db } from '../../db/database.js';
+import { selectPreparedRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { isAgentType } from './service.js';
 import {
+  idArray,
   isSingleDay,
   teamMoney,
   teamPeople,
   ownMoneySizesAndBalances,
   type MoneyRow,
+  type OwnRow,
   type PeopleRow,
 } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
@@ -89,11 +91,11 @@ export async function teamSummary(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<TeamSummary> {
-  const [money, people] = await Promise.all([
-    teamMoney(db, [agentId], scope, period),
-    teamPeople(db, agentId, scope, period),
+  const [money, [people]] = await Promise.all([
+    selectPreparedRows<MoneyRow>(db, teamMoney(idArray([agentId]), scope, period)),
+    selectPreparedRows<PeopleRow>(db, teamPeople(agentId, scope, period)),
   ]);
-  return summaryOf(agentId, period, money, people);
+  return summaryOf(agentId, period, money, people!);
 }
 
 /** A page of the agent's direct members by username, with how many it has in all. */
@@ -102,7 +104,12 @@ async function directMembersPage(
   agentId: number,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ direct: Array<{ id: number; username: string; type: number }>; total: number }> {
-  const direct = await selectRows<{ id: number; username: string; type: number; total: number }>(
+  const direct = await selectPreparedRows<{
+    id: number;
+    username: string;
+    type: number;
+    total: number;
+  }>(
     db,
     sql`SELECT id, username, type, count(*) OVER ()::int AS total
           FROM members WHERE parent_agent_id = ${agentId}
@@ -111,7 +118,7 @@ async function directMembersPage(
   );
   if (direct.length > 0) return { direct, total: Number(direct[0]!.total) };
   // A page past the end has no row to carry the total.
-  const [row] = await selectRows<{ total: number }>(
+  const [row] = await selectPreparedRows<{ total: number }>(
     db,
     sql`SELECT count(*)::int AS total FROM members WHERE parent_agent_id = ${agentId}`,
   );
@@ -124,7 +131,7 @@ async function directMembersPage(
  * to the summary. A row is its member's own days plus, for a sub-agent, that sub-agent's team
  * (its own roll-ups and live days), so a page of sub-agents reads per-agent rows, not every
  * member below them. The agent's team and its page's teams are one teamMoney statement (one
- * plan instead of two: planning is a third of its cost).
+ * plan instead of two).
  */
 export async function teamPnl(
   db: Db,
@@ -132,20 +139,22 @@ export async function teamPnl(
   period: TeamPeriodRange,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ summary: TeamSummary; list: TeamPnlRow[]; total: number }> {
-  const [{ direct, total }, people] = await Promise.all([
+  const [{ direct, total }, [people]] = await Promise.all([
     directMembersPage(db, agentId, page),
-    teamPeople(db, agentId, 'all', period),
+    selectPreparedRows<PeopleRow>(db, teamPeople(agentId, 'all', period)),
   ]);
   const ids = direct.map((member) => Number(member.id));
   const [team, own] = await Promise.all([
-    teamMoney(db, [agentId, ...ids], 'all', period),
-    ids.length > 0 ? ownMoneySizesAndBalances(db, ids, period) : [],
+    selectPreparedRows<MoneyRow>(db, teamMoney(idArray([agentId, ...ids]), 'all', period)),
+    ids.length > 0
+      ? selectPreparedRows<OwnRow>(db, ownMoneySizesAndBalances(idArray(ids), period))
+      : [],
   ]);
   const summary = summaryOf(
     agentId,
     period,
     team.filter((row) => Number(row.root) === agentId),
-    people,
+    people!,
   );
   const money = moneyByRoot(
     own,
