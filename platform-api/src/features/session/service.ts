@@ -139,20 +139,40 @@ export async function authenticate(
   return (await authenticateSession(ctx, token)).member;
 }
 
+/**
+ * The session of a token hash with its member and time limit, as a named prepared statement
+ * built once per database: every signed-in call runs it, so each pooled connection parses it
+ * once and PostgreSQL can keep its plan.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
+
+function prepareSessionByToken(db: Db) {
+  return db
+    .select({ session: sessions, member: members, timeLimitAt: rgSessions.timeLimitAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+function sessionByToken(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionByToken(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /** Like authenticate, with the id of the session (what launch tickets are bound to). */
 export async function authenticateSession(
   ctx: SessionContext,
   token: string | undefined,
 ): Promise<{ member: SessionMember; sessionId: number }> {
   if (!token) throw new ApiError('NOT_LOGGED_IN');
-  const tokenHash = hashToken(token);
-  const [row] = await ctx.db
-    .select({ session: sessions, member: members, timeLimitAt: rgSessions.timeLimitAt })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(rgSessions, eq(rgSessions.sessionId, sessions.id))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [row] = await sessionByToken(ctx.db).execute({ tokenHash: hashToken(token) });
   if (!row || !(await keepSessionAlive(ctx, row.session, row.member, row.timeLimitAt))) {
     throw new ApiError('NOT_LOGGED_IN');
   }
