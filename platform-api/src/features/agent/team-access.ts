@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/database.js';
+import { selectPreparedRows, type Db } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
@@ -29,11 +29,17 @@ export async function viewedAgentPath(
 ): Promise<TeamAgentRef[]> {
   const self: TeamAgentRef = { id: caller.id, username: caller.username, level: 0 };
   if (agentId === undefined || agentId === caller.id) return [self];
+  // Look-ups by key, the same text on every call: a prepared statement (selectPreparedRows).
   // One round trip instead of four (downline probe, target type, upline, names): `reach` is the
   // caller's depth above the target, empty when the target is outside the downline, so every
   // other row disappears with it. The target comes back as depth 0, the agents between the
   // caller and the target with their depth below the caller's.
-  const rows = await selectRows<{ id: number; username: string; type: number; depth: number }>(
+  const rows = await selectPreparedRows<{
+    id: number;
+    username: string;
+    type: number;
+    depth: number;
+  }>(
     db,
     sql`WITH reach AS (
           SELECT depth FROM member_ancestors
@@ -72,7 +78,7 @@ export async function downlineMemberByName(
   username: string,
 ): Promise<number> {
   // The name lookup and the downline probe in one statement.
-  const [row] = await selectRows<{ id: number; inside: boolean }>(
+  const [row] = await selectPreparedRows<{ id: number; inside: boolean }>(
     db,
     sql`SELECT m.id, EXISTS (
                SELECT 1 FROM member_ancestors link
