@@ -38,18 +38,21 @@ function wrapPglite(client: PGlite): Database {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // No JIT compilation: it pays off for long analytic queries, not for an API's. PostgreSQL
+    // compiles any statement whose estimated cost passes jit_above_cost, and a report statement
+    // with fall-back parts that never run (a team's member days when the roll-ups hold them) was
+    // estimated at >100,000 while it runs in ~3 ms: compiling took ~150 ms (a team of 10,000,
+    // PostgreSQL 15). Set on each new connection before its first use rather than as a startup
+    // option, which connection poolers such as PgBouncer refuse.
+    onConnect: async (client) => {
+      await client.query('SET jit = off');
+    },
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  // No JIT compilation: it pays off for long analytic queries, not for an API's. PostgreSQL
-  // compiles any statement whose estimated cost passes jit_above_cost, and a report statement
-  // with fall-back parts that never run (a team's member days when the roll-ups hold them) is
-  // estimated at >100,000 while it runs in ~3 ms: compiling took ~150 ms (team overview, a team
-  // of 10,000, PostgreSQL 15). Set per connection rather than as a startup option, which
-  // connection poolers such as PgBouncer refuse. Queued before the client's first query.
-  pool.on('connect', (client) => {
-    client.query('SET jit = off').catch(() => undefined);
-  });
   const probe = await pool.connect();
   probe.release();
   return {
