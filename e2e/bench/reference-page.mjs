@@ -23,7 +23,11 @@ export async function captureReferencePage(homeUrl) {
       banner?.querySelectorAll('.host-banner__slide').forEach((slide, index) => {
         if (index > 0) slide.remove();
       });
-      banner?.querySelectorAll('button, [class*="dots"]').forEach((node) => node.remove());
+      // without the carousel's controls; the slides are buttons too, and the first one (with
+      // its image, home's LCP element) stays
+      banner
+        ?.querySelectorAll('button:not(.host-banner__slide), [class*="dots"]')
+        .forEach((node) => node.remove());
       return {
         styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
           (link) => new URL(link.href).pathname,
