@@ -430,7 +430,7 @@ function printSideBySide(cold) {
 function printFloorScripts(floor) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
-    '\nFloor pages: the static reference plus one script, requested once the first banner has painted (as home requests its app)',
+    "\nFloor pages: the static reference plus one script, requested once the first banner's paint is reported (its LCP entry; home too holds its app until its first banner has painted)",
   );
   for (const page of floor.pages)
     console.log(

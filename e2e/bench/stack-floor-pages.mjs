@@ -67,10 +67,13 @@ function bundledVersions() {
 }
 
 /**
- * The script is requested the way home's document requests the app (host/public/index.html's
- * first-view gate): once the first banner has loaded and a frame has painted it, at most 1 s.
- * A script run before that paint would count in FCP and LCP and not in TBT, hiding the very
- * cost this page measures.
+ * The script is requested once the first view's largest paint (the banner) has been reported,
+ * at most 1 s after the start, as home's document holds its app until the first banner has
+ * painted (host/public/index.html's first-view gate). Why the LCP entry and not the gate's
+ * image load + frame: a frame callback can run before the paint's presentation time, and
+ * Lighthouse's simulation then counts the script's download in LCP (measured: the react floor's
+ * LCP at ~1.65 s in 4 of 5 runs against ~0.93 s). A script run before that paint would count in
+ * FCP and LCP and not in TBT, hiding the very cost this page measures.
  */
 function withScript(referenceHtml, scriptPath) {
   const loader = `<script>(function () {
@@ -82,16 +85,13 @@ function withScript(referenceHtml, scriptPath) {
     script.src = ${JSON.stringify(scriptPath)};
     document.head.appendChild(script);
   }
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
   setTimeout(start, 1000);
-  document.addEventListener('DOMContentLoaded', function () {
-    var picture = document.querySelector('.host-banner img');
-    if (!picture || picture.complete) return afterPaint();
-    picture.addEventListener('load', afterPaint);
-    picture.addEventListener('error', start);
-  });
+  new PerformanceObserver(function (list) {
+    var banner = list.getEntries().some(function (entry) {
+      return entry.element && entry.element.closest('.host-banner');
+    });
+    if (banner) setTimeout(start, 0);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();</script>`;
   return referenceHtml
     .replace('<title>Lobby (static reference)</title>', '<title>Lobby (floor)</title>')
