@@ -4,7 +4,9 @@
 // - first load: JavaScript and CSS bytes (gzip) and requests, for a visitor and a signed-in member;
 // - Lighthouse 12.8.2 mobile (simulated Slow 4G, 4x CPU), median of 5, home and a static
 //   reference page (home's header, first banner and bottom menu with the same CSS, no script;
-//   reference-page.mjs) measured in one session, interleaved, with home/reference ratios;
+//   reference-page.mjs) measured in one session, interleaved, with home/reference ratios; with
+//   them the stack's floor: the reference plus one script of react + react-dom rendering it, and
+//   the same with the rest of the design card's packages started (stack-floor-pages.mjs);
 // - a repeat visit with the service worker warm: Lighthouse LCP, median of 5;
 // - a tap on a bottom-menu item whose remote is not loaded yet, to the next screen's heading
 //   (GUIDE.md section 6: one round trip plus render), on the local network and at Slow 4G's
@@ -18,8 +20,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/environment.mjs';
-import { captureReferencePage, startFrontServer } from './reference-page.mjs';
+import { captureReferencePage, htmlRoute, startFrontServer } from './reference-page.mjs';
 import { freePort, startServer } from './server.mjs';
+import { buildFloorPages } from './stack-floor-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_ONLY=first-load, taps or lighthouse runs that part alone, to iterate on it. */
@@ -40,10 +43,14 @@ const server = await startServer();
 let front;
 try {
   await warmUp(`${server.baseURL}/m/home`);
-  front = await startFrontServer(
-    server.baseURL,
-    part('lighthouse') ? await captureReferencePage(`${server.baseURL}/m/home`) : '',
-  );
+  let floor = null;
+  const routes = {};
+  if (part('lighthouse')) {
+    const referenceHtml = await captureReferencePage(`${server.baseURL}/m/home`);
+    floor = await buildFloorPages(referenceHtml);
+    Object.assign(routes, { '/reference': htmlRoute(referenceHtml) }, floor.routes);
+  }
+  front = await startFrontServer(server.baseURL, routes);
   const home = `${front.baseURL}/m/home`;
   const reference = `${front.baseURL}/reference`;
   if (part('first-load')) {
@@ -55,12 +62,13 @@ try {
   }
   if (part('taps')) await printMenuTaps(home);
   if (part('lighthouse')) {
-    const cold = { home: [], reference: [] };
-    for (let i = 0; i < RUNS; i += 1) {
-      cold.home.push(await runLighthouse(home));
-      cold.reference.push(await runLighthouse(reference));
-    }
+    // one run of each page in turn, so a change of the machine's load touches all of them alike
+    const pages = { home, reference, ...floorUrls(front.baseURL, floor) };
+    const cold = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+    for (let i = 0; i < RUNS; i += 1)
+      for (const [name, url] of Object.entries(pages)) cold[name].push(await runLighthouse(url));
     printSideBySide(cold);
+    printFloorScripts(floor);
     printRepeatVisit(await runRepeatVisits(home), cold.reference);
   }
 } finally {
@@ -309,6 +317,13 @@ async function lighthouseFigures(url, port, keepStorage) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
+    // Lighthouse's measure of this machine's speed at the run (higher is faster): the simulation
+    // multiplies the observed task times by 4, so a busy machine shows here and in TBT together
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    // bytes over the wire as served (the site and the floor scripts: brotli)
+    jsTransfer: (lhr.audits['network-requests'].details?.items ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + request.transferSize, 0),
     lcpElement:
       lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
         ?.selector ?? '?',
@@ -361,33 +376,73 @@ function median(results, key) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function printSideBySide({ home, reference }) {
-  const ms = (value) => `${Math.round(value)} ms`.padStart(8);
-  console.log(
-    `\nLighthouse 12.8.2 mobile, cold visitor, median of ${home.length}, home and the static reference interleaved`,
+/** The floor pages by the names the figures print them under. */
+function floorUrls(baseURL, floor) {
+  const names = { '/reference-react': 'react floor', '/reference-stack': 'stack floor' };
+  return Object.fromEntries(
+    floor.pages.map((page) => [names[page.path], `${baseURL}${page.path}`]),
   );
-  console.log('                 home  reference   home/reference');
-  for (const [label, key] of [
-    ['FCP', 'fcp'],
-    ['LCP', 'lcp'],
-  ]) {
-    const ratio = median(home, key) / median(reference, key);
+}
+
+/** Every page's medians in one column, with its ratio to the static reference. */
+function printSideBySide(cold) {
+  const names = Object.keys(cold);
+  const { reference } = cold;
+  const column = (text) => text.padStart(16);
+  const row = (label, cell) =>
+    console.log(`  ${label.padEnd(16)}${names.map((name) => column(cell(cold[name]))).join('')}`);
+  const ratio = (runs, key) => {
+    const base = median(reference, key);
+    return base > 0 ? ` (${(median(runs, key) / base).toFixed(2)}x)` : '';
+  };
+  const ms = (key) => (runs) => `${Math.round(median(runs, key))} ms${ratio(runs, key)}`;
+  // no ratio: the reference has no script and its TBT is 0 to a few ms of noise
+  const tbt = (runs) => `${Math.round(median(runs, 'tbt'))} ms`;
+  console.log(
+    `\nLighthouse 12.8.2 mobile, cold visitor, median of ${reference.length}, pages interleaved; (x) = FCP, LCP to the static reference's`,
+  );
+  console.log(`  ${''.padEnd(16)}${names.map(column).join('')}`);
+  row('FCP', ms('fcp'));
+  row('LCP', ms('lcp'));
+  row('TBT', tbt);
+  row('CLS', (runs) => median(runs, 'cls').toFixed(3));
+  row('score', (runs) => median(runs, 'score').toFixed(2));
+  row('JS transferred', (runs) => `${(median(runs, 'jsTransfer') / 1024).toFixed(1)} KB`);
+  row('benchmarkIndex', (runs) => `${Math.round(median(runs, 'benchmarkIndex'))}`);
+  for (const name of names) {
+    console.log(`  ${name} LCP runs: ${cold[name].map((r) => Math.round(r.lcp)).join(' ')}`);
+    console.log(`  ${name} TBT runs: ${cold[name].map((r) => Math.round(r.tbt)).join(' ')}`);
+    console.log(`  ${name} scores:   ${cold[name].map((r) => r.score.toFixed(2)).join(' ')}`);
     console.log(
-      `  ${label}:    ${ms(median(home, key))}   ${ms(median(reference, key))}   ${ratio.toFixed(2)}x`,
+      `  ${name} benchmarkIndex runs: ${cold[name].map((r) => Math.round(r.benchmarkIndex)).join(' ')}`,
     );
   }
-  console.log(`  TBT:    ${ms(median(home, 'tbt'))}   ${ms(median(reference, 'tbt'))}`);
-  console.log(
-    `  CLS:    ${median(home, 'cls').toFixed(3).padStart(8)}   ${median(reference, 'cls').toFixed(3).padStart(8)}`,
-  );
-  console.log(
-    `  score:  ${median(home, 'score').toFixed(2).padStart(8)}   ${median(reference, 'score').toFixed(2).padStart(8)}`,
-  );
-  console.log(`  home LCP runs:      ${home.map((r) => Math.round(r.lcp)).join(' ')}`);
-  console.log(`  reference LCP runs: ${reference.map((r) => Math.round(r.lcp)).join(' ')}`);
-  console.log(`  home LCP elements:  ${[...new Set(home.map((r) => r.lcpElement))].join(' | ')}`);
+  for (const name of names)
+    console.log(
+      `  ${name} LCP elements: ${[...new Set(cold[name].map((r) => r.lcpElement))].join(' | ')}`,
+    );
   console.log(
     '  budgets (GUIDE.md 6): LCP <= 1.3x reference, TBT <= 50 ms, CLS <= 0.02, score >= 0.99',
+  );
+}
+
+/** What the floor pages' scripts hold, and how big they are. */
+function printFloorScripts(floor) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    "\nFloor pages: the static reference plus one script, requested once the first banner's paint is reported (its LCP entry; home too holds its app until its first banner has painted)",
+  );
+  for (const page of floor.pages)
+    console.log(
+      `  ${page.path}.js: ${kb(page.gzip)} gzip, ${kb(page.brotli)} brotli (served), ${kb(page.raw)} minified`,
+    );
+  const versions = Object.entries(floor.versions).map(([name, version]) => `${name} ${version}`);
+  console.log(`  bundled (webpack production, the site's swc minifier): ${versions.join(', ')}`);
+  console.log(
+    '  react floor: react-dom + one render of the view; stack floor: + BrowserRouter, i18next + react-i18next, a zustand store, an axios client (not called)',
+  );
+  console.log(
+    '  left out of the stack floor: swiper, module federation (its runtime and the shared-module negotiation)',
   );
 }
 

@@ -1,8 +1,9 @@
 /* global document -- code run inside the page by page.evaluate */
 // The static reference of the home benchmark (GUIDE.md section 6): home's first view — header,
 // first banner and bottom menu, with home's own style sheets — as plain HTML without any
-// script, and a front server that answers it at /reference and passes everything else to the
-// site, so home and the reference are measured on one origin under the same conditions.
+// script, and a front server that answers it at /reference (and the bench's other pages) and
+// passes everything else to the site, so all are measured on one origin under the same
+// conditions.
 import { createServer, request as httpRequest } from 'node:http';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/environment.mjs';
@@ -22,7 +23,11 @@ export async function captureReferencePage(homeUrl) {
       banner?.querySelectorAll('.host-banner__slide').forEach((slide, index) => {
         if (index > 0) slide.remove();
       });
-      banner?.querySelectorAll('button, [class*="dots"]').forEach((node) => node.remove());
+      // without the carousel's controls; the slides are buttons too, and the first one (with
+      // its image, home's LCP element) stays
+      banner
+        ?.querySelectorAll('button:not(.host-banner__slide), [class*="dots"]')
+        .forEach((node) => node.remove());
       return {
         styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
           (link) => new URL(link.href).pathname,
@@ -47,17 +52,28 @@ export async function captureReferencePage(homeUrl) {
   }
 }
 
-/** A front server on a free port: /reference is the static page, the rest goes to the site. */
-export async function startFrontServer(siteBaseURL, referenceHtml) {
+/** The answer of /reference (and of the floor pages built on it): the page as it is, fresh. */
+export function htmlRoute(html) {
+  return (_incoming, outgoing) => {
+    outgoing.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+    outgoing.end(html);
+  };
+}
+
+/**
+ * A front server on a free port: the bench's own pages (`routes`, path -> handler: /reference,
+ * and the floor pages of stack-floor-pages.mjs), everything else passed to the site.
+ */
+export async function startFrontServer(siteBaseURL, routes) {
   const site = new URL(siteBaseURL);
   const port = await freePort();
   const server = createServer((incoming, outgoing) => {
-    if (incoming.url === '/reference') {
-      outgoing.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-      });
-      outgoing.end(referenceHtml);
+    const route = Object.hasOwn(routes, incoming.url) ? routes[incoming.url] : null;
+    if (route) {
+      route(incoming, outgoing);
       return;
     }
     const forward = httpRequest(
