@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TeamScope } from '../../contract/agent.js';
+import { selectPreparedRows, type Db } from '../../db/database.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import type { TeamPeriodRange } from './team-period.js';
 
 /**
- * The SQL behind the team reports (migration 0031), as statements team-report.ts runs. Every
+ * The SQL behind the team reports (migration 0031). Every
  * query starts from one agent's range of the closure `member_ancestors` or of a per-agent table,
  * never from a walk of the tree, and each is one statement, so it sees one snapshot of roll-ups,
  * their clean marks and the live member days.
@@ -12,10 +13,10 @@ import type { TeamPeriodRange } from './team-period.js';
 
 /**
  * Agents as one int[] parameter rather than one parameter each, so a statement's text is the
- * same for any number of them (prepared once per connection: selectPreparedRows). The queries
- * below take their roots as such a value.
+ * same for any number of them (each statement below is prepared once per connection:
+ * selectPreparedRows).
  */
-export const idArray = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;
+const idArray = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;
 
 /** Depths 1..1 (direct) or 1..MAX_TREE_DEPTH (all) of the closure. */
 const deepest = (scope: TeamScope) => (scope === 'direct' ? 1 : MAX_TREE_DEPTH);
@@ -105,9 +106,17 @@ const CHANGES = sql.raw(
  * days changed since its refresh, live − copy; and the remaining days from the member days of
  * the team. Each part is gated on its days, so a part with none costs nothing.
  */
-export function teamMoney(roots: SQL, scope: TeamScope, period: TeamPeriodRange): SQL {
+export function teamMoney(
+  db: Db,
+  rootIds: readonly number[],
+  scope: TeamScope,
+  period: TeamPeriodRange,
+): Promise<MoneyRow[]> {
+  const roots = idArray(rootIds);
   const team = inTeams(roots, scope);
-  return sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
+  return selectPreparedRows<MoneyRow>(
+    db,
+    sql`WITH copied AS MATERIALIZED (${copiedDay(period)})
         SELECT root, ${SUMS}, sum(bettors) AS bettors FROM (
           SELECT t.agent_id AS root, ${FIGURE_COLUMNS}, t.bettors
             FROM team_daily_totals t
@@ -130,7 +139,8 @@ export function teamMoney(roots: SQL, scope: TeamScope, period: TeamPeriodRange)
             FROM member_ancestors c JOIN member_daily_totals d ON d.member_id = c.member_id
            WHERE ${team} AND d.day = ANY (${uncopiedDays(period)})
              AND cardinality(${uncopiedDays(period)}) > 0
-        ) parts GROUP BY root`;
+        ) parts GROUP BY root`,
+  );
 }
 
 /**
@@ -203,8 +213,15 @@ function activeBettors(agentId: number, scope: TeamScope, period: TeamPeriodRang
  * row per day of the period), wallets now, and, over several days, the active bettors
  * (activeBettors; one day's are a plain count, which teamMoney sums from the roll-ups).
  */
-export function teamPeople(agentId: number, scope: TeamScope, period: TeamPeriodRange): SQL {
-  return sql`SELECT
+export async function teamPeople(
+  db: Db,
+  agentId: number,
+  scope: TeamScope,
+  period: TeamPeriodRange,
+): Promise<PeopleRow> {
+  const [row] = await selectPreparedRows<PeopleRow>(
+    db,
+    sql`SELECT
           (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
             WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
           h.registrations, h.firsts,
@@ -214,7 +231,9 @@ export function teamPeople(agentId: number, scope: TeamScope, period: TeamPeriod
                        COALESCE(sum(first_deposits), 0)::int AS firsts
                   FROM team_daily_heads
                  WHERE agent_id = ${agentId} AND scope = ${scope}
-                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`;
+                   AND day >= ${period.startDate}::date AND day <= ${period.endDate}::date) h`,
+  );
+  return row!;
 }
 
 /**
@@ -248,12 +267,19 @@ export function teamBalances(roots: SQL, scope: TeamScope): SQL {
 export type OwnRow = MoneyRow & { size: number; balance: string | null };
 
 /**
- * Per root (a member on a PnL page): its own money over the period (its member
+ * Per root (a member on a PnL page), in one statement: its own money over the period (its member
  * days, found through their key), the size of its whole team (without itself), and the wallets of
  * it and its team now.
  */
-export function ownMoneySizesAndBalances(roots: SQL, period: TeamPeriodRange): SQL {
-  return sql`SELECT r.root, own.*,
+export function ownMoneySizesAndBalances(
+  db: Db,
+  rootIds: readonly number[],
+  period: TeamPeriodRange,
+): Promise<OwnRow[]> {
+  const roots = idArray(rootIds);
+  return selectPreparedRows<OwnRow>(
+    db,
+    sql`SELECT r.root, own.*,
                (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
                  WHERE z.agent_id = r.root AND z.scope = 'all')::int AS size,
                COALESCE((SELECT w.balance_minor FROM wallets w WHERE w.member_id = r.root), 0)
@@ -262,5 +288,6 @@ export function ownMoneySizesAndBalances(roots: SQL, period: TeamPeriodRange): S
           LEFT JOIN (${teamBalances(roots, 'all')}) t ON t.root = r.root
           CROSS JOIN LATERAL (SELECT ${SUMS} FROM member_daily_totals d
                                WHERE d.member_id = r.root AND d.day >= ${period.startDate}::date
-                                 AND d.day <= ${period.endDate}::date) own`;
+                                 AND d.day <= ${period.endDate}::date) own`,
+  );
 }

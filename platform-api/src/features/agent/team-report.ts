@@ -4,13 +4,11 @@ import { selectPreparedRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { isAgentType } from './service.js';
 import {
-  idArray,
   isSingleDay,
   teamMoney,
   teamPeople,
   ownMoneySizesAndBalances,
   type MoneyRow,
-  type OwnRow,
   type PeopleRow,
 } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
@@ -91,11 +89,11 @@ export async function teamSummary(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<TeamSummary> {
-  const [money, [people]] = await Promise.all([
-    selectPreparedRows<MoneyRow>(db, teamMoney(idArray([agentId]), scope, period)),
-    selectPreparedRows<PeopleRow>(db, teamPeople(agentId, scope, period)),
+  const [money, people] = await Promise.all([
+    teamMoney(db, [agentId], scope, period),
+    teamPeople(db, agentId, scope, period),
   ]);
-  return summaryOf(agentId, period, money, people!);
+  return summaryOf(agentId, period, money, people);
 }
 
 /** A page of the agent's direct members by username, with how many it has in all. */
@@ -139,22 +137,20 @@ export async function teamPnl(
   period: TeamPeriodRange,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ summary: TeamSummary; list: TeamPnlRow[]; total: number }> {
-  const [{ direct, total }, [people]] = await Promise.all([
+  const [{ direct, total }, people] = await Promise.all([
     directMembersPage(db, agentId, page),
-    selectPreparedRows<PeopleRow>(db, teamPeople(agentId, 'all', period)),
+    teamPeople(db, agentId, 'all', period),
   ]);
   const ids = direct.map((member) => Number(member.id));
   const [team, own] = await Promise.all([
-    selectPreparedRows<MoneyRow>(db, teamMoney(idArray([agentId, ...ids]), 'all', period)),
-    ids.length > 0
-      ? selectPreparedRows<OwnRow>(db, ownMoneySizesAndBalances(idArray(ids), period))
-      : [],
+    teamMoney(db, [agentId, ...ids], 'all', period),
+    ids.length > 0 ? ownMoneySizesAndBalances(db, ids, period) : [],
   ]);
   const summary = summaryOf(
     agentId,
     period,
     team.filter((row) => Number(row.root) === agentId),
-    people!,
+    people,
   );
   const money = moneyByRoot(
     own,
