@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { banners, promotions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { LruCache } from '../catalogue/cache.js';
+import { outlineText } from './outline.js';
 import { svgToPng } from './png.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
 import { getBrand } from '../system/brand.js';
@@ -36,6 +37,16 @@ function appIconSvg(brand: { code: string; name: string; merchantCode: string },
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const posters = new LruCache<{ title: string; width: number; height: number } | null>(500);
 
+  // Pictures with their letters outlined (outline.ts), drawn once each: an id's picture only
+  // changes with a seed or migration, which restart the server. ~9 KB each.
+  const outlined = new LruCache<string>(1000);
+  const sendOutlined = async (
+    reply: FastifyReply,
+    key: string,
+    texts: readonly string[],
+    draw: () => string,
+  ) => sendSvg(reply, await outlined.get(key, async () => outlineText(draw(), texts)));
+
   const svg = <P, Q>(params: P, querystring: Q) => ({
     schema: { params, querystring, response: { 200: svgAnswer } },
   });
@@ -46,9 +57,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const found = await gameById(ctx, id);
     if (!found) throw new ApiError('NOT_FOUND');
     const pixels = size === 'large' ? 480 : 240;
-    return sendSvg(
-      reply,
-      gameSvg(`game:${id}`, found.game.nameEn, found.vendor.displayName, pixels),
+    const [title, vendor] = [found.game.nameEn, found.vendor.displayName];
+    return sendOutlined(reply, `game:${id}:${pixels}`, [title, vendor], () =>
+      gameSvg(`game:${id}`, title, vendor, pixels),
     );
   });
 
@@ -60,7 +71,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { variant } = request.query;
       const vendor = await vendorByCode(ctx, code);
       if (!vendor) throw new ApiError('NOT_FOUND');
-      return sendSvg(reply, vendorSvg(vendor.code, vendor.displayName, variant));
+      return sendOutlined(reply, `vendor:${vendor.code}:${variant}`, [vendor.displayName], () =>
+        vendorSvg(vendor.code, vendor.displayName, variant),
+      );
     },
   );
 
@@ -74,7 +87,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return row ?? null;
     });
     if (!banner) throw new ApiError('NOT_FOUND');
-    return sendSvg(reply, posterSvg(`banner:${id}`, banner.title, banner.width, banner.height));
+    return sendOutlined(reply, `banner:${id}`, [banner.title], () =>
+      posterSvg(`banner:${id}`, banner.title, banner.width, banner.height),
+    );
   });
 
   app.get('/wps/img/promo/:id', svg(imageIdParams, imageQuery), async (request, reply) => {
@@ -87,7 +102,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return row ? { title: row.title, width: 690, height: 280 } : null;
     });
     if (!promo) throw new ApiError('NOT_FOUND');
-    return sendSvg(reply, posterSvg(`promo:${id}`, promo.title, promo.width, promo.height));
+    return sendOutlined(reply, `promo:${id}`, [promo.title], () =>
+      posterSvg(`promo:${id}`, promo.title, promo.width, promo.height),
+    );
   });
 
   app.get(
@@ -95,7 +112,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: imageQuery, response: { 200: svgAnswer } } },
     async (_request, reply) => {
       const brand = await getBrand(ctx);
-      return sendSvg(reply, appIconSvg(brand, 192));
+      return sendOutlined(reply, `app:${brand.code}`, [brand.name, brand.merchantCode], () =>
+        appIconSvg(brand, 192),
+      );
     },
   );
 
