@@ -38,7 +38,8 @@ async function runEarlyRequests(pathname: string) {
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   new Function(script)();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // one request per task
+  for (let task = 0; task < 8; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   return fetchMock.mock.calls.map(([url]) => url);
 }
 
@@ -68,6 +69,29 @@ describe('early requests of index.html', () => {
     expect(document.head.querySelector('style')).toBeNull();
     expect(takeEarlyResponse('/brand-config.json')).toBeDefined();
     expect(takeEarlyResponse('/brand-config.json')).toBeUndefined();
+  });
+
+  it('starts one request per task, so no task of the first view is long', () => {
+    window.history.replaceState(null, '', '/m/home');
+    // the tasks the script queues, run one at a time below
+    const tasks: (() => void)[] = [];
+    const timeout = jest
+      .spyOn(global, 'setTimeout')
+      .mockImplementation(((callback: () => void) => tasks.push(callback)) as never);
+    try {
+      const fetchMock = jest.fn(async () => reply({}));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      new Function(script)();
+      const perTask = [fetchMock.mock.calls.length];
+      for (const task of tasks) {
+        const before = fetchMock.mock.calls.length;
+        task();
+        perTask.push(fetchMock.mock.calls.length - before);
+      }
+      expect(perTask).toEqual([0, 1, 1, 1, 1, 1]);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('adds no second banner or preload when the platform wrote them into the document', async () => {
