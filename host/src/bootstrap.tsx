@@ -31,6 +31,9 @@ async function start() {
   restoreCachedStatus();
   captureInstallPrompt();
   registerServiceWorker();
+  // Start-up in tasks of a few ms each (Total Blocking Time): with the early answers already in,
+  // everything from here to the first render otherwise ran as one task (36 ms measured).
+  await yieldToMain();
   const translations = initI18n();
 
   let brand;
@@ -44,6 +47,7 @@ async function start() {
   }
   setBrandConfig(brand);
   registerBrandRemotes(brand);
+  await yieldToMain();
   void refreshSystemStatus();
   const { pathname } = window.location;
   if (resolveRoute(pathname).isHome) fetchHomeBanners().catch(() => undefined);
