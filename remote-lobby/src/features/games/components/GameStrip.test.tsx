@@ -46,7 +46,15 @@ function installObserver() {
     value: FakeObserver,
   });
   return {
-    observed: () => observers.flatMap((observer) => observer.targets),
+    // the strip's marker below its rendered rows (the icons are watched too, see below)
+    observed: () =>
+      observers
+        .flatMap((observer) => observer.targets)
+        .filter((target) => target.tagName !== 'IMG'),
+    icons: () =>
+      observers
+        .flatMap((observer) => observer.targets)
+        .filter((target) => target.tagName === 'IMG'),
     near: () =>
       act(() => {
         for (const observer of observers)
@@ -99,6 +107,27 @@ describe('GameStrip', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(viewport.observed()).toHaveLength(0);
+  });
+
+  it("loads a tile's icon only once it comes near view", () => {
+    const viewport = installObserver();
+    renderAt(
+      '/',
+      <GameStrip
+        label="Slots"
+        showHead
+        games={SIXTY}
+        moreTo="/m/rng"
+        limit={3}
+        onLaunch={jest.fn()}
+      />,
+    );
+    const icon = screen.getByRole('img', { name: 'Slot 1' });
+    expect(icon.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(viewport.icons()).toHaveLength(3);
+    viewport.near();
+    expect(icon).toHaveAttribute('src', '/wps/img/game/1.svg');
+    expect(viewport.icons()).toHaveLength(0);
   });
 
   it('renders everything where the browser has no IntersectionObserver', () => {

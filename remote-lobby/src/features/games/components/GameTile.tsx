@@ -1,5 +1,6 @@
 import type { Game } from '@lobby/platform-api/contract';
 import { gameName } from '../utils/game-name';
+import { GameIcon } from './GameIcon';
 
 interface GameTileProps {
   game: Game;
@@ -12,14 +13,7 @@ export function GameTile({ game, onLaunch }: GameTileProps) {
     <li className="lobby-game">
       <button type="button" className="lobby-game__link" onClick={() => onLaunch(game)}>
         <span className="lobby-game__media">
-          <img
-            className="lobby-game__icon"
-            src={game.iconUrl}
-            alt={name}
-            loading="lazy"
-            width="96"
-            height="96"
-          />
+          <GameIcon className="lobby-game__icon" src={game.iconUrl} alt={name} />
         </span>
         <span className="lobby-game__name" aria-hidden="true">
           {name}
