@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
 import { provideRuntimeCore } from './provide-runtime-core';
 import { manifestReusePlugin } from './manifest-reuse-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { yieldingLoadPlugin } from './yielding-load-plugin';
 import { isFallbackModule } from './remote-fallback';
 
 export type RemoteExpose = './App' | './HomeLobby' | './HomeExtras';
@@ -27,7 +28,7 @@ export function registerBrandRemotes(config: BrandConfig): void {
   manifests = { ...config.remotes };
   components.clear();
   resolved.clear();
-  registerPlugins([manifestReusePlugin(), remoteFallbackPlugin()]);
+  registerPlugins([manifestReusePlugin(), yieldingLoadPlugin(), remoteFallbackPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: absolute(config.remotes[name]) })),
     { force: true },
