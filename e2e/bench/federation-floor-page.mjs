@@ -27,6 +27,7 @@ import { htmlRoute } from './reference-page.mjs';
 
 export const FEDERATION_FLOOR_PATH = '/reference-federation';
 const HOST_BASE = '/floor-federation/host/';
+// floor/federation/bootstrap.mjs registers the remote at REMOTE_BASE + 'mf-manifest.json'
 const REMOTE_BASE = '/floor-federation/remote/';
 const { ModuleFederationPlugin } = hostRequire('@module-federation/enhanced/webpack');
 const { buildSharedConfig } = sharedRequire('./webpack/shared-config.cjs');

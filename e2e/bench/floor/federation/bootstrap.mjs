@@ -18,7 +18,10 @@ import { provideRuntimeCore } from '../../../../host/src/features/remotes/utils/
 import { markupToElements } from '../markup-to-elements.mjs';
 import { withBelowBanner } from './with-below-banner.mjs';
 
-/** The remote's manifest as the brand config lists the site's (served by the front server). */
+/**
+ * The remote's manifest, as the brand config lists the site's (the front server answers it under
+ * federation-floor-page.mjs' REMOTE_BASE).
+ */
 const REMOTE_MANIFEST = '/floor-federation/remote/mf-manifest.json';
 
 /**
