@@ -6,7 +6,9 @@
 //   reference page (home's header, first banner and bottom menu with the same CSS, no script;
 //   reference-page.mjs) measured in one session, interleaved, with home/reference ratios; with
 //   them the stack's floor: the reference plus one script of react + react-dom rendering it, and
-//   the same with the rest of the design card's packages started (stack-floor-pages.mjs);
+//   the same with the rest of the design card's packages started (stack-floor-pages.mjs), and
+//   that script as a module-federation host loading one tiny remote, to tell the federation
+//   runtime's cost from the app's (federation-floor-page.mjs);
 // - a repeat visit with the service worker warm: Lighthouse LCP, median of 5;
 // - a tap on a bottom-menu item whose remote is not loaded yet, to the next screen's heading
 //   (GUIDE.md section 6: one round trip plus render), on the local network and at Slow 4G's
@@ -21,6 +23,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/environment.mjs';
 import { captureReferencePage, htmlRoute, startFrontServer } from './reference-page.mjs';
+import { buildFederationFloorPage } from './federation-floor-page.mjs';
 import { freePort, startServer } from './server.mjs';
 import { buildFloorPages } from './stack-floor-pages.mjs';
 
@@ -44,11 +47,18 @@ let front;
 try {
   await warmUp(`${server.baseURL}/m/home`);
   let floor = null;
+  let federation = null;
   const routes = {};
   if (part('lighthouse')) {
     const referenceHtml = await captureReferencePage(`${server.baseURL}/m/home`);
     floor = await buildFloorPages(referenceHtml);
-    Object.assign(routes, { '/reference': htmlRoute(referenceHtml) }, floor.routes);
+    federation = await buildFederationFloorPage(referenceHtml);
+    Object.assign(
+      routes,
+      { '/reference': htmlRoute(referenceHtml) },
+      floor.routes,
+      federation.routes,
+    );
   }
   front = await startFrontServer(server.baseURL, routes);
   const home = `${front.baseURL}/m/home`;
@@ -63,12 +73,12 @@ try {
   if (part('taps')) await printMenuTaps(home);
   if (part('lighthouse')) {
     // one run of each page in turn, so a change of the machine's load touches all of them alike
-    const pages = { home, reference, ...floorUrls(front.baseURL, floor) };
+    const pages = { home, reference, ...floorUrls(front.baseURL, floor, federation) };
     const cold = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
     for (let i = 0; i < RUNS; i += 1)
       for (const [name, url] of Object.entries(pages)) cold[name].push(await runLighthouse(url));
     printSideBySide(cold);
-    printFloorScripts(floor);
+    printFloorScripts(floor, federation);
     printRepeatVisit(await runRepeatVisits(home), cold.reference);
   }
 } finally {
@@ -377,18 +387,19 @@ function median(results, key) {
 }
 
 /** The floor pages by the names the figures print them under. */
-function floorUrls(baseURL, floor) {
+function floorUrls(baseURL, floor, federation) {
   const names = { '/reference-react': 'react floor', '/reference-stack': 'stack floor' };
-  return Object.fromEntries(
-    floor.pages.map((page) => [names[page.path], `${baseURL}${page.path}`]),
-  );
+  return {
+    ...Object.fromEntries(floor.pages.map((page) => [names[page.path], `${baseURL}${page.path}`])),
+    'federation floor': `${baseURL}${federation.path}`,
+  };
 }
 
 /** Every page's medians in one column, with its ratio to the static reference. */
 function printSideBySide(cold) {
   const names = Object.keys(cold);
   const { reference } = cold;
-  const column = (text) => text.padStart(16);
+  const column = (text) => text.padStart(18);
   const row = (label, cell) =>
     console.log(`  ${label.padEnd(16)}${names.map((name) => column(cell(cold[name]))).join('')}`);
   const ratio = (runs, key) => {
@@ -427,10 +438,10 @@ function printSideBySide(cold) {
 }
 
 /** What the floor pages' scripts hold, and how big they are. */
-function printFloorScripts(floor) {
+function printFloorScripts(floor, federation) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
-    "\nFloor pages: the static reference plus one script, requested once the first banner's paint is reported (its LCP entry; home too holds its app until its first banner has painted)",
+    "\nFloor pages: the static reference plus their script, requested once the first banner's paint is reported (its LCP entry; home too holds its app until its first banner has painted); the federation floor's main.js and start-up chunks requested then by home's own start script (shared/webpack/preload-startup-chunks.cjs)",
   );
   for (const page of floor.pages)
     console.log(
@@ -443,6 +454,20 @@ function printFloorScripts(floor) {
   );
   console.log(
     '  left out of the stack floor: swiper, module federation (its runtime and the shared-module negotiation)',
+  );
+  const files = (list) => list.map(({ name, gzip }) => `${name} ${kb(gzip)}`).join(', ');
+  const total = (list) => kb(list.reduce((sum, file) => sum + file.gzip, 0));
+  console.log(
+    "  federation floor: the stack floor's start as a federation host (create-config.cjs' federation options, host/src/index.ts' async boundary and staged imports), and after its first render one remote registered by its mf-manifest.json and its exposed module (react + useTranslation, one line) loaded and rendered below the banner",
+  );
+  console.log(
+    `    host's first load (main.js + the start-up chunks it preloads): ${total(federation.hostFirstLoad)} gzip; ${files(federation.hostFirstLoad)}`,
+  );
+  console.log(
+    `    remote read by the host: ${total(federation.remoteLoaded)} gzip; ${files(federation.remoteLoaded)}`,
+  );
+  console.log(
+    `    remote's shared-package copies (not read: the host's fit): ${total(federation.remoteUnused)} gzip`,
   );
 }
 

@@ -65,7 +65,8 @@ export function htmlRoute(html) {
 
 /**
  * A front server on a free port: the bench's own pages (`routes`, path -> handler: /reference,
- * and the floor pages of stack-floor-pages.mjs), everything else passed to the site.
+ * the floor pages of stack-floor-pages.mjs and federation-floor-page.mjs and their files),
+ * everything else passed to the site.
  */
 export async function startFrontServer(siteBaseURL, routes) {
   const site = new URL(siteBaseURL);
