@@ -1,4 +1,4 @@
-/* global document, window -- bundled for the browser by ../../federation-floor-page.mjs */
+/* global window -- bundled for the browser by ../../federation-floor-page.mjs */
 // /reference-federation's host start: /reference-stack's (floor/stack-floor.mjs: BrowserRouter,
 // i18next + react-i18next, a zustand store, an axios client, one render of the reference's view)
 // behind a federation host's async boundary, then, after that first render, what the host does
@@ -15,7 +15,7 @@ import axios from 'axios';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '@lobby/shared/yield-to-main';
 import { provideRuntimeCore } from '../../../../host/src/features/remotes/utils/provide-runtime-core.ts';
-import { markupToElements } from '../markup-to-elements.mjs';
+import { prepareShell, renderShell, useShellReads } from '../shell-parts.mjs';
 import { withBelowBanner } from './with-below-banner.mjs';
 
 /**
@@ -47,36 +47,15 @@ async function loadRemoteGreeting() {
 
 async function start() {
   await yieldToMain();
-  const container = document.getElementById('root');
-  const root = ReactDOMClient.createRoot(container);
-  // as shared/src/api/axios-client.ts creates the app's client; the floor makes no request
-  const apiClient = axios.create({ headers: { Accept: 'application/json' } });
-  const useShellStore = create(() => ({
-    theme: document.documentElement.dataset.theme ?? 'dark',
-    apiClient,
-  }));
-  // as shared/src/i18n/init-i18n.ts, with the resources inline instead of fetched
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: RESOURCES,
-    ns: ['common', 'lobby'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
-  await yieldToMain();
-
-  const view = markupToElements(container);
+  const { root, useShellStore, view } = await prepareShell(
+    ReactDOMClient,
+    { create, axios, i18next, initReactI18next },
+    RESOURCES,
+  );
   /** /reference-stack's shell, plus the remote's component below the banner once loaded. */
   function Shell() {
-    const { t } = useTranslation();
-    const { pathname } = useLocation();
-    const theme = useShellStore((state) => state.theme);
+    useShellReads(React, { useTranslation, useLocation, useShellStore });
     const [Greeting, setGreeting] = React.useState(null);
-    React.useEffect(() => {
-      document.title = `${t('title')} · ${pathname}`;
-      document.documentElement.dataset.theme = theme;
-    }, [t, theme, pathname]);
     React.useEffect(() => {
       loadRemoteGreeting().then(
         (component) => React.startTransition(() => setGreeting(() => component)),
@@ -85,15 +64,7 @@ async function start() {
     }, []);
     return Greeting ? withBelowBanner(view, React.createElement(Greeting)) : view;
   }
-  React.startTransition(() =>
-    root.render(
-      React.createElement(
-        BrowserRouter,
-        { useTransitions: false },
-        React.createElement(React.Suspense, null, React.createElement(Shell)),
-      ),
-    ),
-  );
+  renderShell(React, root, BrowserRouter, Shell);
 }
 
 void start();
