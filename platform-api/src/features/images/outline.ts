@@ -10,11 +10,16 @@ const DRAWABLE = /^[\u0020-\u007e\u00a0-\u052f\u2000-\u206f\u20a0-\u20bf]*$/;
 
 const FONTS = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
 
-/** Coordinates to a tenth of a pixel: invisible at any screen density, 40 % fewer bytes. */
-function shortenNumbers(svg: string): string {
+/**
+ * Path coordinates to a tenth of a pixel: invisible at any screen density, 40 % fewer bytes.
+ * Only inside path data: an opacity of 0.08 must stay 0.08.
+ */
+function shortenPaths(svg: string): string {
   return svg
-    .replace(/(-?\d+\.\d)\d+/g, '$1')
-    .replace(/(\d)\.0(?!\d)/g, '$1')
+    .replace(/ d="([^"]*)"/g, (_attribute, data: string) => {
+      const shorter = data.replace(/(-?\d+\.\d)\d+/g, '$1').replace(/(\d)\.0(?!\d)/g, '$1');
+      return ` d="${shorter}"`;
+    })
     .replace(/>\s+</g, '><')
     .trim();
 }
@@ -42,5 +47,5 @@ function machineHasFonts(): boolean {
  */
 export function outlineText(svg: string, texts: readonly string[]): string {
   if (!texts.every((text) => DRAWABLE.test(text)) || !machineHasFonts()) return svg;
-  return shortenNumbers(new Resvg(svg, { font: FONTS }).toString());
+  return shortenPaths(new Resvg(svg, { font: FONTS }).toString());
 }
