@@ -89,6 +89,14 @@ test('a member bets on the next lottery draw and sees it settle', async ({ page 
   await lottery.getByRole('button', { name: 'Big', exact: true }).click();
   await lottery.getByLabel('Stake').selectOption('1');
   const before = await headerBalance(page);
+  // A draw takes bets until its countdown reaches 00:00 (5 s before the draw); a bet sent in its
+  // last second is refused ('Betting on this draw is closed'), as it should be. Bet with time to
+  // spare, else the test fails about one run in forty.
+  await expect
+    .poll(async () => secondsOf(await lottery.locator('#countdown').textContent()), {
+      timeout: 70_000,
+    })
+    .toBeGreaterThanOrEqual(10);
   await lottery.getByRole('button', { name: 'Place bet' }).click();
   await expect(lottery.getByText(/Bet placed on draw \d+/)).toBeVisible();
   await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1, 2);
@@ -101,3 +109,9 @@ test('a member bets on the next lottery draw and sees it settle', async ({ page 
   await page.getByRole('button', { name: 'Close the lottery' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
 });
+
+/** The lottery page's countdown ('mm:ss') in seconds; -1 while it shows none. */
+function secondsOf(countdown: string | null): number {
+  const match = /^(\d+):(\d\d)$/.exec(countdown?.trim() ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
+}
