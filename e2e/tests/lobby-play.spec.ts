@@ -91,7 +91,7 @@ test('a member bets on the next lottery draw and sees it settle', async ({ page 
   const before = await headerBalance(page);
   // A draw takes bets until its countdown reaches 00:00 (5 s before the draw); a bet sent in its
   // last second is refused ('Betting on this draw is closed'), as it should be. Bet with time to
-  // spare, else the test fails about one run in forty.
+  // spare: a click that lands in that second of the minute failed the test (seen once on CI).
   await expect
     .poll(async () => secondsOf(await lottery.locator('#countdown').textContent()), {
       timeout: 70_000,
