@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import type { VendorGameTypes } from '../../contract/games.js';
 import { outlineText } from './outline.js';
+import { RESVG_FONTS } from './png.js';
 import { escapeXml, gameSvg, paletteOf, posterSvg, vendorSvg, wrapText } from './svg.js';
 import { Resvg } from '@resvg/resvg-js';
 
@@ -100,9 +101,7 @@ describe('generated images', () => {
  * lobby shows its 240 px icons in 120 px boxes.
  */
 function halfSizePixels(svg: string): number[] {
-  const drawn = new Resvg(svg, {
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
-  }).render();
+  const drawn = new Resvg(svg, { font: RESVG_FONTS }).render();
   const { pixels, width, height } = drawn;
   const at = (x: number, y: number, channel: number) => pixels[(y * width + x) * 4 + channel]!;
   const half: number[] = [];

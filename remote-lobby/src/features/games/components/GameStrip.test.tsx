@@ -67,6 +67,21 @@ function installObserver() {
   };
 }
 
+/** The home lobby's Slots strip, limited to `limit` games of sixty. */
+function renderSlotsStrip(limit: number) {
+  renderAt(
+    '/',
+    <GameStrip
+      label="Slots"
+      showHead
+      games={SIXTY}
+      moreTo="/m/rng"
+      limit={limit}
+      onLaunch={jest.fn()}
+    />,
+  );
+}
+
 describe('GameStrip', () => {
   beforeAll(() => initTestI18n(['common', 'lobby']));
   afterEach(() => {
@@ -94,34 +109,14 @@ describe('GameStrip', () => {
 
   it('renders a limited strip whole, without watching the viewport', () => {
     const viewport = installObserver();
-    renderAt(
-      '/',
-      <GameStrip
-        label="Slots"
-        showHead
-        games={SIXTY}
-        moreTo="/m/rng"
-        limit={6}
-        onLaunch={jest.fn()}
-      />,
-    );
+    renderSlotsStrip(6);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(viewport.observed()).toHaveLength(0);
   });
 
   it("loads a tile's icon only once it comes near view", () => {
     const viewport = installObserver();
-    renderAt(
-      '/',
-      <GameStrip
-        label="Slots"
-        showHead
-        games={SIXTY}
-        moreTo="/m/rng"
-        limit={3}
-        onLaunch={jest.fn()}
-      />,
-    );
+    renderSlotsStrip(3);
     const icon = screen.getByRole('img', { name: 'Slot 1' });
     expect(icon.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(viewport.icons()).toHaveLength(3);
