@@ -54,6 +54,21 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('takes the focus without scrolling the page, which would lay it out there and then', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      render(
+        <Modal open onClose={() => undefined} title="Notice">
+          <p>Text</p>
+        </Modal>,
+      );
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('one that is not dismissible has no close button and ignores Escape and the backdrop', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
