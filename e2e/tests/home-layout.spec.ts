@@ -122,3 +122,39 @@ test("the scrolling notice titles fade out before the announcement bar's App but
   expect(edge.end).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
   expect(edge.fade).toBeGreaterThanOrEqual(24);
 });
+
+test('the notice titles scroll in steps of 1/30 s (spec section 9)', async ({ page }) => {
+  await page.goto('/m/home');
+  const title = page.getByRole('region', { name: 'Announcements' }).getByRole('link').first();
+  await expect(title).toBeAttached();
+  const timing = await title.evaluate((element) => {
+    const style = getComputedStyle(element.parentElement!);
+    return { duration: style.animationDuration, easing: style.animationTimingFunction };
+  });
+  const seconds = parseFloat(timing.duration);
+  expect(seconds).toBeGreaterThanOrEqual(12);
+  expect(timing.easing).toMatch(new RegExp(`^steps\\(${seconds * 30}(, end)?\\)$`));
+  const start = (await title.boundingBox())!.x;
+  await expect.poll(async () => (await title.boundingBox())!.x).toBeLessThan(start);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the notice titles stand still at the start of the bar, in view', async ({ page }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('region', { name: 'Announcements' });
+    const title = bar.getByRole('link').first();
+    await expect(title).toBeVisible();
+    const inView = () =>
+      title.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const window = element.parentElement!.parentElement!.getBoundingClientRect();
+        return { x: Math.round(box.x), inside: box.left >= window.left && box.left < window.right };
+      });
+    const first = await inView();
+    expect(first.inside).toBe(true);
+    await page.waitForTimeout(600); // a scrolling bar moves ~20 px in that time
+    expect(await inView()).toEqual(first);
+  });
+});

@@ -50,6 +50,20 @@ describe('AnnouncementBar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/notice?index=1');
   });
 
+  it('scrolls the titles at 30 steps a second once they are in', async () => {
+    serve([
+      { id: 7, title: 'Maintenance on Tuesday' },
+      { id: 9, title: 'New games every week' },
+    ]);
+    renderAt(<AnnouncementBar />);
+    const marquee = (await screen.findByRole('link', { name: 'Maintenance on Tuesday' }))
+      .parentElement!;
+    expect(marquee).toHaveStyle({
+      animationDuration: '18s',
+      animationTimingFunction: 'steps(540, end)',
+    });
+  });
+
   it("says 'no announcement' when there is none", async () => {
     serve([]);
     renderAt(<AnnouncementBar />);

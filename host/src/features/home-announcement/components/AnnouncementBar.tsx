@@ -10,8 +10,12 @@ import {
 } from '@lobby/shared';
 import { appDownloadLink } from '@lobby/shared/app-download';
 import { fetchNoticeTitles, type NoticeTitle } from '../api/announcements-api';
+import { marqueeTiming } from '../utils/marquee-timing';
 
-/** Marquee of notice titles; a title opens /m/notice at its index; collapsible to 'Notice'. */
+/**
+ * Marquee of notice titles at 30 fps, moving once they are in; a title opens /m/notice at its
+ * index; collapsible to 'Notice'.
+ */
 export function AnnouncementBar() {
   const { t, i18n } = useTranslation('common');
   const [notices, setNotices] = useState<NoticeTitle[] | null>(null);
@@ -39,14 +43,11 @@ export function AnnouncementBar() {
         <span className="host-notice__word">{t('notice')}</span>
       ) : (
         <div className="host-notice__viewport">
-          {notices && notices.length === 0 ? (
+          {notices?.length === 0 ? (
             <span className="host-notice__empty">{t('announcement.none')}</span>
-          ) : (
-            <div
-              className="host-notice__marquee"
-              style={{ animationDuration: `${Math.max(12, (notices?.length ?? 1) * 9)}s` }}
-            >
-              {(notices ?? []).map((notice, index) => (
+          ) : notices ? (
+            <div className="host-notice__marquee" style={marqueeTiming(notices.length)}>
+              {notices.map((notice, index) => (
                 <Link
                   key={notice.id}
                   to={withQuery(paths.notice, { index })}
@@ -56,7 +57,7 @@ export function AnnouncementBar() {
                 </Link>
               ))}
             </div>
-          )}
+          ) : null}
         </div>
       )}
       {downloadUrl ? (
