@@ -8,7 +8,9 @@
 //   them the stack's floor: the reference plus one script of react + react-dom rendering it, and
 //   the same with the rest of the design card's packages started (stack-floor-pages.mjs), and
 //   that script as a module-federation host loading one tiny remote, to tell the federation
-//   runtime's cost from the app's (federation-floor-page.mjs);
+//   runtime's cost from the app's (federation-floor-page.mjs); and for each page its main
+//   thread's wall and CPU time after the first paint, from Lighthouse's trace, to tell the
+//   page's own work from the waits for a core (main-thread-time.mjs);
 // - a repeat visit with the service worker warm: Lighthouse LCP, median of 5;
 // - a tap on a bottom-menu item whose remote is not loaded yet, to the next screen's heading
 //   (GUIDE.md section 6: one round trip plus render), on the local network and at Slow 4G's
@@ -24,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/environment.mjs';
 import { captureReferencePage, htmlRoute, startFrontServer } from './reference-page.mjs';
 import { buildFederationFloorPage } from './federation-floor-page.mjs';
+import { mainThreadFigures } from './main-thread-time.mjs';
 import { freePort, startServer } from './server.mjs';
 import { buildFloorPages } from './stack-floor-pages.mjs';
 
@@ -314,13 +317,14 @@ async function runRepeatVisits(url) {
 }
 
 async function lighthouseFigures(url, port, keepStorage) {
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
   });
+  const mainThread = mainThreadFigures(artifacts.Trace?.traceEvents ?? []);
   return {
     score: lhr.categories.performance.score,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -330,6 +334,12 @@ async function lighthouseFigures(url, port, keepStorage) {
     // Lighthouse's measure of this machine's speed at the run (higher is faster): the simulation
     // multiplies the observed task times by 4, so a busy machine shows here and in TBT together
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    // the main thread after the first paint: wall and CPU time, and TBT's rule applied to each
+    // (main-thread-time.mjs); NaN when the trace has no thread times
+    mainWall: mainThread?.wallMs ?? NaN,
+    mainCpu: mainThread?.cpuMs ?? NaN,
+    tbtFromWall: mainThread?.blockingFromWallMs ?? NaN,
+    tbtFromCpu: mainThread?.blockingFromCpuMs ?? NaN,
     // bytes over the wire as served (the site and the floor scripts: brotli)
     jsTransfer: (lhr.audits['network-requests'].details?.items ?? [])
       .filter((request) => request.resourceType === 'Script')
@@ -420,9 +430,21 @@ function printSideBySide(cold) {
   row('score', (runs) => median(runs, 'score').toFixed(2));
   row('JS transferred', (runs) => `${(median(runs, 'jsTransfer') / 1024).toFixed(1)} KB`);
   row('benchmarkIndex', (runs) => `${Math.round(median(runs, 'benchmarkIndex'))}`);
+  console.log(
+    "  observed main thread after the first paint (main-thread-time.mjs): its tasks' wall and CPU time, and TBT's rule (4 x task - 50 ms) on each; the wall time also holds the waits for a core",
+  );
+  row(
+    'main wall / CPU',
+    (runs) => `${Math.round(median(runs, 'mainWall'))} / ${Math.round(median(runs, 'mainCpu'))} ms`,
+  );
+  row('TBT from wall', (runs) => `${Math.round(median(runs, 'tbtFromWall'))} ms`);
+  row('TBT from CPU', (runs) => `${Math.round(median(runs, 'tbtFromCpu'))} ms`);
   for (const name of names) {
     console.log(`  ${name} LCP runs: ${cold[name].map((r) => Math.round(r.lcp)).join(' ')}`);
     console.log(`  ${name} TBT runs: ${cold[name].map((r) => Math.round(r.tbt)).join(' ')}`);
+    console.log(
+      `  ${name} TBT from CPU runs: ${cold[name].map((r) => Math.round(r.tbtFromCpu)).join(' ')}`,
+    );
     console.log(`  ${name} scores:   ${cold[name].map((r) => r.score.toFixed(2)).join(' ')}`);
     console.log(
       `  ${name} benchmarkIndex runs: ${cold[name].map((r) => Math.round(r.benchmarkIndex)).join(' ')}`,
