@@ -5,8 +5,9 @@
 // processes, the site's server and Lighthouse itself run: that wait is in the wall time, not in
 // the thread's CPU time (the trace's `tdur`). Both sums below use Lighthouse's rule (the part of
 // 4 x task time over 50 ms, for the tasks after the first contentful paint), once from wall time
-// and once from CPU time, so the two can be told apart. They are from the observed trace, not
-// Lighthouse's simulated one, so the wall-time sum is near Lighthouse's TBT, not equal to it.
+// and once from CPU time, so the two can be told apart. They come from the observed trace, not
+// from Lighthouse's simulation of it, so neither equals Lighthouse's TBT: compare the two sums
+// with each other, and each with the same sum for the other pages.
 
 const CPU_SLOWDOWN = 4;
 const BLOCKING_THRESHOLD_MS = 50;
