@@ -44,7 +44,8 @@ export function SecurityCentrePage() {
 function SecurityContent({ section }: { section: SecuritySection | null }) {
   const { t } = useTranslation('security');
   const overview = useRequest(fetchSecurityOverview, 'security-overview');
-  if (overview.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (overview.state.status === 'loading')
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   if (overview.state.status === 'error') {
     return (
       <RequestError

@@ -18,4 +18,12 @@ describe('ListSkeleton', () => {
     expect(container.querySelectorAll('.member-list-skeleton__row')).toHaveLength(4);
     expect(container.querySelectorAll('.member-list-skeleton__title')).toHaveLength(4);
   });
+
+  it('puts the shared light sweep on the titles and lines only when asked', () => {
+    const { container, rerender } = render(<ListSkeleton rows={2} />);
+    expect(container.querySelectorAll('.lb-skeleton')).toHaveLength(0);
+    rerender(<ListSkeleton rows={2} sweep />);
+    expect(container.querySelectorAll('.lb-list-skeleton__title.lb-skeleton')).toHaveLength(2);
+    expect(container.querySelectorAll('.lb-list-skeleton__line.lb-skeleton')).toHaveLength(2);
+  });
 });

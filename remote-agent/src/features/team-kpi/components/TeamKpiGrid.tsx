@@ -43,7 +43,7 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
                 {state.status === 'success' ? (
                   formatCount(state.data[counter], i18n.language)
                 ) : (
-                  <span className="agent-skeleton" aria-hidden="true" />
+                  <span className="lb-skeleton agent-skeleton" aria-hidden="true" />
                 )}
               </dd>
             </div>

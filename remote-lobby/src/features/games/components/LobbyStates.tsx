@@ -10,8 +10,8 @@ export function GameGridSkeleton() {
     <div className="lobby-games" role="status" aria-label={t('loading')}>
       {Array.from({ length: SKELETON_TILES }, (_, index) => (
         <span key={index} className="lobby-game lobby-game--skeleton">
-          <span className="lobby-skeleton lobby-game__media" />
-          <span className="lobby-skeleton lobby-game__name-skeleton" />
+          <span className="lb-skeleton lobby-skeleton lobby-game__media" />
+          <span className="lb-skeleton lobby-skeleton lobby-game__name-skeleton" />
         </span>
       ))}
     </div>
@@ -23,7 +23,10 @@ export function LobbySkeleton() {
     <div className="lobby-skeleton-block" aria-hidden="false">
       <div className="lobby-tabs">
         {Array.from({ length: SKELETON_TABS }, (_, index) => (
-          <span key={index} className="lobby-skeleton lobby-tabs__tab lobby-tabs__tab--skeleton" />
+          <span
+            key={index}
+            className="lb-skeleton lobby-skeleton lobby-tabs__tab lobby-tabs__tab--skeleton"
+          />
         ))}
       </div>
       <GameGridSkeleton />

@@ -34,7 +34,7 @@ export function DownloadPage({ ownBar = false }: { ownBar?: boolean }) {
 
   function content() {
     if (state.status === 'loading')
-      return <ListSkeleton rows={1} className="member-list-skeleton" />;
+      return <ListSkeleton rows={1} className="member-list-skeleton" sweep />;
     if (state.status === 'error') {
       return (
         <RequestError

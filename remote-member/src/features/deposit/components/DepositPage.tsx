@@ -85,7 +85,7 @@ function DepositPanel() {
   const [chosen, setChosen] = useState<DepositChannel | null>(null);
   const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
 
-  if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" sweep />;
   if (state.status === 'error') {
     return (
       <RequestError

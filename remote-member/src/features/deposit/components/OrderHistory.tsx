@@ -21,7 +21,8 @@ export function OrderHistory({ currencySymbol }: { currencySymbol: string }) {
   const orders = useDepositOrders(filter);
 
   function content() {
-    if (orders.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+    if (orders.state.status === 'loading')
+      return <ListSkeleton className="member-list-skeleton" sweep />;
     if (orders.state.status === 'error') {
       return (
         <RequestError

@@ -16,7 +16,7 @@ export function HelpCenter() {
   const { state, reload } = useHelpArticles();
 
   function content() {
-    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" sweep />;
     if (state.status === 'error') {
       return (
         <RequestError

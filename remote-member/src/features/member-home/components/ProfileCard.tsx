@@ -37,8 +37,14 @@ export function ProfileCard() {
           </>
         ) : (
           <>
-            <span className="member-skeleton member-skeleton--name" aria-hidden="true" />
-            <span className="member-skeleton member-skeleton--club" aria-hidden="true" />
+            <span
+              className="lb-skeleton member-skeleton member-skeleton--name"
+              aria-hidden="true"
+            />
+            <span
+              className="lb-skeleton member-skeleton member-skeleton--club"
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{t('loading')}</span>
           </>
         )}

@@ -68,7 +68,7 @@ export function InboxPage() {
 
   function content() {
     const { state } = inbox;
-    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" sweep />;
     if (state.status === 'error') {
       return (
         <RequestError

@@ -36,7 +36,7 @@ export function NoticePage() {
   };
 
   function content() {
-    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" sweep />;
     if (state.status === 'error') {
       return (
         <RequestError

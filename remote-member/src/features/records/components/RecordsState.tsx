@@ -12,7 +12,7 @@ export function useErrorText() {
 
 /** Loading rows, or what went wrong with Retry. */
 export function RecordsLoading() {
-  return <ListSkeleton className="member-list-skeleton" />;
+  return <ListSkeleton className="member-list-skeleton" sweep />;
 }
 
 export function RecordsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -38,7 +38,7 @@ function RgContent() {
   const { state, current, replace, reload } = useRgState();
   const symbol = useSessionStore((s) => s.wallet?.currencySymbol ?? '');
   if (state.status === 'loading' && !current) {
-    return <ListSkeleton className="member-list-skeleton" />;
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   }
   if (!current) {
     return (

@@ -7,7 +7,8 @@ import '../security.css';
 export function LoginHistoryScreen() {
   const { t } = useTranslation('security');
   const history = useRequest(fetchLoginHistory, 'login-history');
-  if (history.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (history.state.status === 'loading')
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   if (history.state.status === 'error') {
     return (
       <RequestError

@@ -22,7 +22,8 @@ export function SessionsScreen({ onChanged }: { onChanged?: () => void }) {
   const sessions = useRequest(fetchSessions, 'active-sessions');
   const [busy, setBusy] = useState(false);
 
-  if (sessions.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (sessions.state.status === 'loading')
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   if (sessions.state.status === 'error') {
     return (
       <RequestError

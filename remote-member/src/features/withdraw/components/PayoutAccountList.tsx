@@ -31,7 +31,8 @@ export function PayoutAccountList({
     onChanged?.();
   };
 
-  if (accounts.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (accounts.state.status === 'loading')
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   if (accounts.state.status === 'error') {
     return (
       <RequestError

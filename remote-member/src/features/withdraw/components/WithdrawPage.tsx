@@ -40,7 +40,8 @@ function WithdrawContent() {
   const list = useRequest(() => fetchWithdrawals(), 'withdrawals');
   const [adding, setAdding] = useState(false);
 
-  if (info.state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+  if (info.state.status === 'loading')
+    return <ListSkeleton className="member-list-skeleton" sweep />;
   if (info.state.status === 'error') {
     return (
       <RequestError

@@ -21,7 +21,7 @@ export function WithdrawalList({
 }) {
   const { t } = useTranslation('wallet');
   function content() {
-    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" />;
+    if (state.status === 'loading') return <ListSkeleton className="member-list-skeleton" sweep />;
     if (state.status === 'error') {
       return (
         <RequestError

@@ -8,14 +8,14 @@ export function PromotionsSkeleton() {
   return (
     <div className="promo-skeleton" role="status" aria-label={t('loading')}>
       <div className="promo-skeleton__tabs">
-        <span className="promo-skeleton__block promo-skeleton__tab" />
-        <span className="promo-skeleton__block promo-skeleton__tab" />
-        <span className="promo-skeleton__block promo-skeleton__tab" />
+        <span className="lb-skeleton promo-skeleton__block promo-skeleton__tab" />
+        <span className="lb-skeleton promo-skeleton__block promo-skeleton__tab" />
+        <span className="lb-skeleton promo-skeleton__block promo-skeleton__tab" />
       </div>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} className="promo-skeleton__card">
-          <span className="promo-skeleton__block promo-card__media" />
-          <span className="promo-skeleton__block promo-skeleton__title" />
+          <span className="lb-skeleton promo-skeleton__block promo-card__media" />
+          <span className="lb-skeleton promo-skeleton__block promo-skeleton__title" />
         </div>
       ))}
     </div>
