@@ -1,0 +1,24 @@
+import type { FamilyCode, LotteryFamily, Play } from './types.js';
+
+// Every family module, once each. Play ids are unique across families, by range:
+// LOTTO5D 1000s, PICK3 2000s, FAST3 3000s, PK10 4000s, ELEVEN5 5000s, HAPPY10 6000s,
+// KENO 7000s, LUCKY28 8000s, MARKSIX 9000s, VN_NORTH 10000s, VN_CENTRAL 11000s, VN_SOUTH 12000s.
+const FAMILIES: readonly LotteryFamily[] = [];
+
+const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));
+const playsById = new Map<number, { family: LotteryFamily; play: Play }>(
+  FAMILIES.flatMap((family) => family.plays.map((play) => [play.id, { family, play }] as const)),
+);
+
+export function allFamilies(): readonly LotteryFamily[] {
+  return FAMILIES;
+}
+
+export function familyOf(code: FamilyCode): LotteryFamily | undefined {
+  return byCode.get(code);
+}
+
+/** A play by its slip-line id, with its family; undefined for an unknown id. */
+export function playOf(id: number): { family: LotteryFamily; play: Play } | undefined {
+  return playsById.get(id);
+}
