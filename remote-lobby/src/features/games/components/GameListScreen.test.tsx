@@ -243,23 +243,28 @@ test.each([
   ).toBe(false);
 });
 
-test('a visitor choosing the my-collection tab goes to /m/login', async () => {
-  platform();
-  renderAt('/m/rng', <GameListRoute />);
-  await screen.findByRole('button', { name: 'Slot 1' });
-  await userEvent.click(
-    within(screen.getByRole('tablist', { name: 'Game lists' })).getByRole('tab', {
-      name: 'My collection',
-    }),
-  );
-  expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
-});
+test.each(['My collection', 'Recent'])(
+  'a visitor choosing the %s tab goes to /m/login, asking nothing of the platform',
+  async (name) => {
+    const seen = platform();
+    renderAt('/m/rng', <GameListRoute />);
+    await screen.findByRole('button', { name: 'Slot 1' });
+    await userEvent.click(
+      within(screen.getByRole('tablist', { name: 'Game lists' })).getByRole('tab', { name }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(seen.some((r) => r.url === '/wps/game/recent')).toBe(false);
+  },
+);
 
-test('a visitor opening the favourites tab by URL goes to /m/login', async () => {
-  platform();
-  renderAt('/m/gameList?type=fav', <GameListRoute />);
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
-});
+test.each(['fav', 'recent'])(
+  'a visitor opening the %s tab by URL goes to /m/login',
+  async (type) => {
+    platform();
+    renderAt(`/m/gameList?type=${type}`, <GameListRoute />);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  },
+);
 
 test('a member toggles a favourite: server call, "changes saved", heart state', async () => {
   logIn();
