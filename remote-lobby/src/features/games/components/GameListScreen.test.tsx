@@ -288,6 +288,20 @@ test('a member toggles a favourite: server call, "changes saved", heart state', 
   ).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("a member's Recent tab shows the recent games of the screen's category", async () => {
+  logIn();
+  const seen = platform((request) =>
+    request.url === '/wps/game/recent'
+      ? ok({ list: [game(7, 'Recent Live')], pageNum: 1, totalPages: 1, total: 1 })
+      : null,
+  );
+  renderAt('/m/gameList?gameType=LIVE&type=recent', <GameListRoute />);
+  expect(await screen.findByRole('button', { name: 'Recent Live' })).toBeInTheDocument();
+  expect(seen.find((r) => r.url === '/wps/game/recent')!.params).toMatchObject({
+    gameType: 'LIVE',
+  });
+});
+
 test('removing a favourite on the favourites tab removes the tile', async () => {
   logIn();
   platform((request) => {
