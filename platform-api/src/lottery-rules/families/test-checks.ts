@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { familyOf, playOf } from '../registry.js';
 import { seedStream } from '../seed-stream.js';
 import {
   SelectionError,
@@ -24,13 +25,15 @@ export function playByCode(family: LotteryFamily, code: string): Play {
 /**
  * The catalogue's shape: ids unique and inside the family's range, codes
  * "<FAMILY>.<GROUP>.<PLAY>" with the group as the tab, Entertainment plays (only they) with a
- * probability and odds in whole cents, board rows sane.
+ * probability and odds in whole cents, board rows sane; the family and its plays registered.
  */
 export function assertCatalogue(family: LotteryFamily, idsFrom: number): void {
+  assert.equal(familyOf(family.code), family, `${family.code} is registered`);
   const ids = new Set(family.plays.map((play) => play.id));
   assert.equal(ids.size, family.plays.length, 'play ids are unique');
   assert.equal(new Set(family.plays.map((play) => play.code)).size, family.plays.length);
   for (const play of family.plays) {
+    assert.equal(playOf(play.id)?.play, play, `${play.code} is found by its id`);
     assert.ok(play.id >= idsFrom && play.id < idsFrom + 1000, `${play.code} id ${play.id}`);
     const [familyCode, group, name] = play.code.split('.');
     assert.equal(familyCode, family.code, play.code);
