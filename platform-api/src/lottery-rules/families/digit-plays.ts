@@ -1,4 +1,4 @@
-import type { Play } from '../types.js';
+import type { Judgement, Play } from '../types.js';
 import { DIGITS, board, numberRow, positionLabel } from './board-rows.js';
 import { choose } from './combinations.js';
 import { digitAt } from './digit-results.js';
@@ -58,7 +58,7 @@ function digitSetPlay(
   code: string,
   min: number,
   combinations: (digits: number) => number,
-  judge: (mask: number, result: readonly string[]) => ReturnType<Play['judge']>,
+  judge: (mask: number, result: readonly string[]) => Judgement,
 ): Play<DigitSetSelection> {
   const rows = [numberRow('lottery.row.digits', DIGITS, min)];
   return {

@@ -1,4 +1,4 @@
-import type { LotteryFamily, Play } from '../types.js';
+import type { Judgement, LotteryFamily, Play } from '../types.js';
 import { board, numberRow } from './board-rows.js';
 import { choose } from './combinations.js';
 import {
@@ -35,7 +35,7 @@ function dicePlay(
   label: string,
   min: number,
   combinations: (dice: number) => number,
-  judge: (mask: number, result: readonly string[]) => ReturnType<Play['judge']>,
+  judge: (mask: number, result: readonly string[]) => Judgement,
 ): Play<DiceSelection> {
   const rows = [numberRow(label, DICE, min)];
   return {
