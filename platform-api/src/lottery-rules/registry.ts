@@ -1,9 +1,22 @@
+import { fast3 } from './families/fast-3.js';
+import { lotto5d } from './families/lotto-5d.js';
+import { lucky28 } from './families/lucky-28.js';
+import { pick3 } from './families/pick-3.js';
+import { pk10 } from './families/pk10.js';
 import type { FamilyCode, LotteryFamily, Play } from './types.js';
 
 // Every family module, once each. Play ids are unique across families, by range:
 // LOTTO5D 1000s, PICK3 2000s, FAST3 3000s, PK10 4000s, ELEVEN5 5000s, HAPPY10 6000s,
 // KENO 7000s, LUCKY28 8000s, MARKSIX 9000s, VN_NORTH 10000s, VN_CENTRAL 11000s, VN_SOUTH 12000s.
-const FAMILIES: readonly LotteryFamily[] = [];
+// One line per family, in FAMILY_CODES order, so families added in parallel merge line by line.
+// prettier-ignore
+const FAMILIES: readonly LotteryFamily[] = [
+  lotto5d,
+  pick3,
+  fast3,
+  pk10,
+  lucky28,
+];
 
 const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));
 const playsById = new Map<number, { family: LotteryFamily; play: Play }>(
