@@ -1,9 +1,10 @@
+import { eleven5 } from './families/eleven-5.js';
 import type { FamilyCode, LotteryFamily, Play } from './types.js';
 
 // Every family module, once each. Play ids are unique across families, by range:
 // LOTTO5D 1000s, PICK3 2000s, FAST3 3000s, PK10 4000s, ELEVEN5 5000s, HAPPY10 6000s,
 // KENO 7000s, LUCKY28 8000s, MARKSIX 9000s, VN_NORTH 10000s, VN_CENTRAL 11000s, VN_SOUTH 12000s.
-const FAMILIES: readonly LotteryFamily[] = [];
+const FAMILIES: readonly LotteryFamily[] = [eleven5];
 
 const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));
 const playsById = new Map<number, { family: LotteryFamily; play: Play }>(

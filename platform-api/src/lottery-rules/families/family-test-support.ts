@@ -1,0 +1,93 @@
+// Test-only helpers for the numbered families (never imported by a module the page loads):
+// brute-force enumeration, seeded samples of draws, and the SelectionError check.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { seedStream } from '../seed-stream.js';
+import { SelectionError, type LotteryFamily, type LotteryResult, type Play } from '../types.js';
+
+/** Every k-element subset of `items`, in lexicographic order of positions. */
+export function* subsets<T>(items: readonly T[], k: number): Generator<T[]> {
+  const picked: T[] = [];
+  function* from(start: number): Generator<T[]> {
+    if (picked.length === k) {
+      yield [...picked];
+      return;
+    }
+    for (let i = start; i <= items.length - (k - picked.length); i += 1) {
+      picked.push(items[i]!);
+      yield* from(i + 1);
+      picked.pop();
+    }
+  }
+  yield* from(0);
+}
+
+/** Every ordered draw of k different values of `pool` (the space of a pickDistinct draw). */
+export function* orderedDraws(pool: readonly string[], k: number): Generator<string[]> {
+  const picked: string[] = [];
+  const used = new Set<string>();
+  function* next(): Generator<string[]> {
+    if (picked.length === k) {
+      yield [...picked];
+      return;
+    }
+    for (const value of pool) {
+      if (used.has(value)) continue;
+      used.add(value);
+      picked.push(value);
+      yield* next();
+      picked.pop();
+      used.delete(value);
+    }
+  }
+  yield* next();
+}
+
+/** n fixed seeds (SHA-256 of "<salt>:<i>"), the same on every run. */
+export function fixedSeeds(n: number, salt: string): string[] {
+  return Array.from({ length: n }, (_, i) =>
+    createHash('sha256').update(`${salt}:${i}`).digest('hex'),
+  );
+}
+
+/** The family's draws from n fixed seeds. */
+export function sampleDraws(family: LotteryFamily, n: number, salt: string): LotteryResult[] {
+  return fixedSeeds(n, salt).map((seed) => family.draw(seedStream(seed)));
+}
+
+export function playByCode(family: LotteryFamily, code: string): Play {
+  const play = family.plays.find((p) => p.code === code);
+  assert.ok(play, `no play ${code}`);
+  return play;
+}
+
+/** parse() refuses `balls` with a SelectionError (and no other exception), for `reason`. */
+export function assertRefused(play: Play, balls: string, reason: string): void {
+  assert.throws(
+    () => play.parse(balls),
+    (error: unknown) => error instanceof SelectionError && error.reason === reason,
+    `${play.code} "${balls}" should be refused: ${reason}`,
+  );
+}
+
+/** Fair multiple, winning and tied stakes of `balls` against `result`. */
+export function judged(play: Play, balls: string, result: LotteryResult) {
+  return play.judge(play.parse(balls), result);
+}
+
+/** The play ids are unique, in the family's range, and the codes follow "<FAMILY>.<G>.<P>". */
+export function assertIdsAndCodes(family: LotteryFamily, base: number): void {
+  const ids = family.plays.map((play) => play.id);
+  assert.equal(new Set(ids).size, ids.length, 'duplicate play id');
+  for (const play of family.plays) {
+    assert.ok(play.id > base && play.id < base + 1000, `${play.code}: id ${play.id}`);
+    assert.match(play.code, new RegExp(`^${family.code}\\.${play.group}\\.[A-Z0-9_]+$`));
+    if (play.playType === 'ENTERTAINMENT') {
+      assert.ok(play.probability! > 0 && play.probability! < 1, `${play.code} probability`);
+      const cents = Math.round(play.defaultOdds! * 100);
+      assert.ok(Math.abs(cents - play.defaultOdds! * 100) < 1e-9, `${play.code} odds in cents`);
+      assert.ok(play.defaultOdds! <= (0.99 / play.probability!) * (1 + 1e-12));
+      assert.ok(play.defaultOdds! > 0.99 / play.probability! - 0.01);
+    }
+  }
+}
