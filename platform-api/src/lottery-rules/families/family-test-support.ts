@@ -91,3 +91,18 @@ export function assertIdsAndCodes(family: LotteryFamily, base: number): void {
     }
   }
 }
+
+/**
+ * Five standard errors of the mean of n independent draws of a quantity with this variance:
+ * the tolerance a sample of n justifies (a fair rule fails it about once in 1.7 million runs).
+ */
+export function fiveSigma(variance: number, n: number): number {
+  return 5 * Math.sqrt(variance / n);
+}
+
+/** The `rotations` of one ordered draw: each position takes every value exactly once. */
+export function rotations(pool: readonly string[], k: number): string[][] {
+  return pool.map((_, shift) =>
+    Array.from({ length: k }, (_, p) => pool[(p + shift) % pool.length]!),
+  );
+}

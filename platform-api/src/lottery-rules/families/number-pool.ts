@@ -61,3 +61,22 @@ export function hitsAmong(picked: readonly number[], drawn: Uint8Array): number 
   for (const i of picked) hits += drawn[i]!;
   return hits;
 }
+
+/**
+ * How many `size`-element sets of the numbers 1..maxValue have each sum: answer[s] for s from
+ * 0 to the largest sum (a knapsack count, exact in bigint).
+ */
+export function subsetSumCounts(maxValue: number, size: number): bigint[] {
+  const top = ((2 * maxValue - size + 1) * size) / 2;
+  // ways[k][s]: k-element sets of the numbers seen so far with sum s.
+  const ways = Array.from({ length: size + 1 }, () => new Array<bigint>(top + 1).fill(0n));
+  ways[0]![0] = 1n;
+  for (let n = 1; n <= maxValue; n += 1) {
+    for (let k = Math.min(size, n); k >= 1; k -= 1) {
+      const into = ways[k]!;
+      const from = ways[k - 1]!;
+      for (let s = top; s >= n; s -= 1) if (from[s - n]! !== 0n) into[s]! += from[s - n]!;
+    }
+  }
+  return ways[size]!;
+}

@@ -1,0 +1,49 @@
+import type { LotteryResult, Play } from '../types.js';
+import { settled } from './judgement-of.js';
+import { defaultOddsFor, ratio } from './number-pool.js';
+import { boardRow, parseRows } from './slip-rows.js';
+
+// An Entertainment play of one row of options (BIG, SMALL, ODD, EVEN, RED…): each chosen
+// option is one combination at fixed odds; every option of the play has the same chance.
+
+export const WIN = 1;
+export const LOSE = 0;
+/** The option neither wins nor loses (Mark Six's 49, a sum on the middle value): stake back. */
+export const TIE = 2;
+export type Outcome = typeof WIN | typeof LOSE | typeof TIE;
+
+export interface OptionPlaySpec {
+  id: number;
+  code: string;
+  group: string;
+  options: readonly string[];
+  /** An option's chance to win, as wins / outcomes (kept exact for the default odds). */
+  wins: bigint | number;
+  outcomes: bigint | number;
+  outcome(option: string, result: LotteryResult): Outcome;
+}
+
+export function optionPlay(spec: OptionPlaySpec): Play<string[]> {
+  const row = boardRow('lottery.row.option', spec.options, 1, spec.options.length, false);
+  return {
+    id: spec.id,
+    code: spec.code,
+    group: spec.group,
+    playType: 'ENTERTAINMENT',
+    board: { rows: [row], typedEntry: false },
+    parse: (balls) => parseRows(balls, [row])[0]!.map((i) => spec.options[i]!),
+    count: (options) => options.length,
+    judge(options, result) {
+      let wins = 0;
+      let ties = 0;
+      for (const option of options) {
+        const outcome = spec.outcome(option, result);
+        if (outcome === WIN) wins += 1;
+        else if (outcome === TIE) ties += 1;
+      }
+      return settled(wins, ties);
+    },
+    probability: ratio(spec.wins, spec.outcomes),
+    defaultOdds: defaultOddsFor(spec.wins, spec.outcomes),
+  };
+}
