@@ -1,10 +1,17 @@
 import { eleven5 } from './families/eleven-5.js';
+import { happy10 } from './families/happy-10.js';
+import { keno } from './families/keno.js';
 import type { FamilyCode, LotteryFamily, Play } from './types.js';
 
 // Every family module, once each. Play ids are unique across families, by range:
 // LOTTO5D 1000s, PICK3 2000s, FAST3 3000s, PK10 4000s, ELEVEN5 5000s, HAPPY10 6000s,
 // KENO 7000s, LUCKY28 8000s, MARKSIX 9000s, VN_NORTH 10000s, VN_CENTRAL 11000s, VN_SOUTH 12000s.
-const FAMILIES: readonly LotteryFamily[] = [eleven5];
+const FAMILIES: readonly LotteryFamily[] = [
+  // One line per family, in the order of FAMILY_CODES.
+  eleven5,
+  happy10,
+  keno,
+];
 
 const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));
 const playsById = new Map<number, { family: LotteryFamily; play: Play }>(
