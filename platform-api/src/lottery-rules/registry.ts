@@ -1,6 +1,7 @@
 import { eleven5 } from './families/eleven-5.js';
 import { happy10 } from './families/happy-10.js';
 import { keno } from './families/keno.js';
+import { markSix } from './families/mark-six.js';
 import type { FamilyCode, LotteryFamily, Play } from './types.js';
 
 // Every family module, once each. Play ids are unique across families, by range:
@@ -11,6 +12,7 @@ const FAMILIES: readonly LotteryFamily[] = [
   eleven5,
   happy10,
   keno,
+  markSix,
 ];
 
 const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));

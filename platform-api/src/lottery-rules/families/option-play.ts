@@ -17,6 +17,8 @@ export interface OptionPlaySpec {
   code: string;
   group: string;
   options: readonly string[];
+  /** The row's i18n key; 'lottery.row.option' unless given. */
+  label?: string;
   /** An option's chance to win, as wins / outcomes (kept exact for the default odds). */
   wins: bigint | number;
   outcomes: bigint | number;
@@ -24,7 +26,13 @@ export interface OptionPlaySpec {
 }
 
 export function optionPlay(spec: OptionPlaySpec): Play<string[]> {
-  const row = boardRow('lottery.row.option', spec.options, 1, spec.options.length, false);
+  const row = boardRow(
+    spec.label ?? 'lottery.row.option',
+    spec.options,
+    1,
+    spec.options.length,
+    false,
+  );
   return {
     id: spec.id,
     code: spec.code,
