@@ -14,7 +14,6 @@ import { markSix } from './mark-six.js';
 import { chooseBig, ratio } from './number-pool.js';
 
 const BALLS = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
-const ball = (n: number) => String(n).padStart(2, '0');
 const play = (code: string) => playByCode(markSix, `MARKSIX.${code}`);
 const SAMPLE = sampleDraws(markSix, 20_000, 'marksix');
 

@@ -152,7 +152,7 @@ export const markSix: LotteryFamily = {
     specialSides,
     colourPlay(9111, 'RED', ['RED'], RED.length),
     colourPlay(9112, 'BLUE_GREEN', ['BLUE', 'GREEN'], BLUE.length),
-    zodiacPlay(9121, 'YEAR', [ANIMALS[YEAR_ANIMAL]], 5),
+    zodiacPlay(9121, 'YEAR', [ANIMALS[YEAR_ANIMAL]!], 5),
     zodiacPlay(
       9122,
       'OTHER',
