@@ -2,6 +2,7 @@ import { eleven5 } from './families/eleven-5.js';
 import { happy10 } from './families/happy-10.js';
 import { keno } from './families/keno.js';
 import { markSix } from './families/mark-six.js';
+import { vnCentral, vnNorth, vnSouth } from './families/vietnam.js';
 import type { FamilyCode, LotteryFamily, Play } from './types.js';
 
 // Every family module, once each. Play ids are unique across families, by range:
@@ -13,6 +14,9 @@ const FAMILIES: readonly LotteryFamily[] = [
   happy10,
   keno,
   markSix,
+  vnNorth,
+  vnCentral,
+  vnSouth,
 ];
 
 const byCode = new Map<FamilyCode, LotteryFamily>(FAMILIES.map((family) => [family.code, family]));
