@@ -8,13 +8,17 @@ export function numberLabels(from: number, to: number, width: number): string[] 
   return labels;
 }
 
-/** C(n, k) as a number; exact for every size these families use (well below 2^53). */
+/** C(n, k) as a number: exact below 2^53 (every count these families use), else the nearest. */
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   const small = Math.min(k, n - k);
   let value = 1;
-  // value stays C(n - small + i, i): an integer at each step, so the division is exact.
-  for (let i = 1; i <= small; i += 1) value = (value * (n - small + i)) / i;
+  // value stays C(n - small + i, i): an integer at each step, so the division is exact as
+  // long as value × n stays below 2^53; past that, count in bigint.
+  for (let i = 1; i <= small; i += 1) {
+    if (value * n >= 2 ** 53) return Number(chooseBig(n, k));
+    value = (value * (n - small + i)) / i;
+  }
   return value;
 }
 
