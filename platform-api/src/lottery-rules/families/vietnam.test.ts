@@ -29,10 +29,11 @@ const TWO = Array.from({ length: 100 }, (_, n) => pad(n, 2));
 
 /** The result with the last `width` digits of the chosen prizes moved on by `shift`. */
 function shifted(result: readonly string[], prizes: number[], width: number, shift: number) {
+  const modulus = 10 ** width;
   return result.map((prize, i) => {
     if (!prizes.includes(i)) return prize;
-    const end = (Number(prize.slice(-width)) + shift) % 10 ** width;
-    return prize.slice(0, -width) + pad(end, width);
+    const end = (Number(prize.slice(-width)) + shift) % modulus;
+    return prize.slice(0, -width) + String(end).padStart(width, '0');
   });
 }
 /** The 10^width shifts: each chosen prize's ending takes every value exactly once. */
@@ -101,9 +102,12 @@ for (const [family, digits, base, headPrizes] of REGIONS) {
       assertFairOverSpace(play('DE.HEAD'), '00,55', shifts(base0, head, 2));
       assertFairOverSpace(play('DE.HEAD_TAIL'), '00,55,99', shifts(base0, [0, ...head], 2));
       // Head prizes ending 07 and nothing else: đầu pays 100 / headPrizes per match.
-      const result = shifted(base0, head, 2, 67); // the first head prize's 40 + i + 67 ends in 07
-      const sevens = head.filter((i) => result[i]!.endsWith('07')).length;
-      assert.equal(judged(play('DE.HEAD'), '07', result).fairMultiple, (sevens * 100) / headPrizes);
+      // Shift the head prizes (base endings 40 + i) so that the first ends in 07, the others in
+      // 08, 09, 10: one match among the head prizes, paid 1 / (headPrizes / 100).
+      const result = shifted(base0, head, 2, (107 - (40 + head[0]!)) % 100);
+      assert.ok(result[head[0]!]!.endsWith('07'));
+      assert.equal(judged(play('DE.HEAD'), '07', result).fairMultiple, 100 / headPrizes);
+      assert.equal(judged(play('DE.HEAD'), '06', result).fairMultiple, 0);
     });
 
     for (const d of [2, 3, 4]) {

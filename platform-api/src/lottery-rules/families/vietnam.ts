@@ -114,18 +114,24 @@ function vietnamFamily(layout: Layout): LotteryFamily {
   const read = (result: LotteryResult): Draw => {
     let draw = draws.get(result);
     if (!draw) {
-      // Endings counted in maps: at most 27 of them, whatever the width.
-      const endings = { 2: new Map<number, number>(), 3: new Map(), 4: new Map() };
+      // Endings counted in maps (at most 27 of them, whatever the width), each width on first
+      // use: a draw's sub-orders mostly bet on lô 2 and đề.
+      const lo = (d: 2 | 3 | 4) => {
+        let endings: Map<number, number> | undefined;
+        return (n: number) => {
+          if (!endings) {
+            endings = new Map();
+            for (const prize of result) {
+              if (prize.length < d) continue;
+              const end = Number(prize.slice(-d));
+              endings.set(end, (endings.get(end) ?? 0) + 1);
+            }
+          }
+          return endings.get(n) ?? 0;
+        };
+      };
       const head = new Uint8Array(100);
-      result.forEach((prize, i) => {
-        for (const d of [2, 3, 4] as const) {
-          if (prize.length < d) continue;
-          const end = Number(prize.slice(-d));
-          endings[d].set(end, (endings[d].get(end) ?? 0) + 1);
-        }
-        if (i >= headFrom) head[Number(prize.slice(-2))]! += 1;
-      });
-      const lo = (d: 2 | 3 | 4) => (n: number) => endings[d].get(n) ?? 0;
+      for (let i = headFrom; i < result.length; i += 1) head[Number(result[i]!.slice(-2))]! += 1;
       const special = result[0]!;
       draw = {
         tail2: Number(special.slice(-2)),
