@@ -75,19 +75,36 @@ export function judged(play: Play, balls: string, result: LotteryResult) {
   return play.judge(play.parse(balls), result);
 }
 
-/** The play ids are unique, in the family's range, and the codes follow "<FAMILY>.<G>.<P>". */
-export function assertIdsAndCodes(family: LotteryFamily, base: number): void {
+/**
+ * The play ids are unique, in the family's range, and the codes follow "<FAMILY>.<G>.<P>".
+ * Entertainment odds are in cents, 99% of the fair odds rounded down: fair makes the mean
+ * return the stake, (1 − t) / p where `ties[code]` = t is the chance a combination's stake
+ * comes back. Whatever the ties, the mean return p × odds + t stays below 1.
+ */
+export function assertIdsAndCodes(
+  family: LotteryFamily,
+  base: number,
+  ties: Readonly<Record<string, number>> = {},
+): void {
   const ids = family.plays.map((play) => play.id);
   assert.equal(new Set(ids).size, ids.length, 'duplicate play id');
+  for (const code of Object.keys(ties)) playByCode(family, code);
   for (const play of family.plays) {
     assert.ok(play.id > base && play.id < base + 1000, `${play.code}: id ${play.id}`);
     assert.match(play.code, new RegExp(`^${family.code}\\.${play.group}\\.[A-Z0-9_]+$`));
     if (play.playType === 'ENTERTAINMENT') {
-      assert.ok(play.probability! > 0 && play.probability! < 1, `${play.code} probability`);
-      const cents = Math.round(play.defaultOdds! * 100);
-      assert.ok(Math.abs(cents - play.defaultOdds! * 100) < 1e-9, `${play.code} odds in cents`);
-      assert.ok(play.defaultOdds! <= (0.99 / play.probability!) * (1 + 1e-12));
-      assert.ok(play.defaultOdds! > 0.99 / play.probability! - 0.01);
+      const p = play.probability!;
+      const odds = play.defaultOdds!;
+      const t = ties[play.code] ?? 0;
+      assert.ok(p > 0 && p < 1, `${play.code} probability`);
+      const cents = Math.round(odds * 100);
+      assert.ok(Math.abs(cents - odds * 100) < 1e-9, `${play.code} odds in cents`);
+      const target = (0.99 * (1 - t)) / p;
+      assert.ok(odds <= target * (1 + 1e-12) && odds > target - 0.01, `${play.code} odds ${odds}`);
+      assert.ok(odds <= (0.99 / p) * (1 + 1e-12), `${play.code} odds above 0.99 / p`);
+      assert.ok(p * odds + t < 1, `${play.code}: mean return ${p * odds + t}`);
+    } else {
+      assert.equal(play.probability, undefined, `${play.code}: Tradition pays by series`);
     }
   }
 }

@@ -24,10 +24,13 @@ const SETS = [...subsets(BALLS, 8)];
 const ROTATIONS = rotations(BALLS, 8);
 const SAMPLE = sampleDraws(happy10, 20_000, 'happy10');
 const sumOf = (result: readonly string[]) => result.reduce((s, b) => s + Number(b), 0);
+const SUMS = SETS.map(sumOf);
+/** The chance of the middle sum 84, on which big and small return the stake. */
+const MIDDLE_CHANCE = SUMS.filter((sum) => sum === 84).length / SETS.length;
 
 describe('Happy 10 family', () => {
   test('ids in the 6000s, codes per group, odds within 99% of fair', () =>
-    assertIdsAndCodes(happy10, 6000));
+    assertIdsAndCodes(happy10, 6000, { 'HAPPY10.SUM.BIG_SMALL': MIDDLE_CHANCE }));
 
   test('the draw: eight different of 01–20 from fixed seeds', () => {
     for (const result of SAMPLE.slice(0, 500)) assert.ok(happy10.isResult(result));
@@ -75,10 +78,9 @@ describe('Happy 10 family', () => {
   });
 
   test('sum plays: chances counted over all 125,970 sets; 84 ties big/small', () => {
-    const sums = SETS.map(sumOf);
-    const middle = sums.filter((sum) => sum === 84).length;
-    const odd = sums.filter((sum) => sum % 2 === 1).length;
-    const big = sums.filter((sum) => sum >= 85).length;
+    const middle = SUMS.filter((sum) => sum === 84).length;
+    const odd = SUMS.filter((sum) => sum % 2 === 1).length;
+    const big = SUMS.filter((sum) => sum >= 85).length;
     assert.equal(big, (SETS.length - middle) / 2);
     const bigSmall = play('SUM.BIG_SMALL');
     assert.ok(Math.abs(bigSmall.probability! - big / SETS.length) < 1e-15);
@@ -86,6 +88,8 @@ describe('Happy 10 family', () => {
     assert.ok(Math.abs(play('SUM.EVEN').probability! - (SETS.length - odd) / SETS.length) < 1e-15);
     // 62,880 odd sums against 63,090 even: their odds differ.
     assert.equal(odd, 62_880);
+    // 99% of the fair odds with 84 returning the stake: 0.99 × (1 − t) / p = 0.99 × 2.
+    assert.equal(bigSmall.defaultOdds, 1.98);
     assert.equal(play('SUM.ODD').defaultOdds, 1.98);
     assert.equal(play('SUM.EVEN').defaultOdds, 1.97);
     assertFairOverSpace(bigSmall, 'BIG,SMALL', SETS);

@@ -135,6 +135,7 @@ const sumBigSmall = optionPlay({
   options: ['BIG', 'SMALL'],
   wins: (BigInt(SETS) - middleSets) / 2n,
   outcomes: SETS,
+  ties: middleSets,
   outcome(option, result) {
     const { sum } = read(result);
     if (sum === MIDDLE_SUM) return TIE;

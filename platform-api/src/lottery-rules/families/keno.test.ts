@@ -15,6 +15,10 @@ import { chooseBig, ratio, subsetSumCounts } from './number-pool.js';
 const BALLS = Array.from({ length: 80 }, (_, i) => String(i + 1).padStart(2, '0'));
 const play = (code: string) => playByCode(keno, `KENO.${code}`);
 const SAMPLE = sampleDraws(keno, 20_000, 'keno');
+// How many of the C(80, 20) sets have each sum (a knapsack count; checked against brute force
+// in number-pool.test.ts).
+const SUMS = subsetSumCounts(80, 20);
+const ALL = chooseBig(80, 20);
 
 /** p_h: exactly h of k chosen numbers among the 20 drawn (hypergeometric), as a double. */
 const hyper = (k: number, h: number) =>
@@ -37,7 +41,7 @@ const payTable = (k: number) => {
 
 describe('Keno family', () => {
   test('ids in the 7000s, codes per group, odds within 99% of fair', () =>
-    assertIdsAndCodes(keno, 7000));
+    assertIdsAndCodes(keno, 7000, { 'KENO.SUM.BIG_SMALL': ratio(SUMS[810]!, ALL) }));
 
   test('the draw: twenty different of 01–80 from fixed seeds', () => {
     for (const result of SAMPLE.slice(0, 500)) assert.ok(keno.isResult(result));
@@ -98,8 +102,8 @@ describe('Keno family', () => {
   });
 
   test('sum plays: chances from the subset-sum count; 810 ties big/small', () => {
-    const sums = subsetSumCounts(80, 20);
-    const all = chooseBig(80, 20);
+    const sums = SUMS;
+    const all = ALL;
     let odd = 0n;
     let big = 0n;
     sums.forEach((ways, s) => {

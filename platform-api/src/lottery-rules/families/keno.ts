@@ -94,6 +94,7 @@ const sumBigSmall = optionPlay({
   options: ['BIG', 'SMALL'],
   wins: (SETS - MIDDLE_SETS) / 2n,
   outcomes: SETS,
+  ties: MIDDLE_SETS,
   outcome(option, result) {
     const { sum } = read(result);
     if (sum === MIDDLE_SUM) return TIE;

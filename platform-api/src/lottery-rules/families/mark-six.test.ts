@@ -43,7 +43,7 @@ const COLOURS: Record<string, number[]> = {
 
 describe('Mark Six family', () => {
   test('ids in the 9000s, codes per group, odds within 99% of fair', () =>
-    assertIdsAndCodes(markSix, 9000));
+    assertIdsAndCodes(markSix, 9000, { 'MARKSIX.SPECIAL.TWO_SIDES': 1 / 49 }));
 
   test('the draw: seven different of 01–49 (six main, then the special) from fixed seeds', () => {
     for (const result of SAMPLE.slice(0, 500)) assert.ok(markSix.isResult(result));
@@ -104,7 +104,9 @@ describe('Mark Six family', () => {
   test('special two sides: 24 of 49 each, 49 a tie', () => {
     const p = play('SPECIAL.TWO_SIDES');
     assert.equal(p.probability, 24 / 49);
-    assert.equal(p.defaultOdds, 2.02); // 0.99 × 49 / 24 = 2.02125
+    // 49 returns the stake: fair odds are (48/49) / (24/49) = 2, so 1.98 as Mark Six sites pay
+    // (0.99 × 49/24 = 2.02 would return 1.0098 a unit on average).
+    assert.equal(p.defaultOdds, 1.98);
     assertFairOverSpace(p, 'BIG,SMALL,ODD,EVEN', SPECIALS);
     const ties = SPECIALS.map((r) => judged(p, 'BIG,SMALL,ODD,EVEN', r).tieStakes);
     assert.deepEqual(ties.map((t, i) => (t ? i + 1 : 0)).filter(Boolean), [49]);

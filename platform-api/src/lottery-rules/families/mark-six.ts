@@ -100,6 +100,7 @@ const specialSides = optionPlay({
   options: ['BIG', 'SMALL', 'ODD', 'EVEN'],
   wins: 24,
   outcomes: BALLS.length,
+  ties: 1,
   outcome(option, result) {
     const { special } = read(result);
     if (special === 49) return TIE;

@@ -32,8 +32,8 @@ export function chooseBig(n: number, k: number): bigint {
 }
 
 /**
- * Default odds of an Entertainment play whose combination wins with probability
- * `wins / outcomes`: 99% of the fair odds (outcomes / wins), rounded down to cents. Integer
+ * Default odds of an Entertainment play whose combination wins `wins` of `outcomes` (ties
+ * left out of `outcomes`): 99% of the fair odds (outcomes / wins), rounded down to cents. Integer
  * arithmetic, so an even chance gives exactly 1.98 and never 1.97 through a rounding error.
  */
 export function defaultOddsFor(wins: bigint | number, outcomes: bigint | number): number {

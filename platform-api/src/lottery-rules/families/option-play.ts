@@ -22,6 +22,8 @@ export interface OptionPlaySpec {
   /** An option's chance to win, as wins / outcomes (kept exact for the default odds). */
   wins: bigint | number;
   outcomes: bigint | number;
+  /** Outcomes (of the same `outcomes`) on which an option ties and its stake comes back. */
+  ties?: bigint | number;
   outcome(option: string, result: LotteryResult): Outcome;
 }
 
@@ -52,6 +54,10 @@ export function optionPlay(spec: OptionPlaySpec): Play<string[]> {
       return settled(wins, ties);
     },
     probability: ratio(spec.wins, spec.outcomes),
-    defaultOdds: defaultOddsFor(spec.wins, spec.outcomes),
+    // Fair odds make the mean return exactly the stake: with a tie chance t returning it, they
+    // are (1 − t) / p, i.e. (outcomes − ties) / wins. 0.99 / p would hand the player the edge
+    // (Mark Six big at 0.99 × 49/24 = 2.02 returns 1.0098 a unit); 99% of (1 − t) / p pays
+    // 1.98 there, as Mark Six sites do, and still stays under 0.99 / p.
+    defaultOdds: defaultOddsFor(spec.wins, BigInt(spec.outcomes) - BigInt(spec.ties ?? 0)),
   };
 }
