@@ -36,6 +36,8 @@ const positionLabel = (p: number) => `lottery.row.position${p}`;
 /**
  * Any k of 5 (任选): C(n, k) combinations of the n chosen numbers. Up to five, a combination
  * wins when all its numbers are drawn; from six on, when all five drawn are among its numbers.
+ * Any 1 wins on any of the five, as betting platforms sell "任选一中一"; the official game's
+ * 任选一 reads the first ball only, which is the position pick's first row.
  */
 function anyPlay(k: number): Play<number[]> {
   const row = boardRow('lottery.row.numbers', BALLS, k, BALLS.length, true);
