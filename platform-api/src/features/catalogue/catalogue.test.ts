@@ -286,6 +286,23 @@ describe('cached answers are the contract encoding, sent as text', () => {
     }
   });
 
+  test('a URL refused is refused again, and a URL answered once is answered the same', async () => {
+    for (const url of ['/wps/game/list?pageSize=0', '/wps/game/hot?gameType=%00']) {
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await t.request({ method: 'GET', url });
+        assert.equal(refused.statusCode, 400, `${url} #${i}`);
+      }
+    }
+    const url = '/wps/game/list?gameType=LIVE&pageSize=5';
+    const [first, again] = [
+      await t.request({ method: 'GET', url }),
+      await t.request({ method: 'GET', url }),
+    ];
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.body, first.body);
+    assert.equal(again.headers['content-type'], first.headers['content-type']);
+  });
+
   test('encoding refuses a field the contract lacks, so it never reaches a cache', async () => {
     const page = body<GamePage>(
       await t.request({ method: 'GET', url: '/wps/game/list?pageSize=1' }),
