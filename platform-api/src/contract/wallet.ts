@@ -472,14 +472,26 @@ export const profitLoss = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
   deposits: z.number(),
+  /** Requests made in the period and paid out. */
   withdrawals: z.number(),
+  /** Requests made in the period not paid (pending, or rejected later), less rejected ones returned in it. */
+  withdrawalsPending: z.number(),
+  /** Of the settled bets placed in the period. */
   stakes: z.number(),
   payouts: z.number(),
+  /** What bets moved besides the settled ones: open stakes, results settled in another period. */
+  openBets: z.number(),
+  /** Every bonus kind of the transaction record: promotions, red envelopes, referral, mall, pay. */
   bonuses: z.number(),
   rebates: z.number(),
   adjustments: z.number(),
   /** payouts − stakes (settled bets), + bonuses + rebates. */
   netWinLoss: z.number(),
+  /**
+   * The main balance's change over the period (the transaction record's sum): deposits −
+   * withdrawals − withdrawalsPending − stakes + payouts + openBets + bonuses + rebates + adjustments.
+   */
+  netMovement: z.number(),
   byCategory: z.array(
     z.strictObject({
       category: z.string(),

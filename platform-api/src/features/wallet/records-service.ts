@@ -288,7 +288,27 @@ export async function betRecord(
   };
 }
 
-/** Deposits, withdrawals, stakes, payouts, bonuses, rebates and net win/loss of a period. */
+/**
+ * Withdrawal requests of the member whose request fell in the period, by their state now: paid
+ * ones, and the rest (pending, or rejected after the period).
+ */
+async function withdrawalsRequested(db: Db, memberId: number, period: Period) {
+  const [row] = await selectRows<{ paid: string | null }>(
+    db,
+    sql`SELECT sum(amount_minor) FILTER (WHERE status = 'PAID') AS paid FROM withdrawals
+         WHERE member_id = ${memberId} AND created_at >= ${period.from} AND created_at < ${period.to}`,
+  );
+  return Number(row?.paid ?? 0);
+}
+
+/**
+ * The member's money over a period. Every line is a movement of the main balance in the period
+ * (the transaction record's), so the lines add up to `netMovement`:
+ * deposits − withdrawals − withdrawalsPending − stakes + payouts + openBets + bonuses + rebates
+ * + adjustments. Stakes and payouts (and the breakdown by category) are those of the settled bets
+ * placed in the period; `openBets` is what the bets moved besides: stakes of bets still open and
+ * of cancelled ones not yet refunded, and results that settled in another period than the stake.
+ */
 export async function profitAndLoss(db: Db, memberId: number, period: Period): Promise<ProfitLoss> {
   const accountId = await mainAccountId(db, memberId);
   const money = accountId
@@ -320,19 +340,28 @@ export async function profitAndLoss(db: Db, memberId: number, period: Period): P
   );
   const stakes = categories.reduce((sum, row) => sum + Number(row.stakes), 0);
   const payouts = categories.reduce((sum, row) => sum + Number(row.payouts), 0);
-  const bonuses = of('BONUS', 'TRIAL_CREDIT');
-  const rebates = of('REBATE');
+  const bonuses = of(...KINDS_OF_TYPE.BONUS);
+  const rebates = of(...KINDS_OF_TYPE.REBATE);
+  // A request leaves the main balance when it is made (WITHDRAWAL, to the hold) and comes back
+  // only when rejected (WITHDRAWAL_REJECTED): only the paid ones are withdrawals.
+  const requested = -of(...KINDS_OF_TYPE.WITHDRAWAL);
+  const paid = await withdrawalsRequested(db, memberId, period);
+  const betsMoved = of(...KINDS_OF_TYPE.BET, ...KINDS_OF_TYPE.PAYOUT);
+  const netMovement = money.reduce((sum, row) => sum + Number(row.total), 0);
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    deposits: toMajor(of('DEPOSIT')),
-    withdrawals: toMajor(-of('WITHDRAWAL', 'WITHDRAWAL_REJECTED')),
+    deposits: toMajor(of(...KINDS_OF_TYPE.DEPOSIT)),
+    withdrawals: toMajor(paid),
+    withdrawalsPending: toMajor(requested - paid),
     stakes: toMajor(stakes),
     payouts: toMajor(payouts),
+    openBets: toMajor(betsMoved - (payouts - stakes)),
     bonuses: toMajor(bonuses),
     rebates: toMajor(rebates),
-    adjustments: toMajor(of('ADJUSTMENT')),
+    adjustments: toMajor(of(...KINDS_OF_TYPE.ADJUSTMENT)),
     netWinLoss: toMajor(payouts - stakes + bonuses + rebates),
+    netMovement: toMajor(netMovement),
     byCategory: categories.map((row) => ({
       category: row.category,
       bets: row.bets,
