@@ -256,6 +256,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'promotion_action',
     message: 'This promotion cannot be joined this way',
   },
+  FIRST_DEPOSIT_ONLY: {
+    status: 409,
+    messageKey: 'first_deposit_only',
+    message: 'This promotion is for a first deposit, and you have deposited before',
+  },
   PARTICIPATION_STATE: {
     status: 409,
     messageKey: 'participation_state',

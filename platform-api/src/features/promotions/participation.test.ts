@@ -98,6 +98,8 @@ describe('promotion rules on the promotion page', () => {
       rewardPercent: null,
       rewardCap: null,
       turnoverMultiple: 3,
+      firstDepositOnly: false,
+      recurrence: 'NONE',
       startsAt: '2024-01-01T00:00:00.000Z',
       endsAt: '2099-12-31T00:00:00.000Z',
       period: 'OPEN',
