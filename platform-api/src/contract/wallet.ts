@@ -207,6 +207,8 @@ export const payoutAccount = z.strictObject({
   /** Masked: only the last 4 characters are shown (`****1234`). */
   accountNo: z.string(),
   payeeName: z.string(),
+  /** Another member has added the same account number: operators review its withdrawals. */
+  sharedWithAnother: z.boolean(),
   createdAt: z.string(),
 });
 

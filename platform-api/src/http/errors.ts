@@ -176,6 +176,16 @@ export const ERROR_CATALOGUE = {
     messageKey: 'payment_password_error',
     message: 'The payment password is incorrect',
   },
+  PAYMENT_PASSWORD_WEAK: {
+    status: 400,
+    messageKey: 'payment_password_weak',
+    message: 'This payment password is too easy to guess',
+  },
+  PAYEE_NAME_MISMATCH: {
+    status: 409,
+    messageKey: 'payee_name_mismatch',
+    message: 'Payout accounts must be in your own name, as on your first account',
+  },
   PAYOUT_ACCOUNT_LIMIT: {
     status: 409,
     messageKey: 'payout_account_limit',
