@@ -395,8 +395,13 @@ export const transactionRecordItem = z.strictObject({
   /** Signed: credits positive, debits negative. Major units, as is balanceAfter. */
   amount: z.number(),
   balanceAfter: z.number(),
-  /** Order, withdrawal or round number the movement belongs to. */
+  /** The ledger's own key of the movement (internal: screens show referenceNo). */
   reference: z.string(),
+  /** The order, withdrawal, round or mall order number a member can quote; null when none. */
+  referenceNo: z.string().nullable(),
+  /** A withdrawal request's movement: the request's state now (pending, paid or rejected). */
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable(),
+  /** Readable: the payout account, the game, a rejection's reason, the promotion's title. */
   memo: z.string().nullable(),
   createdAt: z.string(),
 });

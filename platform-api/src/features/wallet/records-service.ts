@@ -10,6 +10,7 @@ import { selectRows, type Db } from '../../db/database.js';
 import type { LedgerKind } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { describe, recordContext } from './record-references.js';
 
 const DAY_MS = 86_400_000;
 
@@ -166,6 +167,11 @@ export async function transactionRecord(
            AND day <= ${period.endDate}::date AND kind IN (${list(kinds)})`,
   );
   const page = rows.slice(0, query.pageSize);
+  const context = await recordContext(
+    db,
+    memberId,
+    page.map((row) => row.reference),
+  );
   const deposits = Number(totals?.deposits ?? 0);
   const withdrawals = Number(totals?.withdrawals ?? 0);
   return {
@@ -176,7 +182,7 @@ export async function transactionRecord(
       amount: toMajor(Number(row.amount)),
       balanceAfter: toMajor(Number(row.after)),
       reference: row.reference,
-      memo: row.memo,
+      ...describe(row.reference, row.memo, context),
       createdAt: new Date(row.at).toISOString(),
     })),
     nextCursor: rows.length > query.pageSize ? String(page.at(-1)!.id) : null,
@@ -193,7 +199,7 @@ export async function transactionRecord(
 /** The round id inside a bet reference (`slot:<member>:<round>`, `lottery:<member>:<bet>`). */
 const roundOf = (reference: string) => reference.split(':').slice(2).join(':') || reference;
 
-/** Every bet of the member placed in the period, newest first, keyset-paged by id. */
+/** Every bet of the member placed in the period, newest first, keyset-paged by (time, id). */
 export async function betRecord(
   db: Db,
   memberId: number,
@@ -228,7 +234,12 @@ export async function betRecord(
                sum(stake_minor) FILTER (WHERE status = 'SETTLED') AS settled_stake
           FROM bet_daily_totals WHERE ${sql.join(totalConditions, sql` AND `)}`,
   );
-  const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
+  // Newest placed first, by time and not by id (seeded history and late writers insert older
+  // bets after newer ones); the cursor stays the last bet's id, its time read back from it.
+  const pageWhere = query.cursor
+    ? sql`${where} AND (b.placed_at, b.id) < (SELECT c.placed_at, c.id FROM bet_records c
+            WHERE c.id = ${query.cursor} AND c.member_id = ${memberId})`
+    : where;
   // The day totals say when the filters match no bet at all: then the page query is not run, as
   // it would walk every bet of the member in the period looking for one (a category filter is
   // not indexable: it is the game's vendor's).
@@ -253,7 +264,7 @@ export async function betRecord(
                b.placed_at AS placed, b.settled_at AS settled
           FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
          WHERE ${pageWhere}
-         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY b.member_id DESC, b.placed_at DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
       );
   const page = rows.slice(0, query.pageSize);
   const payout = Number(totals?.payout ?? 0);
