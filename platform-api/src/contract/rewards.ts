@@ -102,11 +102,12 @@ export type PromotionParticipation = z.output<typeof promotionParticipation>;
 /** One image of an application: its bytes in base64; the type is read from the bytes. */
 export const applicationImage = z.strictObject({
   name: text(120).pipe(z.string().min(1)),
-  /** Base64 of at most 5 MB (≈ 7 MB of text). */
-  data: z
-    .string()
-    .max(7_000_000)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  /**
+   * Base64. The 5 MB limit is the decoded image's (400 IMAGE_TOO_LARGE, images.ts), not the
+   * text's: a larger image must get that answer, not INVALID_INPUT; the call's body limit
+   * bounds the text.
+   */
+  data: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/),
 });
 
 /** POST /wps/promotions/{id}/apply (members, not trial users; APPLY rules in their period). */

@@ -567,6 +567,14 @@ describe('application images and comment', () => {
       'images.1',
     ],
     [
+      // Issue 33: the size is the image's, whatever its base64 text adds on top.
+      'an image of 6.7 MB',
+      { images: [image('photo.png', png(Math.round(6.7 * 1024 * 1024)))] },
+      400,
+      'IMAGE_TOO_LARGE',
+      'images.0',
+    ],
+    [
       'four images',
       { images: [png(), png(), png(), png()].map((b, i) => image(`${i}.png`, b)) },
       400,
