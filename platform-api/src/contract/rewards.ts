@@ -27,6 +27,9 @@ export type ParticipationState = (typeof PARTICIPATION_STATES)[number];
 export const PROMOTION_PERIODS = ['COMING_SOON', 'OPEN', 'ENDED'] as const;
 export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
 
+/** How often a member may take part: once, once a UTC day, once an ISO week (from Monday). */
+export const RECURRENCES = ['NONE', 'DAILY', 'WEEKLY'] as const;
+
 /** What the member may do next on the promotion's page. */
 export const PARTICIPATION_ACTIONS = ['APPLY', 'JOIN', 'CLAIM'] as const;
 export type ParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];
@@ -49,6 +52,10 @@ export const promotionRule = z.strictObject({
   rewardCap: z.number().nullable(),
   /** Stakes needed before a withdrawal = bonus × this (0: none). */
   turnoverMultiple: z.number().int(),
+  /** Only for members without a paid deposit order (409 FIRST_DEPOSIT_ONLY otherwise). */
+  firstDepositOnly: z.boolean(),
+  /** One participation per member for the whole period (NONE), per UTC day, or per ISO week. */
+  recurrence: z.enum(RECURRENCES),
   startsAt: z.string(),
   endsAt: z.string(),
   period: z.enum(PROMOTION_PERIODS),
@@ -95,11 +102,12 @@ export type PromotionParticipation = z.output<typeof promotionParticipation>;
 /** One image of an application: its bytes in base64; the type is read from the bytes. */
 export const applicationImage = z.strictObject({
   name: text(120).pipe(z.string().min(1)),
-  /** Base64 of at most 5 MB (≈ 7 MB of text). */
-  data: z
-    .string()
-    .max(7_000_000)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  /**
+   * Base64. The 5 MB limit is the decoded image's (400 IMAGE_TOO_LARGE, images.ts), not the
+   * text's: a larger image must get that answer, not INVALID_INPUT; the call's body limit
+   * bounds the text.
+   */
+  data: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/),
 });
 
 /** POST /wps/promotions/{id}/apply (members, not trial users; APPLY rules in their period). */
@@ -159,6 +167,10 @@ export const opsRuleBody = z
     rewardPercent: z.number().positive().max(1000).optional(),
     rewardCap: amountMajor.optional(),
     turnoverMultiple: z.number().int().min(0).max(100),
+    /** Default false. */
+    firstDepositOnly: z.boolean().optional(),
+    /** Default NONE. */
+    recurrence: z.enum(RECURRENCES).optional(),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
   })
@@ -179,6 +191,12 @@ export const opsRuleBody = z
     },
   );
 export const opsRuleAnswer = okEnvelope(promotionRule);
+
+/** GET and PUT /ops/promotions/settings: the stacking rule, bonuses one deposit may issue. */
+export const opsPromotionSettings = z.strictObject({
+  bonusesPerDeposit: z.number().int().min(1).max(10),
+});
+export const opsPromotionSettingsAnswer = okEnvelope(opsPromotionSettings);
 
 /** GET /ops/promotions/applications: the newest 100, optionally of one state or promotion. */
 export const opsApplicationsQuery = z.strictObject({

@@ -207,6 +207,8 @@ export const payoutAccount = z.strictObject({
   /** Masked: only the last 4 characters are shown (`****1234`). */
   accountNo: z.string(),
   payeeName: z.string(),
+  /** Another member has added the same account number: operators review its withdrawals. */
+  sharedWithAnother: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -393,8 +395,13 @@ export const transactionRecordItem = z.strictObject({
   /** Signed: credits positive, debits negative. Major units, as is balanceAfter. */
   amount: z.number(),
   balanceAfter: z.number(),
-  /** Order, withdrawal or round number the movement belongs to. */
+  /** The ledger's own key of the movement (internal: screens show referenceNo). */
   reference: z.string(),
+  /** The order, withdrawal, round or mall order number a member can quote; null when none. */
+  referenceNo: z.string().nullable(),
+  /** A withdrawal request's movement: the request's state now (pending, paid or rejected). */
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable(),
+  /** Readable: the payout account, the game, a rejection's reason, the promotion's title. */
   memo: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -472,14 +479,26 @@ export const profitLoss = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
   deposits: z.number(),
+  /** Requests made in the period and paid out. */
   withdrawals: z.number(),
+  /** Requests made in the period not paid (pending, or rejected later), less rejected ones returned in it. */
+  withdrawalsPending: z.number(),
+  /** Of the settled bets placed in the period. */
   stakes: z.number(),
   payouts: z.number(),
+  /** What bets moved besides the settled ones: open stakes, results settled in another period. */
+  openBets: z.number(),
+  /** Every bonus kind of the transaction record: promotions, red envelopes, referral, mall, pay. */
   bonuses: z.number(),
   rebates: z.number(),
   adjustments: z.number(),
   /** payouts − stakes (settled bets), + bonuses + rebates. */
   netWinLoss: z.number(),
+  /**
+   * The main balance's change over the period (the transaction record's sum): deposits −
+   * withdrawals − withdrawalsPending − stakes + payouts + openBets + bonuses + rebates + adjustments.
+   */
+  netMovement: z.number(),
   byCategory: z.array(
     z.strictObject({
       category: z.string(),

@@ -181,6 +181,16 @@ export const ERROR_CATALOGUE = {
     messageKey: 'payment_password_error',
     message: 'The payment password is incorrect',
   },
+  PAYMENT_PASSWORD_WEAK: {
+    status: 400,
+    messageKey: 'payment_password_weak',
+    message: 'This payment password is too easy to guess',
+  },
+  PAYEE_NAME_MISMATCH: {
+    status: 409,
+    messageKey: 'payee_name_mismatch',
+    message: 'Payout accounts must be in your own name, as on your first account',
+  },
   PAYOUT_ACCOUNT_LIMIT: {
     status: 409,
     messageKey: 'payout_account_limit',
@@ -260,6 +270,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     messageKey: 'promotion_action',
     message: 'This promotion cannot be joined this way',
+  },
+  FIRST_DEPOSIT_ONLY: {
+    status: 409,
+    messageKey: 'first_deposit_only',
+    message: 'This promotion is for a first deposit, and you have deposited before',
   },
   PARTICIPATION_STATE: {
     status: 409,

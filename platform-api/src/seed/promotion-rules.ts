@@ -7,6 +7,7 @@ import {
   promotions,
   type ParticipationStateValue,
 } from '../db/schema/index.js';
+import { periodKeyOf } from '../features/promotions/recurrence.js';
 
 const OPEN_FROM = new Date('2024-01-01T00:00:00Z');
 const OPEN_UNTIL = new Date('2099-12-31T00:00:00Z');
@@ -35,6 +36,7 @@ export const SEED_PROMOTION_RULES: Record<string, SeedRule> = {
     rewardPercentBp: 10_000,
     rewardCapMinor: 188_800,
     turnoverMultiple: 10,
+    firstDepositOnly: true,
     startsAt: OPEN_FROM,
     endsAt: OPEN_UNTIL,
   },
@@ -44,6 +46,7 @@ export const SEED_PROMOTION_RULES: Record<string, SeedRule> = {
     rewardPercentBp: 1_000,
     rewardCapMinor: 50_000,
     turnoverMultiple: 5,
+    recurrence: 'DAILY',
     startsAt: OPEN_FROM,
     endsAt: OPEN_UNTIL,
   },
@@ -104,6 +107,7 @@ export async function seedPromotionRules(executor: Executor, now: Date): Promise
         bonusMinor: participation.bonusMinor ?? null,
         rejectReason: participation.rejectReason ?? null,
         decidedBy: participation.state === 'REJECTED' ? 'seed' : null,
+        periodKey: periodKeyOf(SEED_PROMOTION_RULES[title]!.recurrence ?? 'NONE', now),
         issuedAt: participation.state === 'ISSUED' ? now : null,
         createdAt: now,
         updatedAt: now,

@@ -88,6 +88,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** Removed by the member (security centre); kept for the withdrawals paid to it. */
   removedAt: timestamp('removed_at', { withTimezone: true }),
+  /** Another member holds the same number too (migration 0037): shown, and audited. */
+  sharedWithAnother: boolean('shared_with_another').notNull().default(false),
 });
 
 export const withdrawSettings = pgTable('withdraw_settings', {

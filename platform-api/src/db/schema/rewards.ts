@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   integer,
   pgTable,
   smallint,
@@ -12,6 +13,7 @@ import { bytea } from './accounts.js';
 /** Mirrors migrations/0024_promotion_participation.sql. */
 export type JoinModeValue = 'APPLY' | 'DEPOSIT' | 'SIGNUP';
 export type RewardKindValue = 'FIXED' | 'PERCENT';
+export type RecurrenceValue = 'NONE' | 'DAILY' | 'WEEKLY';
 export type ParticipationStateValue =
   'APPLYING' | 'PROCESS' | 'JOINED' | 'ISSUED' | 'REJECTED' | 'CLAIMED' | 'CLOSED';
 
@@ -23,6 +25,10 @@ export const promotionRules = pgTable('promotion_rules', {
   rewardPercentBp: integer('reward_percent_bp'),
   rewardCapMinor: bigint('reward_cap_minor', { mode: 'number' }),
   turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+  /** Refuses members with a paid deposit order already (migration 0036). */
+  firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
+  /** One participation per member and period: NONE (the whole rule), DAILY, WEEKLY. */
+  recurrence: text('recurrence').$type<RecurrenceValue>().notNull().default('NONE'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -43,6 +49,15 @@ export const promotionParticipations = pgTable('promotion_participations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** '' (NONE), or the UTC day / the week's Monday of a recurring rule (YYYY-MM-DD). */
+  periodKey: text('period_key').notNull().default(''),
+});
+
+/** One row: the operator's stacking rule (migration 0036). */
+export const promotionSettings = pgTable('promotion_settings', {
+  id: boolean('id').primaryKey().default(true),
+  bonusesPerDeposit: integer('bonuses_per_deposit').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 export const participationImages = pgTable('participation_images', {

@@ -1,13 +1,28 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { promotionParticipations, promotionRules } from '../../db/schema/index.js';
+import {
+  promotionParticipations,
+  promotionRules,
+  promotionSettings,
+} from '../../db/schema/index.js';
+import { paidDepositsBefore } from './first-deposit.js';
+import { periodKeyOf } from './recurrence.js';
 import { bonusOf } from './rules.js';
 import { TRANSITIONS } from './states.js';
 
+/** The operator's stacking rule: how many bonuses one deposit may issue (default one). */
+export async function bonusesPerDeposit(db: Executor): Promise<number> {
+  const [row] = await db.select().from(promotionSettings);
+  return row?.bonusesPerDeposit ?? 1;
+}
+
 /**
- * A paid deposit issues the bonus of every DEPOSIT promotion the member joined whose period
+ * A paid deposit issues the bonus of the DEPOSIT promotions the member joined whose period
  * holds `now` (JOINED → ISSUED): the fixed amount, or the percentage of the deposit with the
- * cap. Runs inside the deposit's own transaction, so the deposit and the bonus happen together.
+ * cap. At most the operator's `bonusesPerDeposit`, the earliest joined first; the others stay
+ * JOINED for a later deposit. A first-deposit rule issues only on the member's first paid
+ * order, and a recurring rule only the participation of the current day or week. Runs inside
+ * the deposit's own transaction, so the deposit and the bonus happen together.
  */
 export async function issueDepositBonuses(
   tx: Executor,
@@ -27,10 +42,20 @@ export async function issueDepositBonuses(
         gt(promotionRules.endsAt, now),
       ),
     )
+    .orderBy(asc(promotionParticipations.id))
     .for('update', { of: promotionParticipations });
+  if (joined.length === 0) return;
+  let room = await bonusesPerDeposit(tx);
+  const first = joined.some(({ rule }) => rule.firstDepositOnly)
+    ? (await paidDepositsBefore(tx, deposit.memberId, deposit.orderNo)) === 0
+    : true;
   for (const { participation, rule } of joined) {
+    if (room === 0) break;
+    if (rule.firstDepositOnly && !first) continue;
+    if (participation.periodKey !== periodKeyOf(rule.recurrence, now)) continue;
     const bonus = bonusOf(rule, deposit.amountMinor);
     if (bonus <= 0) continue;
+    room -= 1;
     await tx
       .update(promotionParticipations)
       .set({

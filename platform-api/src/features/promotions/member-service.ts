@@ -14,8 +14,10 @@ import {
 } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { refuseEarlierDeposits } from './first-deposit.js';
 import { checkImages } from './images.js';
 import { closeEnded, loadParticipations } from './participations.js';
+import { periodKeyOf } from './recurrence.js';
 import { loadRule, periodOf, toRuleDto, type RuleRow } from './rules.js';
 import { nextState } from './states.js';
 import { toTurnoverDto, turnoverOf } from './turnover.js';
@@ -55,8 +57,13 @@ export async function participationView(
   const rule = await loadRule(db, promotionId);
   if (!rule) return { promotionId, rule: null, participation: null, action: null };
   await closeEnded(db, now);
+  // A recurring rule shows the participation of the current day or week: after yesterday's
+  // claim, today's is still to be joined.
+  const periodKey = rule.recurrence === 'NONE' ? undefined : periodKeyOf(rule.recurrence, now);
   const [mine] = reader
-    ? await loadParticipations(db, { memberId: reader.id, promotionId }, language, { limit: 1 })
+    ? await loadParticipations(db, { memberId: reader.id, promotionId, periodKey }, language, {
+        limit: 1,
+      })
     : [];
   const participation = mine?.dto ?? null;
   return {
@@ -76,8 +83,11 @@ async function openRuleFor(db: Db, promotionId: number, mode: RuleRow['joinMode'
   return rule;
 }
 
-/** Refuses a second participation in the same promotion (the current state as value). */
-async function refuseExisting(db: Db, memberId: number, promotionId: number) {
+/**
+ * Refuses a second participation in the same promotion and period (the current state as
+ * value): one for the rule's whole run, or one per day or week of a recurring rule.
+ */
+async function refuseExisting(db: Db, memberId: number, promotionId: number, periodKey: string) {
   const [existing] = await db
     .select({ state: promotionParticipations.state })
     .from(promotionParticipations)
@@ -85,6 +95,7 @@ async function refuseExisting(db: Db, memberId: number, promotionId: number) {
       and(
         eq(promotionParticipations.memberId, memberId),
         eq(promotionParticipations.promotionId, promotionId),
+        eq(promotionParticipations.periodKey, periodKey),
       ),
     );
   if (existing) throw new ApiError('PARTICIPATION_STATE', { state: existing.state });
@@ -107,8 +118,9 @@ export async function apply(
 ): Promise<Participation> {
   const images = checkImages(body.images ?? []);
   await closeEnded(db, now);
-  await openRuleFor(db, promotionId, 'APPLY', now);
-  await refuseExisting(db, memberId, promotionId);
+  const rule = await openRuleFor(db, promotionId, 'APPLY', now);
+  const periodKey = periodKeyOf(rule.recurrence, now);
+  await refuseExisting(db, memberId, promotionId, periodKey);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(promotionParticipations)
@@ -116,6 +128,7 @@ export async function apply(
         promotionId,
         memberId,
         state: 'APPLYING',
+        periodKey,
         comment: body.comment ? body.comment : null,
         createdAt: now,
         updatedAt: now,
@@ -149,11 +162,13 @@ export async function join(
   language?: string,
 ): Promise<Participation> {
   await closeEnded(db, now);
-  await openRuleFor(db, promotionId, 'DEPOSIT', now);
-  await refuseExisting(db, memberId, promotionId);
+  const rule = await openRuleFor(db, promotionId, 'DEPOSIT', now);
+  const periodKey = periodKeyOf(rule.recurrence, now);
+  await refuseExisting(db, memberId, promotionId, periodKey);
+  if (rule.firstDepositOnly) await refuseEarlierDeposits(db, memberId);
   const [row] = await db
     .insert(promotionParticipations)
-    .values({ promotionId, memberId, state: 'JOINED', createdAt: now, updatedAt: now })
+    .values({ promotionId, memberId, state: 'JOINED', periodKey, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ id: promotionParticipations.id });
   if (!row) throw new ApiError('PARTICIPATION_STATE', { state: 'JOINED' });

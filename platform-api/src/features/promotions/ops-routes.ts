@@ -8,15 +8,18 @@ import {
   opsApplicationParams,
   opsApplicationsAnswer,
   opsApplicationsQuery,
+  opsPromotionSettings,
+  opsPromotionSettingsAnswer,
   opsReviewBody,
   opsRuleAnswer,
   opsRuleBody,
   promotionIdParams,
 } from '../../contract/rewards.js';
 import type { AppContext } from '../../context.js';
-import { promotions } from '../../db/schema/index.js';
+import { promotions, promotionSettings } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
+import { bonusesPerDeposit } from './automatic.js';
 import { sendImage } from './images.js';
 import { applicationImage, opsApplications, reviewApplication } from './review-service.js';
 import { saveRule, toRuleDto } from './rules.js';
@@ -40,6 +43,26 @@ export const promotionOpsRoutes: FastifyPluginAsyncZod<{
       if (!promotion) throw new ApiError('NOT_FOUND');
       const now = ctx.clock.now();
       return ok(toRuleDto(await saveRule(ctx.db, promotion.id, request.body, now), now));
+    },
+  );
+
+  app.get(
+    '/ops/promotions/settings',
+    { onRequest: keyFirst, schema: { response: { 200: opsPromotionSettingsAnswer } } },
+    async () => ok({ bonusesPerDeposit: await bonusesPerDeposit(ctx.db) }),
+  );
+
+  app.put(
+    '/ops/promotions/settings',
+    {
+      onRequest: keyFirst,
+      schema: { body: opsPromotionSettings, response: { 200: opsPromotionSettingsAnswer } },
+    },
+    async (request) => {
+      await ctx.db
+        .update(promotionSettings)
+        .set({ bonusesPerDeposit: request.body.bonusesPerDeposit, updatedAt: ctx.clock.now() });
+      return ok({ bonusesPerDeposit: await bonusesPerDeposit(ctx.db) });
     },
   );
 

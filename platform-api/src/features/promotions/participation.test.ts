@@ -98,6 +98,8 @@ describe('promotion rules on the promotion page', () => {
       rewardPercent: null,
       rewardCap: null,
       turnoverMultiple: 3,
+      firstDepositOnly: false,
+      recurrence: 'NONE',
       startsAt: '2024-01-01T00:00:00.000Z',
       endsAt: '2099-12-31T00:00:00.000Z',
       period: 'OPEN',
@@ -563,6 +565,14 @@ describe('application images and comment', () => {
       400,
       'IMAGE_TOO_LARGE',
       'images.1',
+    ],
+    [
+      // Issue 33: the size is the image's, whatever its base64 text adds on top.
+      'an image of 6.7 MB',
+      { images: [image('photo.png', png(Math.round(6.7 * 1024 * 1024)))] },
+      400,
+      'IMAGE_TOO_LARGE',
+      'images.0',
     ],
     [
       'four images',

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
 import { contentLanguage } from '../content/content-language.js';
+import { periodKeyOf } from './recurrence.js';
 import { TRANSITIONS } from './states.js';
 
 export type ParticipationRow = typeof promotionParticipations.$inferSelect;
@@ -20,6 +21,21 @@ export type ParticipationRow = typeof promotionParticipations.$inferSelect;
  * member or operator sees is always the one at the platform's clock.
  */
 export async function closeEnded(db: Executor, now: Date): Promise<void> {
+  // A recurring rule's day or week is its period too: a participation joined for an earlier
+  // one that no deposit issued is closed (today's is a new participation).
+  await db
+    .update(promotionParticipations)
+    .set({ state: TRANSITIONS.close.to, updatedAt: now })
+    .where(
+      and(
+        eq(promotionParticipations.state, 'JOINED'),
+        sql`${promotionParticipations.periodKey} <> ''`,
+        sql`${promotionParticipations.periodKey} < (SELECT CASE r.recurrence
+              WHEN 'DAILY' THEN ${periodKeyOf('DAILY', now)}
+              WHEN 'WEEKLY' THEN ${periodKeyOf('WEEKLY', now)} ELSE '' END
+              FROM ${promotionRules} r WHERE r.promotion_id = ${promotionParticipations.promotionId})`,
+      ),
+    );
   await db
     .update(promotionParticipations)
     .set({ state: TRANSITIONS.close.to, updatedAt: now })
@@ -39,6 +55,8 @@ export async function loadParticipations(
     memberId?: number;
     id?: number;
     promotionId?: number;
+    /** A recurring rule's day or week (recurrence.ts). */
+    periodKey?: string;
     state?: ParticipationState;
     states?: readonly ParticipationState[];
   },
@@ -72,6 +90,9 @@ export async function loadParticipations(
         where.promotionId === undefined
           ? undefined
           : eq(promotionParticipations.promotionId, where.promotionId),
+        where.periodKey === undefined
+          ? undefined
+          : eq(promotionParticipations.periodKey, where.periodKey),
         where.state === undefined ? undefined : eq(promotionParticipations.state, where.state),
         where.states === undefined
           ? undefined

@@ -29,6 +29,8 @@ export function toRuleDto(rule: RuleRow, now: Date): PromotionRule {
     rewardPercent: rule.rewardPercentBp === null ? null : rule.rewardPercentBp / 100,
     rewardCap: rule.rewardCapMinor === null ? null : toMajor(rule.rewardCapMinor),
     turnoverMultiple: rule.turnoverMultiple,
+    firstDepositOnly: rule.firstDepositOnly,
+    recurrence: rule.recurrence,
     startsAt: rule.startsAt.toISOString(),
     endsAt: rule.endsAt.toISOString(),
     period: periodOf(rule, now),
@@ -56,6 +58,8 @@ export async function saveRule(
     rewardPercent?: number;
     rewardCap?: number;
     turnoverMultiple: number;
+    firstDepositOnly?: boolean;
+    recurrence?: RuleRow['recurrence'];
     startsAt: string;
     endsAt: string;
   },
@@ -69,6 +73,8 @@ export async function saveRule(
     rewardPercentBp: fixed ? null : Math.round(body.rewardPercent! * 100),
     rewardCapMinor: fixed ? null : body.rewardCap!,
     turnoverMultiple: body.turnoverMultiple,
+    firstDepositOnly: body.firstDepositOnly ?? false,
+    recurrence: body.recurrence ?? 'NONE',
     startsAt: new Date(body.startsAt),
     endsAt: new Date(body.endsAt),
     updatedAt: now,

@@ -345,8 +345,8 @@ describe('payment password', () => {
       {
         code: await sentCode('team04@example.com'),
         codeChannel: 'EMAIL',
-        newPassword: '909090',
-        confirmPassword: '909090',
+        newPassword: '907153',
+        confirmPassword: '907153',
       },
       other,
     );
@@ -358,7 +358,7 @@ describe('payment password', () => {
 describe('payout accounts', () => {
   let token: string;
   let otherToken: string;
-  const add = (accountNo: string, who = token, pin = '123123') =>
+  const add = (accountNo: string, who = token, pin = '135246') =>
     call('POST', '/wps/withdraw/accounts', who, {
       kind: 'BANK',
       provider: 'BDO',
@@ -372,8 +372,8 @@ describe('payout accounts', () => {
     for (const who of [token, otherToken]) {
       await call('POST', '/wps/withdraw/payment-password', who, {
         currentPassword: 'member1234',
-        newPassword: '123123',
-        confirmPassword: '123123',
+        newPassword: '135246',
+        confirmPassword: '135246',
       });
     }
   });
@@ -392,15 +392,15 @@ describe('payout accounts', () => {
     });
     assert.equal(body(wrongPin).code, 'PAYMENT_PASSWORD_WRONG');
     const notMine = await call('POST', `/wps/withdraw/accounts/${ids[0]}/remove`, otherToken, {
-      paymentPassword: '123123',
+      paymentPassword: '135246',
     });
     assert.equal(notMine.statusCode, 404);
     const removed = await call('POST', `/wps/withdraw/accounts/${ids[0]}/remove`, token, {
-      paymentPassword: '123123',
+      paymentPassword: '135246',
     });
     assert.equal(removed.statusCode, 200, removed.body);
     const again = await call('POST', `/wps/withdraw/accounts/${ids[0]}/remove`, token, {
-      paymentPassword: '123123',
+      paymentPassword: '135246',
     });
     assert.equal(again.statusCode, 404);
     const list = body<PayoutAccount[]>(await call('GET', '/wps/withdraw/accounts', token)).value;
@@ -411,7 +411,7 @@ describe('payout accounts', () => {
     const withdraw = await call('POST', '/wps/transaction/withdraw', token, {
       amount: 100,
       payoutAccountId: ids[0],
-      paymentPassword: '123123',
+      paymentPassword: '135246',
     });
     assert.equal(withdraw.statusCode, 404, 'a removed account cannot be paid to');
     const readded = await add('10000001');

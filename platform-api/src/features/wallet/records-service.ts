@@ -10,6 +10,7 @@ import { selectRows, type Db } from '../../db/database.js';
 import type { LedgerKind } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { describe, recordContext } from './record-references.js';
 
 const DAY_MS = 86_400_000;
 
@@ -166,6 +167,11 @@ export async function transactionRecord(
            AND day <= ${period.endDate}::date AND kind IN (${list(kinds)})`,
   );
   const page = rows.slice(0, query.pageSize);
+  const context = await recordContext(
+    db,
+    memberId,
+    page.map((row) => row.reference),
+  );
   const deposits = Number(totals?.deposits ?? 0);
   const withdrawals = Number(totals?.withdrawals ?? 0);
   return {
@@ -176,7 +182,7 @@ export async function transactionRecord(
       amount: toMajor(Number(row.amount)),
       balanceAfter: toMajor(Number(row.after)),
       reference: row.reference,
-      memo: row.memo,
+      ...describe(row.reference, row.memo, context),
       createdAt: new Date(row.at).toISOString(),
     })),
     nextCursor: rows.length > query.pageSize ? String(page.at(-1)!.id) : null,
@@ -193,7 +199,7 @@ export async function transactionRecord(
 /** The round id inside a bet reference (`slot:<member>:<round>`, `lottery:<member>:<bet>`). */
 const roundOf = (reference: string) => reference.split(':').slice(2).join(':') || reference;
 
-/** Every bet of the member placed in the period, newest first, keyset-paged by id. */
+/** Every bet of the member placed in the period, newest first, keyset-paged by (time, id). */
 export async function betRecord(
   db: Db,
   memberId: number,
@@ -228,7 +234,12 @@ export async function betRecord(
                sum(stake_minor) FILTER (WHERE status = 'SETTLED') AS settled_stake
           FROM bet_daily_totals WHERE ${sql.join(totalConditions, sql` AND `)}`,
   );
-  const pageWhere = query.cursor ? sql`${where} AND b.id < ${query.cursor}` : where;
+  // Newest placed first, by time and not by id (seeded history and late writers insert older
+  // bets after newer ones); the cursor stays the last bet's id, its time read back from it.
+  const pageWhere = query.cursor
+    ? sql`${where} AND (b.placed_at, b.id) < (SELECT c.placed_at, c.id FROM bet_records c
+            WHERE c.id = ${query.cursor} AND c.member_id = ${memberId})`
+    : where;
   // The day totals say when the filters match no bet at all: then the page query is not run, as
   // it would walk every bet of the member in the period looking for one (a category filter is
   // not indexable: it is the game's vendor's).
@@ -253,7 +264,7 @@ export async function betRecord(
                b.placed_at AS placed, b.settled_at AS settled
           FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
          WHERE ${pageWhere}
-         ORDER BY b.member_id DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
+         ORDER BY b.member_id DESC, b.placed_at DESC, b.id DESC LIMIT ${query.pageSize + 1}`,
       );
   const page = rows.slice(0, query.pageSize);
   const payout = Number(totals?.payout ?? 0);
@@ -288,7 +299,27 @@ export async function betRecord(
   };
 }
 
-/** Deposits, withdrawals, stakes, payouts, bonuses, rebates and net win/loss of a period. */
+/**
+ * Withdrawal requests of the member whose request fell in the period, by their state now: paid
+ * ones, and the rest (pending, or rejected after the period).
+ */
+async function withdrawalsRequested(db: Db, memberId: number, period: Period) {
+  const [row] = await selectRows<{ paid: string | null }>(
+    db,
+    sql`SELECT sum(amount_minor) FILTER (WHERE status = 'PAID') AS paid FROM withdrawals
+         WHERE member_id = ${memberId} AND created_at >= ${period.from} AND created_at < ${period.to}`,
+  );
+  return Number(row?.paid ?? 0);
+}
+
+/**
+ * The member's money over a period. Every line is a movement of the main balance in the period
+ * (the transaction record's), so the lines add up to `netMovement`:
+ * deposits − withdrawals − withdrawalsPending − stakes + payouts + openBets + bonuses + rebates
+ * + adjustments. Stakes and payouts (and the breakdown by category) are those of the settled bets
+ * placed in the period; `openBets` is what the bets moved besides: stakes of bets still open and
+ * of cancelled ones not yet refunded, and results that settled in another period than the stake.
+ */
 export async function profitAndLoss(db: Db, memberId: number, period: Period): Promise<ProfitLoss> {
   const accountId = await mainAccountId(db, memberId);
   const money = accountId
@@ -320,19 +351,28 @@ export async function profitAndLoss(db: Db, memberId: number, period: Period): P
   );
   const stakes = categories.reduce((sum, row) => sum + Number(row.stakes), 0);
   const payouts = categories.reduce((sum, row) => sum + Number(row.payouts), 0);
-  const bonuses = of('BONUS', 'TRIAL_CREDIT');
-  const rebates = of('REBATE');
+  const bonuses = of(...KINDS_OF_TYPE.BONUS);
+  const rebates = of(...KINDS_OF_TYPE.REBATE);
+  // A request leaves the main balance when it is made (WITHDRAWAL, to the hold) and comes back
+  // only when rejected (WITHDRAWAL_REJECTED): only the paid ones are withdrawals.
+  const requested = -of(...KINDS_OF_TYPE.WITHDRAWAL);
+  const paid = await withdrawalsRequested(db, memberId, period);
+  const betsMoved = of(...KINDS_OF_TYPE.BET, ...KINDS_OF_TYPE.PAYOUT);
+  const netMovement = money.reduce((sum, row) => sum + Number(row.total), 0);
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    deposits: toMajor(of('DEPOSIT')),
-    withdrawals: toMajor(-of('WITHDRAWAL', 'WITHDRAWAL_REJECTED')),
+    deposits: toMajor(of(...KINDS_OF_TYPE.DEPOSIT)),
+    withdrawals: toMajor(paid),
+    withdrawalsPending: toMajor(requested - paid),
     stakes: toMajor(stakes),
     payouts: toMajor(payouts),
+    openBets: toMajor(betsMoved - (payouts - stakes)),
     bonuses: toMajor(bonuses),
     rebates: toMajor(rebates),
-    adjustments: toMajor(of('ADJUSTMENT')),
+    adjustments: toMajor(of(...KINDS_OF_TYPE.ADJUSTMENT)),
     netWinLoss: toMajor(payouts - stakes + bonuses + rebates),
+    netMovement: toMajor(netMovement),
     byCategory: categories.map((row) => ({
       category: row.category,
       bets: row.bets,

@@ -74,6 +74,7 @@ import {
 } from './withdraw-service.js';
 import { proveBoundAddress } from '../security/contact.js';
 import { getBrand } from '../system/brand.js';
+import type { Rule } from '../accounts/rules.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */
 async function requireRealMember(ctx: AppContext, request: FastifyRequest) {
@@ -364,7 +365,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { body: addPayoutAccountBody, response: { 200: payoutAccountAnswer } } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      return ok(await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now()));
+      // The holder's name follows the registration's name rule (the brand's settings).
+      const register = (await getBrand(ctx)).register as { rules?: Record<string, Rule[]> };
+      const nameRules = register.rules?.payeeName ?? [];
+      return ok(
+        await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now(), nameRules),
+      );
     },
   );
 

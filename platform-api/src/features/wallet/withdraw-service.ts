@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import {
   members,
   paymentPasswords,
+  opsAudit,
   payoutAccounts,
   rateLimitEvents,
   wallets,
@@ -17,7 +18,9 @@ import { hashPassword, verifyPassword } from '../../security/password.js';
 import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
 import { turnoverOf } from '../promotions/turnover.js';
 import { ensureWallet, postTransaction } from './ledger.js';
+import type { Rule } from '../accounts/rules.js';
 import { businessNumber, checkRange, feeOf, startOfUtcDay } from './money-rules.js';
+import { checkPayeeName, otherHolders, refuseObviousPin } from './payout-checks.js';
 
 /** Wrong payment passwords: 5 in 15 minutes, then 429 until the oldest leaves the window. */
 export const PAYMENT_PASSWORD_LIMIT: WindowedLimit = {
@@ -38,6 +41,7 @@ export function toPayoutAccountDto(row: AccountRow): PayoutAccount {
     provider: row.provider,
     accountNo: maskAccountNo(row.accountNo),
     payeeName: row.payeeName,
+    sharedWithAnother: row.sharedWithAnother,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -179,6 +183,7 @@ export async function setPaymentPassword(
   body: { currentPassword?: string; newPassword: string; provedByCode?: boolean },
   now: Date,
 ): Promise<void> {
+  refuseObviousPin(body.newPassword);
   if (body.provedByCode) {
     await db
       .delete(rateLimitEvents)
@@ -233,8 +238,10 @@ export async function addPayoutAccount(
     paymentPassword: string;
   },
   now: Date,
+  nameRules: Rule[] = [],
 ): Promise<PayoutAccount> {
   await checkPaymentPassword(db, memberId, body.paymentPassword, now);
+  await checkPayeeName(db, memberId, body.payeeName, nameRules);
   const settings = await loadSettings(db);
   return db.transaction(async (tx) => {
     // One member's additions queue on its wallet row, so the count cannot be passed in a race.
@@ -262,6 +269,7 @@ export async function addPayoutAccount(
       )
       .returning();
     if (restored) return toPayoutAccountDto(restored);
+    const others = await otherHolders(tx, memberId, body);
     const [row] = await tx
       .insert(payoutAccounts)
       .values({
@@ -271,9 +279,31 @@ export async function addPayoutAccount(
         accountNo: body.accountNo,
         payeeName: body.payeeName,
         createdAt: now,
+        sharedWithAnother: others.length > 0,
       })
       .returning();
+    if (others.length > 0) await flagShared(tx, row!, others, now);
     return toPayoutAccountDto(row!);
+  });
+}
+
+/**
+ * An account number two members hold is flagged on every holder's row and written to the audit
+ * for operators (action PAYOUT_ACCOUNT_SHARED): one person's account for two players is a sign
+ * of bonus abuse or of a stolen account.
+ */
+async function flagShared(tx: Executor, row: AccountRow, others: number[], now: Date) {
+  await tx
+    .update(payoutAccounts)
+    .set({ sharedWithAnother: true })
+    .where(and(eq(payoutAccounts.kind, row.kind), eq(payoutAccounts.accountNo, row.accountNo)));
+  await tx.insert(opsAudit).values({
+    operator: 'system',
+    action: 'PAYOUT_ACCOUNT_SHARED',
+    target: maskAccountNo(row.accountNo),
+    reason: null,
+    detail: { memberId: row.memberId, alsoHeldBy: others, kind: row.kind },
+    createdAt: now,
   });
 }
 

@@ -57,12 +57,17 @@ export function newRequestId(): string {
   return `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The text of a problem: its key in the wallet namespace and the values it names. */
+/**
+ * The text of a problem: its key (`amount.*` of the namespace the screen loads: wallet by
+ * default) and the values it names. A screen that does not load the wallet namespace passes its
+ * own, or the member reads the raw key.
+ */
 export function amountProblemText(
   problem: AmountProblem,
   currencySymbol: string,
+  namespace = 'wallet',
 ): [key: string, values: Record<string, string>] {
-  const key = `wallet:amount.${problem.code}`;
+  const key = `${namespace}:amount.${problem.code}`;
   return 'limit' in problem
     ? [key, { limit: formatMoney(problem.limit, currencySymbol) }]
     : [key, {}];

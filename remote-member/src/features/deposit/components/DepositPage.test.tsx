@@ -319,6 +319,54 @@ describe('deposit', () => {
     expect(within(detail).getByText(/would pass your deposit limit/)).toBeVisible();
   });
 
+  it('an order detail words its state: only a paid order says credited', async () => {
+    logInAs(0);
+    const finishedAt = new Date(2026, 0, 5, 9, 30).toISOString();
+    platform((request) =>
+      request.url === '/wps/deposit/orders'
+        ? ok({
+            list: [
+              orderOf(EWALLET, 150, {
+                orderNo: 'D20260105FAILEDAAAA',
+                status: 'FAILED',
+                finishedAt,
+                failReason: 'Declined',
+              }),
+              orderOf(EWALLET, 160, {
+                orderNo: 'D20260105EXPIREDAAA',
+                status: 'EXPIRED',
+                finishedAt,
+              }),
+              orderOf(EWALLET, 170, { orderNo: 'D20260105PENDINGAAA', status: 'PENDING' }),
+            ],
+            pageNum: 1,
+            totalPages: 1,
+            total: 3,
+          })
+        : null,
+    );
+    const user = userEvent.setup();
+    renderAt('/m/voucherCenter', <DepositPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Order history' }));
+    const figures = (detail: HTMLElement) =>
+      within(detail)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
+    for (const [row, expected] of [
+      [/Sandbox e-wallet.*Failed/, ['Not credited ￥0.00', 'Failed 2026/01/05 09:30']],
+      [/Sandbox e-wallet.*Expired/, ['Not credited ￥0.00', 'Expired 2026/01/05 09:30']],
+      [/Sandbox e-wallet.*Pending/, ['To be credited when paid ￥170.00']],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: row }));
+      const shown = figures(screen.getByRole('dialog', { name: 'Order details' }));
+      for (const line of expected) expect(shown).toContain(line);
+      expect(
+        shown.some((line) => line.startsWith('Credited') || line.startsWith('Completed')),
+      ).toBe(false);
+      await user.keyboard('{Escape}');
+    }
+  });
+
   it('lists the orders by status with dates and amounts, and opens one', async () => {
     logInAs(0);
     const seen = platform((request) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@lobby/platform-api/contract';
 import { formatDateTime, formatMoney } from '@lobby/shared';
-import { statusKey } from '../utils/order-status';
+import { creditLabelKey, finishedLabelKey, statusKey } from '../utils/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
 
 /**
@@ -22,10 +22,18 @@ export function OrderSummary({
     [t('order.channel'), order.channelName],
     [t('order.amount'), money(order.amount)],
     [t('order.fee'), money(order.fee)],
-    [t('order.credited'), money(order.creditAmount)],
+    // Only a paid order was credited; the others say what became of the amount.
+    [
+      t(creditLabelKey(order.status)),
+      order.status === 'PAID' || order.status === 'PENDING' || order.status === 'HELD'
+        ? money(order.creditAmount)
+        : money(0),
+    ],
     [t('order.createdAt'), formatDateTime(order.createdAt)],
     ...(order.finishedAt
-      ? ([[t('order.finishedAt'), formatDateTime(order.finishedAt)]] as Array<[string, string]>)
+      ? ([[t(finishedLabelKey(order.status)), formatDateTime(order.finishedAt)]] as Array<
+          [string, string]
+        >)
       : []),
     ...(order.status === 'PENDING'
       ? ([[t('order.expiresAt'), formatDateTime(order.expiresAt)]] as Array<[string, string]>)

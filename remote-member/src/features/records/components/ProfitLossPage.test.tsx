@@ -9,12 +9,15 @@ const REPORT: ProfitLoss = {
   endDate: '2026-11-03',
   deposits: 5000,
   withdrawals: 1200.5,
+  withdrawalsPending: 400,
   stakes: 310,
   payouts: 402.25,
+  openBets: -20,
   bonuses: 18,
   rebates: 3.1,
   adjustments: -10,
   netWinLoss: 113.35,
+  netMovement: 3462.85,
   byCategory: [
     { category: 'RNG', bets: 12, stakes: 300, payouts: 402.25, winLoss: 102.25 },
     { category: 'LOTT', bets: 2, stakes: 10, payouts: 0, winLoss: -10 },
@@ -38,13 +41,16 @@ describe('profit and loss', () => {
     const totals = await screen.findByRole('region', { name: 'Totals for the period' });
     const figure = (label: string) => within(totals).getByText(label).nextSibling;
     expect(figure('Deposits')).toHaveTextContent('5,000.00');
-    expect(figure('Withdrawals')).toHaveTextContent('1,200.50');
+    expect(figure('Withdrawals paid')).toHaveTextContent('1,200.50');
+    expect(figure('Withdrawals pending')).toHaveTextContent('400.00');
+    expect(figure('Open and carried-over bets')).toHaveTextContent('-20.00');
     expect(figure('Stakes')).toHaveTextContent('310.00');
     expect(figure('Payouts')).toHaveTextContent('402.25');
     expect(figure('Bonuses')).toHaveTextContent('18.00');
     expect(figure('Rebates')).toHaveTextContent('3.10');
     expect(figure('Adjustments')).toHaveTextContent('-10.00');
     expect(figure('Net win/loss')).toHaveTextContent('+113.35');
+    expect(figure('Balance change')).toHaveTextContent('+3,462.85');
 
     const breakdown = screen.getByRole('region', { name: 'By game category' });
     const [slots, lottery] = within(breakdown).getAllByRole('listitem');

@@ -57,12 +57,15 @@ function Report({ report }: { report: ProfitLoss }) {
         totals={[
           { label: t('pnl.deposits'), amount: report.deposits },
           { label: t('pnl.withdrawals'), amount: report.withdrawals },
+          { label: t('pnl.withdrawalsPending'), amount: report.withdrawalsPending },
           { label: t('pnl.stakes'), amount: report.stakes },
           { label: t('pnl.payouts'), amount: report.payouts },
+          { label: t('pnl.openBets'), amount: report.openBets, signed: true },
           { label: t('pnl.bonuses'), amount: report.bonuses },
           { label: t('pnl.rebates'), amount: report.rebates },
           { label: t('pnl.adjustments'), amount: report.adjustments, signed: true },
           { label: t('pnl.netWinLoss'), amount: report.netWinLoss, signed: true, bottomLine: true },
+          { label: t('pnl.netMovement'), amount: report.netMovement, signed: true },
         ]}
       />
       <section className="records-breakdown" aria-labelledby="records-breakdown-title">

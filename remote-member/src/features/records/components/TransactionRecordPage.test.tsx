@@ -24,7 +24,9 @@ const item = (id: number, over: Partial<TransactionRecordItem> = {}): Transactio
   kind: 'BET',
   amount: -1,
   balanceAfter: 100 - id,
-  reference: `R${id}`,
+  reference: `slot:1:R${id}:bet`,
+  referenceNo: `R${id}`,
+  withdrawalStatus: null,
   memo: null,
   createdAt: '2026-11-03T07:05:00.000Z',
   ...over,
@@ -72,7 +74,8 @@ describe('transaction record', () => {
               kind: 'DEPOSIT',
               amount: 1000,
               balanceAfter: 1500,
-              reference: 'D20261103AB',
+              reference: 'deposit:D20261103AB',
+              referenceNo: 'D20261103AB',
             }),
             item(2, { amount: -25.5, balanceAfter: 500 }),
             item(1, {
@@ -106,6 +109,47 @@ describe('transaction record', () => {
     expect(bet).toHaveTextContent('-25.50 Debit');
     expect(returned).toHaveTextContent('Withdrawal returned');
     expect(screen.getByText('No more records')).toBeVisible();
+  });
+
+  it('tells a pending withdrawal from a paid one, and hides internal references', async () => {
+    logInAs(0);
+    const withdrawal = (id: number, status: 'PENDING' | 'PAID') =>
+      item(id, {
+        type: 'WITHDRAWAL',
+        kind: 'WITHDRAWAL',
+        amount: -400,
+        reference: `withdraw:W2026110${id}`,
+        referenceNo: `W2026110${id}`,
+        withdrawalStatus: status,
+      });
+    records(() =>
+      ok(
+        page(
+          [
+            withdrawal(3, 'PENDING'),
+            withdrawal(2, 'PAID'),
+            item(1, {
+              type: 'BONUS',
+              kind: 'BONUS',
+              amount: 110,
+              reference: 'promotion:7:claim',
+              referenceNo: null,
+              memo: 'Welcome Bonus 100%',
+            }),
+          ],
+          null,
+        ),
+      ),
+    );
+    renderAt(URL, <TransactionRecordPage />);
+    await screen.findByRole('list', { name: 'Transactions' });
+    const [pending, paid, bonus] = rows();
+    expect(pending).toHaveTextContent('Withdrawal · Pending');
+    expect(pending).toHaveTextContent('Ref. W20261103');
+    expect(paid).toHaveTextContent('Withdrawal · Paid');
+    expect(bonus).toHaveTextContent('Welcome Bonus 100%');
+    expect(bonus).not.toHaveTextContent('promotion:7');
+    expect(bonus).not.toHaveTextContent('Ref.');
   });
 
   it('type chips build the types query; All clears it; a period chip refetches', async () => {

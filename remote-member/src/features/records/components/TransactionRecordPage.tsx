@@ -76,6 +76,9 @@ function TransactionRow({ item }: { item: TransactionRecordItem }) {
       <div className="records-row__line">
         <span className="records-row__title">
           {t(`kinds.${item.kind}`, { defaultValue: t(`types.${item.type}`) })}
+          {item.kind === 'WITHDRAWAL' && item.withdrawalStatus
+            ? ` · ${t(`withdrawalStatus.${item.withdrawalStatus}`)}`
+            : null}
         </span>
         <SignedAmount
           amount={item.amount}
@@ -88,11 +91,14 @@ function TransactionRow({ item }: { item: TransactionRecordItem }) {
           {t('transactions.balanceAfter')} {formatMoney(item.balanceAfter)}
         </span>
       </div>
-      <div className="records-row__line records-row__meta">
-        <span className="records-row__reference">
-          {t('transactions.reference')} {item.reference}
-        </span>
-      </div>
+      {/* The ledger's own key stays internal: only a number the member can quote is shown. */}
+      {item.referenceNo ? (
+        <div className="records-row__line records-row__meta">
+          <span className="records-row__reference">
+            {t('transactions.reference')} {item.referenceNo}
+          </span>
+        </div>
+      ) : null}
       {item.memo ? <p className="records-row__memo">{item.memo}</p> : null}
     </li>
   );

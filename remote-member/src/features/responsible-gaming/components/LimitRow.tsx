@@ -55,7 +55,8 @@ export function LimitRow({ limit, currencySymbol, onSaved }: LimitRowProps) {
     event.preventDefault();
     const checked = checkAmount(text, AMOUNT_LIMITS);
     if (checked.problem) {
-      const [key, values] = amountProblemText(checked.problem, currencySymbol);
+      // The page loads the responsible namespace only (issue 33: raw keys showed otherwise).
+      const [key, values] = amountProblemText(checked.problem, currencySymbol, 'responsible');
       setProblem(t(key, values));
       return;
     }

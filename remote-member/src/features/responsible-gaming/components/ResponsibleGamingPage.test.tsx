@@ -56,7 +56,8 @@ function platform(state: RgState, extra: (request: FakeRequest) => FakeReply | n
 }
 
 describe('responsible gaming page', () => {
-  beforeAll(() => initTestI18n(['common', 'wallet', 'responsible']));
+  // Not the wallet namespace: the page must word amount problems with what it loads itself.
+  beforeAll(() => initTestI18n(['common', 'responsible']));
   beforeEach(() => {
     resetStores();
     useToastStore.setState({ toasts: [] });
@@ -122,6 +123,13 @@ describe('responsible gaming page', () => {
     await user.type(input, '1.005');
     await user.click(within(daily).getByRole('button', { name: 'Save' }));
     expect(within(daily).getByRole('alert')).toHaveTextContent('Use at most 2 decimal places');
+    // Every refusal in words, never a raw key (amount.min, amount.number…).
+    for (const typed of ['100.555', '0', '-5', 'abc']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.click(within(daily).getByRole('button', { name: 'Save' }));
+      expect(within(daily).getByRole('alert')).not.toHaveTextContent(/amount\./);
+    }
     expect(seen.some((request) => request.method === 'PUT')).toBe(false);
 
     await user.clear(input);

@@ -74,6 +74,11 @@ export function PayoutAccountList({
                 <p className="payout-list__meta">
                   {account.accountNo} · {account.payeeName}
                 </p>
+                {account.sharedWithAnother ? (
+                  <p className="payout-list__meta" role="note">
+                    {t('account.shared')}
+                  </p>
+                ) : null}
               </div>
               <button
                 type="button"

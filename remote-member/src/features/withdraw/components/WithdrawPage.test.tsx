@@ -21,6 +21,7 @@ const ACCOUNT = {
   provider: 'Lobby Bank',
   accountNo: '****1234',
   payeeName: 'Demo Member',
+  sharedWithAnother: false,
   createdAt: '2026-01-05T01:00:00.000Z',
 };
 

@@ -26,6 +26,8 @@ const RULE: PromotionRule = {
   rewardPercent: null,
   rewardCap: null,
   turnoverMultiple: 3,
+  firstDepositOnly: false,
+  recurrence: 'NONE',
   startsAt: '2024-01-01T00:00:00.000Z',
   endsAt: '2099-12-31T00:00:00.000Z',
   period: 'OPEN',
@@ -89,6 +91,8 @@ describe('taking part on the promotion page', () => {
     expect(within(section).getByText('Apply (an operator reviews it)')).toBeVisible();
     expect(within(section).getByText('￥12.00')).toBeVisible();
     expect(within(section).getByText('Bets of 3× the bonus before withdrawing')).toBeVisible();
+    expect(within(section).getByText('Every member')).toBeVisible();
+    expect(within(section).getByText('Once')).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Log in to take part' }));
     expect(screen.getByText('login page')).toBeVisible();
   });
@@ -184,6 +188,8 @@ describe('taking part on the promotion page', () => {
       rewardAmount: null,
       rewardPercent: 10,
       rewardCap: 500,
+      firstDepositOnly: true,
+      recurrence: 'DAILY',
     };
     const participation = (s: Participation['state'], bonus: number | null = null) => ({
       ...APPLYING,
@@ -218,6 +224,10 @@ describe('taking part on the promotion page', () => {
     const user = userEvent.setup();
     const { unmount } = renderPanel();
     expect(await screen.findByText('10% of the deposit, up to ￥500.00')).toBeVisible();
+    expect(
+      screen.getByText('Members who have not deposited yet (first deposit only)'),
+    ).toBeVisible();
+    expect(screen.getByText('Once a day')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Joined')).toBeVisible();
     unmount();

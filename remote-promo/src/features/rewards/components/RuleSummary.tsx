@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionRule } from '@lobby/platform-api/contract';
 import { formatDateTime, formatMoney } from '@lobby/shared';
 
-/** What the operator's rule says: how to take part, the reward, the turnover and the period. */
+/**
+ * What the operator's rule says: how to take part, the reward, the turnover, who may take part,
+ * how often, and the period.
+ */
 export function RuleSummary({ rule, symbol }: { rule: PromotionRule; symbol: string }) {
   const { t } = useTranslation('promo');
   const reward =
@@ -29,6 +32,16 @@ export function RuleSummary({ rule, symbol }: { rule: PromotionRule; symbol: str
             ? t('rewards.rule.turnoverTimes', { times: rule.turnoverMultiple })
             : t('rewards.rule.noTurnover')}
         </dd>
+      </div>
+      <div>
+        <dt>{t('rewards.rule.who')}</dt>
+        <dd>
+          {rule.firstDepositOnly ? t('rewards.rule.firstDepositOnly') : t('rewards.rule.anyone')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('rewards.rule.howOften')}</dt>
+        <dd>{t(`rewards.rule.recurrence.${rule.recurrence}`)}</dd>
       </div>
       <div>
         <dt>{t('rewards.rule.period')}</dt>
