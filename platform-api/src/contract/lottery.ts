@@ -166,3 +166,124 @@ export const lotteryOrderDetail = z.strictObject({
   subOrders: z.array(lotterySuborder),
 });
 export const lotteryOrderDetailAnswer = okEnvelope(lotteryOrderDetail);
+
+/** GET /lgw/orders/today: the member's sub-orders of today (UTC), newest first. */
+export const lotteryTodayQuery = z.strictObject({
+  gameId: queryInt(1, 2_147_483_647).optional(),
+  ...frontEndParams,
+});
+
+const drawTimes = z.strictObject({ numero, closeAt: z.string(), drawAt: z.string() });
+
+/** GET /lgw/games: the lottery games with family, cadence and the draw on sale. */
+export const lgwGamesQuery = z.strictObject({ ...frontEndParams });
+export const lgwGame = z.strictObject({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  vendorCode: z.string(),
+  gameCategory: z.string(),
+  family: z.string(),
+  cadence: z.enum(['S45', 'M1', 'M3', 'M5', 'DAILY']),
+  /** DAILY games: local draw time (Asia/Ho_Chi_Minh) and weekdays (1 Monday … 7 Sunday). */
+  drawTime: z.string().nullable(),
+  weekdays: z.array(z.number().int()),
+  /** False while the family's rules are not on this server: the game takes no bets. */
+  available: z.boolean(),
+  nextDraw: drawTimes,
+});
+export const lgwGameList = z.strictObject({
+  serverTime: z.string(),
+  list: z.array(lgwGame),
+});
+export const lgwGameListAnswer = okEnvelope(lgwGameList);
+
+/** GET /lgw/games/{gameId}/play_menu?prizeMode=: the plays by tab, with their boards. */
+export const lotteryPlayMenuQuery = z.strictObject({
+  /** Lott 1, ZY 2 (served with Lott's menu), Elott 3 (default); names accepted too. */
+  prizeMode: z.enum(['1', '2', '3', 'Lott', 'ZY', 'Elott', 'lott', 'zy', 'elott']).default('3'),
+  ...frontEndParams,
+});
+const boardRow = z.strictObject({
+  label: z.string(),
+  values: z.array(z.string()),
+  min: z.number().int(),
+  max: z.number().int(),
+  quickPicks: z.boolean(),
+});
+export const lotteryPlay = z.strictObject({
+  playId: z.number().int(),
+  code: z.string(),
+  playType: z.enum(['TRADITION', 'ENTERTAINMENT']),
+  board: z.strictObject({ rows: z.array(boardRow), typedEntry: z.boolean() }),
+  /** Entertainment: odds paid per unit staked, stake included. */
+  odds: z.number().nullable(),
+});
+export const lotteryPlayMenu = z.strictObject({
+  gameId: z.number().int(),
+  family: z.string(),
+  prizeMode: z.enum(['Lott', 'ZY', 'Elott']),
+  playType: z.enum(['TRADITION', 'ENTERTAINMENT']),
+  groups: z.array(z.strictObject({ group: z.string(), plays: z.array(lotteryPlay) })),
+});
+export const lotteryPlayMenuAnswer = okEnvelope(lotteryPlayMenu);
+
+/** GET /lgw/games/{gameId}/setting: what bounds every bet of the game. */
+export const lotterySettingQuery = z.strictObject({ ...frontEndParams });
+export const lotterySetting = z.strictObject({
+  gameId: z.number().int(),
+  family: z.string(),
+  cadence: z.enum(['S45', 'M1', 'M3', 'M5', 'DAILY']),
+  unitPrice: z.number(),
+  /** Allowed modes as a slip line writes them: "1", "0.1", "0.01", "0.001". */
+  modes: z.array(z.string()),
+  maxMultiple: z.number().int(),
+  maxOrderAmount: z.number(),
+  maxWinPerDraw: z.number(),
+  closeSeconds: z.number().int(),
+  maxChaseDraws: z.number().int(),
+});
+export const lotterySettingAnswer = okEnvelope(lotterySetting);
+
+/** GET /lgw/customers/series: the caller's series range. */
+export const lotterySeriesQuery = z.strictObject({ ...frontEndParams });
+export const lotterySeries = z.strictObject({
+  maxSeries: z.number().int(),
+  minSeries: z.number().int(),
+});
+export const lotterySeriesAnswer = okEnvelope(lotterySeries);
+
+/** GET /lgw/numeros/chase/{gameId}?count=: the draws a chase can cover, from the one on sale. */
+export const lotteryChaseQuery = z.strictObject({
+  count: queryInt(1, 120).optional(),
+  ...frontEndParams,
+});
+export const lotteryChaseDraws = z.strictObject({
+  gameId: z.number().int(),
+  serverTime: z.string(),
+  list: z.array(drawTimes),
+});
+export const lotteryChaseDrawsAnswer = okEnvelope(lotteryChaseDraws);
+
+/** GET /lgw/trend/{gameId}?size=30|50|100: per position, each value's hits and miss streak. */
+export const lotteryTrendQuery = z.strictObject({
+  size: z.enum(['30', '50', '100']).default('30').transform(Number),
+  ...frontEndParams,
+});
+export const lotteryTrend = z.strictObject({
+  gameId: z.number().int(),
+  draws: z.number().int(),
+  positions: z.array(
+    z.strictObject({
+      position: z.number().int(),
+      values: z.array(
+        z.strictObject({
+          value: z.string(),
+          hits: z.number().int(),
+          /** Draws since the value last came at this position (= draws when never). */
+          missStreak: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export const lotteryTrendAnswer = okEnvelope(lotteryTrend);
