@@ -214,8 +214,15 @@ export const recentBody = z.strictObject({ ...frontEndParams, nodeId: nodeIdNumb
 export type RecentBody = z.input<typeof recentBody>;
 export const recentRecordAnswer = okEnvelope(z.literal(true));
 
-/** GET /wps/game/recent: newest first, at most 50 kept per member. */
-export const recentQuery = z.strictObject({ ...frontEndParams, ...pageParams(25) });
+/**
+ * GET /wps/game/recent: newest first, at most 50 kept per member; `gameType` narrows them to a
+ * list screen's category as the catalogue's own list does (empty or ALL: every game).
+ */
+export const recentQuery = z.strictObject({
+  ...frontEndParams,
+  ...pageParams(25),
+  gameType: optional(upper(GAME_TYPES)),
+});
 export type RecentQuery = z.input<typeof recentQuery>;
 export const recentPage = z.strictObject({ list: z.array(game), ...pageInfo });
 export type RecentPage = z.output<typeof recentPage>;

@@ -141,6 +141,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'mobile_exists',
     message: 'This mobile number is already registered',
   },
+  OLD_PASSWORD_WRONG: {
+    status: 400,
+    messageKey: 'old_password_wrong',
+    message: 'The current password is incorrect',
+  },
   RESET_LINK_INVALID: {
     status: 400,
     messageKey: 'reset_link_invalid',

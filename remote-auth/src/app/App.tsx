@@ -4,6 +4,7 @@ import { ChangePasswordPage } from '@/features/password/components/ChangePasswor
 import { ForgetPage } from '@/features/password/components/ForgetPage';
 import { SettingsPage } from '@/features/settings/components/SettingsPage';
 import { TrialPage } from '@/features/trial/components/TrialPage';
+import { VisitorsOnly } from './components/VisitorsOnly';
 import { LoginPage } from './pages/LoginPage';
 import { RegisterPage } from './pages/RegisterPage';
 import './auth.css';
@@ -12,9 +13,25 @@ import './auth.css';
 export default function App() {
   return (
     <Routes>
-      <Route path={paths.login} element={<LoginPage />} />
-      <Route path={paths.register} element={<RegisterPage />} />
-      <Route path={paths.registerHtml} element={<RegisterPage />} />
+      <Route
+        path={paths.login}
+        element={
+          <VisitorsOnly>
+            <LoginPage />
+          </VisitorsOnly>
+        }
+      />
+      {[paths.register, paths.registerHtml].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <VisitorsOnly>
+              <RegisterPage />
+            </VisitorsOnly>
+          }
+        />
+      ))}
       <Route path={paths.forget} element={<ForgetPage />} />
       <Route path={paths.changePsw} element={<ChangePasswordPage />} />
       <Route path={paths.trail} element={<TrialPage />} />

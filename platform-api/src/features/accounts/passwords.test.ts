@@ -72,8 +72,8 @@ describe('POST /wps/member/password (change)', () => {
     [
       'wrong old password',
       { oldPassword: 'wrong1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' },
-      401,
-      'LOGIN_FAILED',
+      400,
+      'OLD_PASSWORD_WRONG',
     ],
     [
       'missing old password',
@@ -236,6 +236,16 @@ describe('forgot password by e-mail', () => {
     assert.ok(await t.login('agent01', 'agent5678'));
     const reused = await reset('agent9999');
     assert.equal(body(reused).code, 'RESET_LINK_INVALID');
+    // A link cut short or mangled by a mail client says the link does not work.
+    for (const mangled of [token!.slice(0, 30), `${token}%3E`, 'x']) {
+      const answer = await t.request({
+        method: 'POST',
+        url: '/wps/member/password/reset',
+        payload: { token: mangled, password: 'agent9999', confirmPassword: 'agent9999' },
+      });
+      assert.equal(answer.statusCode, 400, mangled);
+      assert.equal(body(answer).code, 'RESET_LINK_INVALID', mangled);
+    }
   });
 
   for (const payload of [

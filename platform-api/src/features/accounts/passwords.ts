@@ -63,8 +63,9 @@ export async function changePassword(
   const oldOk = row ? await verifyPassword(input.oldPassword, row.passwordHash) : false;
   await settleLogin(ctx.db, admission, oldOk);
   if (!oldOk) {
-    throw new ApiError('LOGIN_FAILED', { captcha: false }, [
-      { path: 'oldPassword', messageKey: 'login_failed' },
+    // The member is signed in: the one thing wrong is the current password, so say that.
+    throw new ApiError('OLD_PASSWORD_WRONG', null, [
+      { path: 'oldPassword', messageKey: 'old_password_wrong' },
     ]);
   }
   await setPassword(ctx, member.id, input.newPassword);

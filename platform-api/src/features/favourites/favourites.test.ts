@@ -77,6 +77,24 @@ describe('recent games', () => {
     );
     assert.equal(recent.totalPages, 1);
   });
+
+  test("narrowed to a list screen's category, as the catalogue's list is", async () => {
+    const live = await gameOf(t, 'EVO');
+    assert.equal((await send('POST', '/wps/game/recent', { nodeId: live })).statusCode, 200);
+    const ids = async (query: string) =>
+      body<RecentPage>(await get(`/wps/game/recent?pageNo=1&pageSize=25${query}`)).value.list.map(
+        (g) => g.nodeId,
+      );
+    const every = await ids('');
+    assert.ok(every.includes(live) && every.includes(pg));
+    assert.deepEqual(await ids('&gameType=LIVE'), [live]);
+    const slots = await ids('&gameType=RNG');
+    assert.ok(slots.includes(pg) && !slots.includes(live));
+    assert.deepEqual(await ids('&gameType=ALL'), every);
+    const page = body<RecentPage>(await get('/wps/game/recent?gameType=LIVE')).value;
+    assert.equal(page.total, 1);
+    assert.equal((await get('/wps/game/recent?gameType=CHESS')).statusCode, 400);
+  });
 });
 
 interface Case {

@@ -21,8 +21,8 @@ export const recentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { querystring: recentQuery, response: { 200: recentAnswer } } },
     async (request) => {
       const member = await requireMember(ctx, request);
-      const { pageNo, pageSize, language } = request.query;
-      return ok(await recentPage(ctx.db, member.id, pageNo, pageSize, language));
+      const { pageNo, pageSize, language, gameType } = request.query;
+      return ok(await recentPage(ctx.db, member.id, { pageNo, pageSize, language, gameType }));
     },
   );
 };

@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games, recentGames, vendors } from '../../db/schema/index.js';
-import type { RecentPage } from '../../contract/games.js';
+import type { GameType, RecentPage } from '../../contract/games.js';
 import { toGameDto } from '../catalogue/dto.js';
+import { gameTypeCondition } from '../catalogue/filters.js';
 import { findGame } from '../games/lookup.js';
 
 /** Only this many recent games are kept per member; older ones drop off. */
@@ -31,21 +32,26 @@ export async function recordRecent(
 export async function recentPage(
   executor: Executor,
   memberId: number,
-  pageNo: number,
-  pageSize: number,
-  language: string | undefined,
+  page: { pageNo: number; pageSize: number; language?: string; gameType?: GameType },
 ): Promise<RecentPage> {
+  const { pageNo, pageSize, language } = page;
+  const where = and(
+    eq(recentGames.memberId, memberId),
+    page.gameType ? gameTypeCondition(page.gameType) : undefined,
+  );
   const [totals] = await executor
     .select({ n: count() })
     .from(recentGames)
-    .where(eq(recentGames.memberId, memberId));
+    .innerJoin(games, eq(games.id, recentGames.gameId))
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .where(where);
   const total = Number(totals?.n ?? 0);
   const rows = await executor
     .select({ game: games, vendor: vendors })
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .where(eq(recentGames.memberId, memberId))
+    .where(where)
     .orderBy(desc(recentGames.playedAt), asc(recentGames.gameId))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);

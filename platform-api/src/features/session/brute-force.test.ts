@@ -273,7 +273,7 @@ describe('changing the password', () => {
         payload: { oldPassword, newPassword: 'member5678', confirmNewPassword: 'member5678' },
       });
     for (let i = 0; i < 10; i += 1) {
-      assert.equal(body(await change(`guess-${i}`)).code, 'LOGIN_FAILED');
+      assert.equal(body(await change(`guess-${i}`)).code, 'OLD_PASSWORD_WRONG');
     }
     const waiting = await change('member1234');
     assert.equal(waiting.statusCode, 429);

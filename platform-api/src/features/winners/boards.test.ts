@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { LoginValue } from '../../contract/accounts.js';
 import type { Jackpot, RankBoard, WinnerEntry } from '../../contract/games.js';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
@@ -44,6 +45,37 @@ describe('winner board', () => {
     const cn = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?language=CN&limitNum=1'))
       .value.list;
     assert.equal(cn[0]!.gameName, '幸运大厅老虎机');
+  });
+});
+
+describe('trial play money stays out of the public figures', () => {
+  test("a trial user's wins are not winners and their stakes do not grow the jackpot", async () => {
+    const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
+    assert.equal(trial.statusCode, 200, trial.body);
+    const guest = body<LoginValue>(trial).value;
+    const jackpotBefore = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
+    const playToken = await openGame(t, guest.token, await gameOf(t, 'LOBBY'));
+    let won = false;
+    for (let i = 0; i < 80 && !won; i += 1) {
+      const spin = await t.request({
+        method: 'POST',
+        url: '/wps/play/slot/spin',
+        headers: play(playToken),
+        payload: { roundId: `trial-${String(i).padStart(4, '0')}`, stake: 10 },
+      });
+      assert.equal(spin.statusCode, 200, spin.body);
+      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+    }
+    assert.ok(won, 'the guest won a round');
+    const masked = `${guest.userName.slice(0, 2)}***${guest.userName.slice(-1)}`;
+    const list = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?limitNum=50')).value
+      .list;
+    assert.ok(list.length > 0);
+    assert.ok(
+      list.every((w) => w.customerName !== masked),
+      `${masked} is among the winners`,
+    );
+    assert.equal(body<Jackpot>(await get('/wps/game/jackpot')).value.value, jackpotBefore);
   });
 });
 

@@ -6,7 +6,7 @@ import { toMajor } from '../../http/money.js';
 import { isChinese } from '../catalogue/dto.js';
 import { maskName } from '../games/mask.js';
 
-/** The latest settled wins (payout above zero), newest first. */
+/** The latest settled wins (payout above zero) of real members, newest first. */
 export async function latestWinners(
   db: Db,
   options: { category?: string; language?: string; limit: number },
@@ -27,6 +27,8 @@ export async function latestWinners(
       and(
         eq(betRecords.status, 'SETTLED'),
         gt(betRecords.payoutMinor, 0),
+        // Trial users play with demo money: their wins are not wins anyone can have.
+        eq(members.isTrial, false),
         options.category ? eq(vendors.category, options.category as VendorCategory) : undefined,
       ),
     )

@@ -81,6 +81,36 @@ describe('register screen', () => {
     expect(register).toBeDisabled();
   });
 
+  it("keeps a refused agent link's code: says why up front, sends it, never drops it", async () => {
+    const seen = fakeApi((request) => {
+      if (request.url === '/wps/check/affiliate') return ok(false);
+      if (request.url === '/wps/member/register')
+        return fail(400, 'REFERRER_LINK', 'referrer_link_error');
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    settings({ USERNAMEREG3: true }, { captcha: false });
+    renderAt('/m/register?code=EXPIRED1', <App />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Referrer link error');
+    expect(notice).toHaveTextContent('This invitation link has expired or is not valid');
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'newmember1');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.url === '/wps/member/register')?.body).toMatchObject({
+        username: 'newmember1',
+        affiliateCode: 'EXPIRED1',
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Register without an invitation' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/register$/);
+    expect(await screen.findByLabelText('Invitation code')).toBeInTheDocument();
+    expect(screen.queryByText(/This invitation link has expired/)).not.toBeInTheDocument();
+  });
+
   it('focuses the first failing field and checks the confirmation', async () => {
     platform();
     settings({ USERNAMEREG3: true });

@@ -1,4 +1,4 @@
-import { ApiError, toast } from '@lobby/shared';
+import { ApiError, toast, TOAST_DURATIONS } from '@lobby/shared';
 import type { TFunction } from 'i18next';
 import { retryAfterSeconds, toastFailure } from './errors';
 
@@ -18,12 +18,24 @@ describe('failure toasts', () => {
     expect(shown).toHaveBeenCalledWith('common:errors.try_again_in:4');
   });
 
-  it('keeps the catalogue message when no wait is given, or a long one (hourly limits)', () => {
+  it('keeps the catalogue message when no wait is given', () => {
     const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
     toastFailure(new ApiError('RATE_LIMITED', 'rate_limited', 429, null), t);
     expect(shown).toHaveBeenLastCalledWith('common:errors.rate_limited');
+  });
+
+  it('tells a long wait (hourly trial and SMS limits) in whole minutes, rounded up', () => {
+    const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
     toastFailure(new ApiError('SMS_LIMITED', 'sms_limited', 429, { retryAfterSeconds: 1200 }), t);
-    expect(shown).toHaveBeenLastCalledWith('common:errors.sms_limited');
+    expect(shown).toHaveBeenLastCalledWith(
+      'common:errors.try_again_in_minutes:20',
+      TOAST_DURATIONS.long,
+    );
+    toastFailure(new ApiError('RATE_LIMITED', 'rate_limited', 429, { retryAfterSeconds: 61 }), t);
+    expect(shown).toHaveBeenLastCalledWith(
+      'common:errors.try_again_in_minutes:2',
+      TOAST_DURATIONS.long,
+    );
   });
 
   it('reads only positive waits of refused (429) answers', () => {

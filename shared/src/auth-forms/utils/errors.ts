@@ -9,9 +9,17 @@ export function toastFailure(error: unknown, t: TFunction): void {
   if (isApiError(error) && error.code === 'NETWORK') return;
   const wait = retryAfterSeconds(error);
   // A short wait (the login delay after many failures: at most 8 s) is worth telling exactly;
-  // longer ones (hourly SMS or trial limits) keep the catalogue's "try again later".
+  // longer ones (hourly SMS or trial limits) are told in minutes.
   if (wait !== null && wait <= SHOWN_WAIT_MAX_SECONDS) {
     toast.error(t('common:errors.try_again_in', { count: wait }));
+    return;
+  }
+  if (wait !== null) {
+    // Hourly limits (trial accounts, SMS codes): the minutes to wait, long enough to read.
+    toast.error(
+      t('common:errors.try_again_in_minutes', { count: Math.ceil(wait / 60) }),
+      TOAST_DURATIONS.long,
+    );
     return;
   }
   if (isApiError(error) && error.code === 'SELF_EXCLUDED') {

@@ -30,6 +30,23 @@ describe('BalanceWidget', () => {
     expect(amount()).toHaveTextContent('￥1,234.50');
   });
 
+  it("marks a trial user's balance as demo money, and only theirs", () => {
+    const { unmount } = render(<BalanceWidget onRefresh={async () => undefined} />);
+    expect(screen.queryByText('Demo')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Balance')).toBeInTheDocument();
+    unmount();
+    useSessionStore.getState().setSession({
+      token: 't',
+      merchantCode: 'TRIAL01',
+      userName: 'guest12345678',
+      type: 4,
+      firstTimeLogin: false,
+    });
+    render(<BalanceWidget onRefresh={async () => undefined} />);
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Balance in demo money')).toHaveTextContent('￥1,234.50');
+  });
+
   it('masks with asterisks on the eye toggle and unmasks again', async () => {
     render(<BalanceWidget onRefresh={async () => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));

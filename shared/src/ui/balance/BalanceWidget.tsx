@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshWallet } from '../../session/session-actions';
 import { useSessionStore } from '../../session/session-store';
+import { isTrialType } from '../../session/session-types';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../icons';
 import { formatMoney, MASKED_AMOUNT } from '../money/format-money';
 import { useBalanceVisibility } from './balance-visibility-store';
@@ -12,11 +13,15 @@ export interface BalanceWidgetProps {
   className?: string;
 }
 
-/** Currency symbol + sumBalance (2 decimals), eye toggle, refresh; masked while refreshing. */
+/**
+ * Currency symbol + sumBalance (2 decimals), eye toggle, refresh; masked while refreshing. A
+ * trial user's balance carries a "demo" mark: it is play money, never to be taken for real.
+ */
 export function BalanceWidget({ onRefresh = refreshWallet, className = '' }: BalanceWidgetProps) {
   const { t } = useTranslation('common');
   const wallet = useSessionStore((state) => state.wallet);
   const loggedIn = useSessionStore((state) => state.session !== null);
+  const demo = useSessionStore((state) => isTrialType(state.session?.type));
   const { hidden, toggle } = useBalanceVisibility();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -44,9 +49,14 @@ export function BalanceWidget({ onRefresh = refreshWallet, className = '' }: Bal
 
   return (
     <div className={`lb-balance ${className}`.trim()}>
+      {demo && (
+        <span className="lb-balance__demo" aria-hidden="true">
+          {t('balance.demo')}
+        </span>
+      )}
       <span
         className="lb-balance__amount"
-        aria-label={t('balance.label')}
+        aria-label={demo ? t('balance.demoLabel') : t('balance.label')}
         data-testid="balance-amount"
       >
         {amount}

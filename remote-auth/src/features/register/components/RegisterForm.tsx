@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@lobby/shared';
 import {
   CaptchaField,
   CheckField,
@@ -23,6 +25,17 @@ export function RegisterForm({ method, settings }: Props) {
   const { captcha, sms } = form;
   return (
     <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
+      {form.affiliateRefused && (
+        // The link's code still goes with the registration (the platform then refuses it too):
+        // a visitor is never moved silently from the agent who invited them to no agent.
+        <div className="auth-notice" role="alert">
+          <p>{t('common:errors.referrer_link_error')}</p>
+          <p>{t('register.linkRefused')}</p>
+          <Link to={paths.register} replace>
+            {t('register.withoutInvitation')}
+          </Link>
+        </div>
+      )}
       {method === 'USERNAME' && (
         <RegisterTextField
           form={form}

@@ -32,7 +32,7 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
   const navigate = useNavigate();
   const countries = useCountries();
   const captcha = useCaptcha('REGISTER');
-  const affiliateFromLink = useAffiliateFromLink();
+  const affiliate = useAffiliateFromLink();
   const [values, setValues] = useState<RegisterValues>({});
   const [errors, setErrors] = useState<Errors>({});
   const [agreed, setAgreed] = useState(true);
@@ -43,7 +43,7 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
     method,
     settings,
     values,
-    affiliateFromLink,
+    affiliate.code,
   );
   const sms = useSmsCodeSender('REGISTER', {
     tickMs: 500,
@@ -113,7 +113,7 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
         refs.current.affiliateCode?.focus();
         return;
       }
-      const body = registerBody(order, values, affiliateFromLink, dialing);
+      const body = registerBody(order, values, affiliate.code, dialing);
       // With Firebase SMS the code is verified first; its ID token replaces the code.
       if (body.verificationCode) Object.assign(body, await phone.proof(body.verificationCode));
       if (body.firebaseIdToken) delete body.verificationCode;
@@ -143,6 +143,7 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
     order,
     profileFields,
     affiliateShown,
+    affiliateRefused: affiliate.refused,
     countries,
     dialing,
     captcha,

@@ -51,9 +51,15 @@ export async function listGames(query: GameQuery): Promise<GamePage> {
   return { games: answer.games, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
-export async function listRecent(language: string, pageNo: number): Promise<GamePage> {
+/** The member's recent games of one list screen's category (ALL: every game). */
+export async function listRecent(
+  language: string,
+  pageNo: number,
+  gameType: string,
+): Promise<GamePage> {
   const params: RecentQuery = {
     language,
+    gameType,
     pageNo: String(pageNo),
     pageSize: String(GAME_LIST_PAGE_SIZE),
   };

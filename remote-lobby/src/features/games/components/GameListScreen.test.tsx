@@ -243,23 +243,28 @@ test.each([
   ).toBe(false);
 });
 
-test('a visitor choosing the my-collection tab goes to /m/login', async () => {
-  platform();
-  renderAt('/m/rng', <GameListRoute />);
-  await screen.findByRole('button', { name: 'Slot 1' });
-  await userEvent.click(
-    within(screen.getByRole('tablist', { name: 'Game lists' })).getByRole('tab', {
-      name: 'My collection',
-    }),
-  );
-  expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
-});
+test.each(['My collection', 'Recent'])(
+  'a visitor choosing the %s tab goes to /m/login, asking nothing of the platform',
+  async (name) => {
+    const seen = platform();
+    renderAt('/m/rng', <GameListRoute />);
+    await screen.findByRole('button', { name: 'Slot 1' });
+    await userEvent.click(
+      within(screen.getByRole('tablist', { name: 'Game lists' })).getByRole('tab', { name }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(seen.some((r) => r.url === '/wps/game/recent')).toBe(false);
+  },
+);
 
-test('a visitor opening the favourites tab by URL goes to /m/login', async () => {
-  platform();
-  renderAt('/m/gameList?type=fav', <GameListRoute />);
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
-});
+test.each(['fav', 'recent'])(
+  'a visitor opening the %s tab by URL goes to /m/login',
+  async (type) => {
+    platform();
+    renderAt(`/m/gameList?type=${type}`, <GameListRoute />);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  },
+);
 
 test('a member toggles a favourite: server call, "changes saved", heart state', async () => {
   logIn();
@@ -281,6 +286,20 @@ test('a member toggles a favourite: server call, "changes saved", heart state', 
   expect(
     await screen.findByRole('button', { name: 'Add Slot 2 to my collection' }),
   ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a member's Recent tab shows the recent games of the screen's category", async () => {
+  logIn();
+  const seen = platform((request) =>
+    request.url === '/wps/game/recent'
+      ? ok({ list: [game(7, 'Recent Live')], pageNum: 1, totalPages: 1, total: 1 })
+      : null,
+  );
+  renderAt('/m/gameList?gameType=LIVE&type=recent', <GameListRoute />);
+  expect(await screen.findByRole('button', { name: 'Recent Live' })).toBeInTheDocument();
+  expect(seen.find((r) => r.url === '/wps/game/recent')!.params).toMatchObject({
+    gameType: 'LIVE',
+  });
 });
 
 test('removing a favourite on the favourites tab removes the tile', async () => {

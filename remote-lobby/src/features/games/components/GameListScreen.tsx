@@ -19,7 +19,7 @@ import { useFavourites } from '../hooks/use-favourites';
 import { useGameList } from '../hooks/use-game-list';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { hasFilters, hasMore, type Filters } from '../utils/list-state';
-import { LIST_TABS, type ListTab } from '../utils/game-type-from-route';
+import { isMembersOnlyTab, LIST_TABS, type ListTab } from '../utils/game-type-from-route';
 import { needsGroupVendors } from '../utils/category-request';
 import { screenGameTypes, screenVendors } from '../utils/screen-vendors';
 import { SEARCH_DEBOUNCE_MS } from '../utils/timing';
@@ -42,7 +42,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const language = i18n.language || 'EN';
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const initialTab = tab === 'fav' && !loggedIn ? 'all' : tab;
+  const initialTab = isMembersOnlyTab(tab) && !loggedIn ? 'all' : tab;
   const vendorData = useVendorGameTypes();
   // An e-sport or cockfight list is SPORTS narrowed to its vendors: known once the vendor
   // mapping is; without it (failed) the list asks for the chosen vendor only.
@@ -79,7 +79,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   }, [debouncedSearch, dispatch]);
 
   useEffect(() => {
-    if (tab === 'fav' && !loggedIn) navigate(paths.login);
+    if (isMembersOnlyTab(tab) && !loggedIn) navigate(paths.login);
   }, [tab, loggedIn, navigate]);
 
   const vendors = useMemo(
@@ -105,7 +105,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const showTabs = gameType !== 'BINGO';
 
   const selectTab = (next: ListTab) => {
-    if (next === 'fav' && !loggedIn) {
+    if (isMembersOnlyTab(next) && !loggedIn) {
       navigate(paths.login);
       return;
     }

@@ -28,7 +28,7 @@ function load(
         totalPages: 1,
       }));
     case 'recent':
-      return listRecent(language, page);
+      return listRecent(language, page, gameType);
     case 'fav':
       return listFavourites(language, page);
     default: {

@@ -37,6 +37,11 @@ export const DEFAULT_GAME_TYPE = 'RNG';
 export type ListTab = 'all' | 'hot' | 'recent' | 'fav';
 export const LIST_TABS: readonly ListTab[] = ['all', 'hot', 'recent', 'fav'];
 
+/** Recent games and my collection are a member's own: a visitor who picks them logs in first. */
+export function isMembersOnlyTab(tab: ListTab): boolean {
+  return tab === 'recent' || tab === 'fav';
+}
+
 export interface RouteSelection {
   gameType: string;
   /** Vendor chosen by the `vassalage` query (search mode). */
