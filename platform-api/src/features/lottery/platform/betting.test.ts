@@ -6,6 +6,8 @@ import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, balanceMinor, gameOf, openGame } from '../../games/test-helpers.js';
+import { familyOf, verifyDraw, type FamilyCode } from '../../../lottery-rules/index.js';
+import { settleDue } from './settlement.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { scheduleOf } from './draws.js';
@@ -282,5 +284,78 @@ describe('cancelling sub-orders', () => {
     assert.equal(closed.statusCode, 409);
     assert.equal(body(closed).code, 'DRAW_CLOSED');
     await assertLedgerBalances(t);
+  });
+});
+
+describe('with the real families of the registry', () => {
+  test('every family: an order of a Tradition and an Entertainment play is placed, drawn, settled and verifies', async () => {
+    restore();
+    // team01 (series 1950): demo has a daily wager limit from the tests above.
+    await credit(t, 'team01', 5_000_00);
+    try {
+      const rows = await selectRows<{ game_id: number; family: string }>(
+        t.database.db,
+        sql`SELECT DISTINCT ON (l.family) l.game_id, l.family FROM lottery_games l
+              JOIN games g ON g.id = l.game_id
+             WHERE l.cadence = 'M1' AND g.enabled ORDER BY l.family, l.game_id`,
+      );
+      assert.equal(rows.length, 12, 'every family has a minute game');
+      const minute = { ...game, cadence: 'M1' as const, closeSeconds: 5 };
+      const slot = moveIntoSale(t, minute, 2000);
+      const placed: Array<{ gameId: number; family: string; orderNumber: string }> = [];
+      for (const row of rows) {
+        const family = familyOf(row.family as FamilyCode)!;
+        assert.ok(family, `${row.family} is registered`);
+        const lines: string[] = [];
+        for (const playType of ['TRADITION', 'ENTERTAINMENT'] as const) {
+          for (const candidate of family.plays.filter((p) => p.playType === playType)) {
+            // The fewest values of each row, from the first: a selection most plays take.
+            const balls = candidate.board.rows
+              .map((r) => r.values.slice(0, Math.max(1, r.min)).join(','))
+              .join('|');
+            try {
+              const stakes = candidate.count(candidate.parse(balls));
+              if (stakes < 1 || stakes > 50) continue;
+              lines.push(`${balls}~${stakes}~${candidate.id}~1~1950~1`);
+              break;
+            } catch {
+              // this play needs another shape of selection; try the next one
+            }
+          }
+        }
+        assert.ok(lines.length > 0, `${row.family}: a play takes a simple selection`);
+        const response = await bet(t, team, {
+          gameId: Number(row.game_id),
+          currentNumero: slot.numero,
+          bettingSlipString: lines.join(';'),
+        });
+        assert.equal(response.statusCode, 200, `${row.family}: ${response.body}`);
+        placed.push({
+          gameId: Number(row.game_id),
+          family: row.family,
+          orderNumber: orderOf(response).orderNumber,
+        });
+      }
+      t.clock.advance(slot.drawAt.getTime() - t.clock.now().getTime());
+      await settleDue(t.database.db, t.clock.now());
+      for (const { gameId, family, orderNumber } of placed) {
+        const states = await suborderStates(t, orderNumber);
+        for (const state of states)
+          assert.ok([4, 5, 16].includes(state.state), `${family}: state ${state.state}`);
+        const history = body<{
+          list: Array<{ numero: string; seed: string; commitment: string; winningNumber: string }>;
+        }>(await t.request({ method: 'GET', url: `/lgw/draw/${gameId}?size=1` })).value.list[0]!;
+        assert.equal(history.numero, slot.numero);
+        const verified = verifyDraw(familyOf(family as FamilyCode)!, {
+          seed: history.seed,
+          commitment: history.commitment,
+          result: history.winningNumber.split(','),
+        });
+        assert.ok(verified.commitmentMatches && verified.resultMatches, family);
+      }
+      await assertLedgerBalances(t);
+    } finally {
+      restore = useRulesForTests([TEST_FAMILY]);
+    }
   });
 });
