@@ -29,6 +29,7 @@ import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
+import { lgwLiveRoutes } from './features/lottery/platform/live-routes.js';
 import { lgwRoutes } from './features/lottery/platform/routes.js';
 import { startLotteryTimer } from './features/lottery/platform/timer.js';
 import { mallRoutes } from './features/mall/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rgRoutes,
     webManifestRoutes,
     lgwRoutes,
+    lgwLiveRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

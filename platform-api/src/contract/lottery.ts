@@ -287,3 +287,42 @@ export const lotteryTrend = z.strictObject({
   ),
 });
 export const lotteryTrendAnswer = okEnvelope(lotteryTrend);
+
+/** A live model: a host presenting a lottery game. */
+export const LIVE_MODEL_STATES = ['OFFLINE', 'ACTIVE', 'STREAMING'] as const;
+export const lotteryLiveModel = z.strictObject({
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  state: z.enum(LIVE_MODEL_STATES),
+  gameId: z.number().int().nullable(),
+  gameName: z.string().nullable(),
+  streamUrl: z.string().nullable(),
+});
+
+/** GET /lgw/live-models?state=: the models on duty (ACTIVE and STREAMING), or of one state. */
+export const lotteryLiveModelsQuery = z.strictObject({
+  state: z.enum(['ACTIVE', 'STREAMING']).optional(),
+  ...frontEndParams,
+});
+export const lotteryLiveModels = z.strictObject({ list: z.array(lotteryLiveModel) });
+export const lotteryLiveModelsAnswer = okEnvelope(lotteryLiveModels);
+
+const httpsUrl = z
+  .string()
+  .max(500)
+  .regex(/^https:\/\/[^\s]+$/);
+
+/** PUT /ops/lottery/live-models/{name} (operator): sets one model, made on first use. */
+export const opsLiveModelParams = z.strictObject({
+  name: z.string().regex(/^[\p{L}\p{N} ._-]{1,40}$/u),
+});
+export const opsLiveModelBody = z.strictObject({
+  operator: text(64).pipe(z.string().min(1)),
+  state: z.enum(LIVE_MODEL_STATES),
+  /** The lottery game presented (a LOTT/ELOTT game); null for none. */
+  gameId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+  streamUrl: httpsUrl.nullable().default(null),
+  avatarUrl: httpsUrl.nullable().default(null),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export const opsLiveModelAnswer = okEnvelope(lotteryLiveModel);

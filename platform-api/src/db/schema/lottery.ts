@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -97,5 +98,19 @@ export const lotterySuborders = pgTable('lottery_suborders', {
 export const lotterySeries = pgTable('lottery_series', {
   memberId: integer('member_id').primaryKey(),
   maxSeries: integer('max_series').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Mirrors migrations/0037_lottery_live_models.sql. */
+export type LiveModelState = 'OFFLINE' | 'ACTIVE' | 'STREAMING';
+
+export const lotteryLiveModels = pgTable('lottery_live_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  state: text('state').$type<LiveModelState>().notNull(),
+  gameId: integer('game_id'),
+  streamUrl: text('stream_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -5,8 +5,8 @@ import { selectRows } from '../../../db/database.js';
 import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
-import { body, createTestApp, type TestApp } from '../../../test/harness.js';
-import { assertLedgerBalances, balanceMinor, openGame } from '../../games/test-helpers.js';
+import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { assertLedgerBalances, balanceMinor, gameOf, openGame } from '../../games/test-helpers.js';
 import { scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -508,5 +508,83 @@ describe('lottery reads', () => {
       list: Array<{ orderStatus: number; cancellable: boolean; winningNumber: string }>;
     }>(await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo)).value;
     assert.ok(settled.list.every((s) => s.orderStatus !== 2 && !s.cancellable && s.winningNumber));
+  });
+});
+
+describe('live models', () => {
+  const put = (name: string, payload: Record<string, unknown>, key: string | null = OPERATOR_KEY) =>
+    t.request({
+      method: 'PUT',
+      url: `/ops/lottery/live-models/${encodeURIComponent(name)}`,
+      headers: key ? { 'x-operator-key': key } : {},
+      payload,
+    });
+  const list = async (query = '') =>
+    body<{
+      list: Array<{ name: string; state: string; gameId: number | null; gameName: string | null }>;
+    }>(await t.request({ method: 'GET', url: `/lgw/live-models${query}` })).value.list;
+
+  test('an operator sets hosts, their state and game; anyone reads those on duty', async () => {
+    const anna = await put('Anna', {
+      operator: 'alice',
+      state: 'STREAMING',
+      gameId: game.gameId,
+      streamUrl: 'https://live.example/anna',
+    });
+    assert.equal(anna.statusCode, 200, anna.body);
+    assert.equal(
+      (await put('Binh', { operator: 'alice', state: 'ACTIVE', sortOrder: 2 })).statusCode,
+      200,
+    );
+    assert.equal((await put('Chi', { operator: 'alice', state: 'OFFLINE' })).statusCode, 200);
+    assert.deepEqual(
+      (await list()).map((m) => [m.name, m.state, m.gameId]),
+      [
+        ['Anna', 'STREAMING', game.gameId],
+        ['Binh', 'ACTIVE', null],
+      ],
+    );
+    assert.deepEqual(
+      (await list('?state=STREAMING')).map((m) => m.name),
+      ['Anna'],
+    );
+    assert.equal((await put('Anna', { operator: 'alice', state: 'OFFLINE' })).statusCode, 200);
+    assert.deepEqual(
+      (await list()).map((m) => m.name),
+      ['Binh'],
+    );
+    const audit = await selectRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM ops_audit WHERE action = 'LOTTERY_LIVE_MODEL'`,
+    );
+    assert.equal(Number(audit[0]!.n), 4);
+  });
+
+  test('without the key, with a game that is no lottery or a bad state: refused', async () => {
+    assert.equal((await put('Dao', { operator: 'alice', state: 'ACTIVE' }, null)).statusCode, 403);
+    assert.equal(
+      (await put('Dao', { operator: 'alice', state: 'ACTIVE' }, 'wrong-key-0123456')).statusCode,
+      403,
+    );
+    const slot = await put('Dao', {
+      operator: 'alice',
+      state: 'ACTIVE',
+      gameId: await gameOf(t, 'LOBBY'),
+    });
+    assert.ok([400].includes(slot.statusCode), slot.body);
+    assert.equal((await put('Dao', { operator: 'alice', state: 'LIVE' })).statusCode, 400);
+    assert.equal(
+      (await put('Dao', { operator: 'alice', state: 'ACTIVE', streamUrl: 'javascript:alert(1)' }))
+        .statusCode,
+      400,
+    );
+    assert.equal(
+      (await put('x'.repeat(41), { operator: 'alice', state: 'ACTIVE' })).statusCode,
+      400,
+    );
+    assert.equal(
+      (await t.request({ method: 'GET', url: '/lgw/live-models?state=OFFLINE' })).statusCode,
+      400,
+    );
   });
 });
