@@ -292,9 +292,18 @@ function requestChain(entries) {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker). */
+/**
+ * One Lighthouse run in a fresh Chromium (cold: no cache, no service worker), with the CPU time
+ * the site's server spent meanwhile: what one page load (and the service worker's precaching
+ * after it) costs the server, which on a small machine shares its cores with the browser.
+ */
 async function runLighthouse(url) {
-  return withChromium(async (port) => lighthouseFigures(url, port, false));
+  return withChromium(async (port) => {
+    const before = server.cpuMs();
+    const figures = await lighthouseFigures(url, port, false);
+    const after = server.cpuMs();
+    return { ...figures, serverCpu: before === null || after === null ? NaN : after - before };
+  });
 }
 
 /**
@@ -430,6 +439,7 @@ function printSideBySide(cold) {
   row('score', (runs) => median(runs, 'score').toFixed(2));
   row('JS transferred', (runs) => `${(median(runs, 'jsTransfer') / 1024).toFixed(1)} KB`);
   row('benchmarkIndex', (runs) => `${Math.round(median(runs, 'benchmarkIndex'))}`);
+  row('server CPU', (runs) => `${Math.round(median(runs, 'serverCpu'))} ms`);
   console.log(
     "  observed main thread after the first paint (main-thread-time.mjs): its tasks' wall and CPU time, and TBT's rule (4 x task - 50 ms) on each; the wall time also holds the waits for a core",
   );
@@ -448,6 +458,9 @@ function printSideBySide(cold) {
     console.log(`  ${name} scores:   ${cold[name].map((r) => r.score.toFixed(2)).join(' ')}`);
     console.log(
       `  ${name} benchmarkIndex runs: ${cold[name].map((r) => Math.round(r.benchmarkIndex)).join(' ')}`,
+    );
+    console.log(
+      `  ${name} server CPU runs: ${cold[name].map((r) => Math.round(r.serverCpu)).join(' ')} ms`,
     );
   }
   for (const name of names)

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brotliQuality4, compressedRoute } from './compressed-route.mjs';
+import { brotliMax, compressedRoute } from './compressed-route.mjs';
 import { bundledVersions, floorBuildSettings, runWebpack } from './floor-build.mjs';
 import { floorPageHtml, requestScript } from './floor-page-html.mjs';
 import { htmlRoute } from './reference-page.mjs';
@@ -40,7 +40,7 @@ export async function buildFloorPages(referenceHtml) {
       path: pagePath,
       raw: script.length,
       gzip: gzipSync(script).length,
-      brotli: brotliQuality4(script).length,
+      brotli: brotliMax(script).length,
     });
   }
   return { routes, pages, versions: bundledVersions() };

@@ -13,7 +13,7 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -90,7 +90,7 @@ function run(command, args) {
 function printTable(rows, columns) {
   const header = [...columns.map(([heading]) => heading), 'req/s', 'p50 ms', 'p99 ms', 'errors'];
   const lines = rows.map((r) => [
-    ...columns.map(([, key]) => String(r[key])),
+    ...columns.map(([, key]) => String(r[key] ?? '')),
     String(r.requestsPerSecond),
     String(r.p50),
     String(r.p99),
@@ -99,7 +99,7 @@ function printTable(rows, columns) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `\nautocannon: ${connections} connections, ${seconds} s per row, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+    `\nautocannon: ${connections} connections unless a row says, ${seconds} s per row, ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );
   console.log(format(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

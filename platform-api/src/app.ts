@@ -13,6 +13,7 @@ import { registerDocs } from './http/docs.js';
 import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
+import { registerDepthBoundJsonParser } from './http/json-depth.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { agentMoneyRoutes } from './features/agent-money/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerDepthBoundJsonParser(app);
   await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);

@@ -412,6 +412,86 @@ for (const [call, cases] of Object.entries(TABLE)) {
 }
 
 /**
+ * Every call that can take a body (every POST, PUT, PATCH and DELETE of the API, read from the
+ * OpenAPI document so that a new call is covered the day it is added) refuses the two shapes the
+ * bad-input suite found answering 500 through a stack overflow: 30,000 nested arrays and 5,000
+ * nested objects. Refused by the JSON parser (json-depth.ts) before the body is parsed, so the
+ * answer is 400 INVALID_INPUT whatever the call, token or path parameter.
+ */
+describe('deeply nested JSON body → 400 INVALID_INPUT on every call that takes a body', () => {
+  const SHAPES: [string, string][] = [
+    ['30,000 nested arrays', '['.repeat(30_000) + ']'.repeat(30_000)],
+    ['5,000 nested objects', '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)],
+  ];
+  const CALLBACK = '/wps/deposit/callback/1';
+  const bodyCalls = () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    return Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({
+          method: method.toUpperCase() as InjectOptions['method'],
+          url: path.replace(/\{[^}]+\}/g, '1'),
+        })),
+    );
+  };
+
+  for (const [shape, payload] of SHAPES) {
+    test(`${shape}`, async () => {
+      const calls = bodyCalls();
+      // The API has 70-odd such calls; far fewer would mean the list above stopped finding them.
+      assert.ok(calls.length >= 70, `${calls.length} calls`);
+      const wrong: string[] = [];
+      for (const { method, url } of calls) {
+        const response = await t.request({
+          method,
+          url,
+          headers: {
+            ...bearer(token),
+            'x-operator-key': OPERATOR_KEY,
+            'content-type': 'application/json',
+          },
+          payload,
+        });
+        const answer = body(response);
+        // The provider's notification reads at most 16 KB: both shapes are refused for size.
+        const expected = url === CALLBACK ? 'PAYLOAD_TOO_LARGE' : 'INVALID_INPUT';
+        if (response.statusCode >= 500 || answer.code !== expected) {
+          wrong.push(`${method} ${url} → ${response.statusCode} ${answer.code}`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    });
+  }
+
+  test('the provider notification, with its own parser, refuses depth within its 16 KB', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(8_000) + ']'.repeat(8_000),
+    });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(body(response).code, 'INVALID_INPUT');
+  });
+
+  test('a body nested as deep as the bound still reaches the call', async () => {
+    let nested: unknown = 1;
+    for (let i = 0; i < 31; i += 1) nested = [nested];
+    // 32 levels with the body's own object: past the parser, refused by the call's schema,
+    // which names the field (a refusal by depth names none).
+    const response = await t.request(
+      visitor('POST', '/wps/session/login', { username: 'demo', password: nested })(),
+    );
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(
+      body(response).details?.map((detail) => detail.path),
+      ['password'],
+    );
+  });
+});
+
+/**
  * Every call that takes a string refuses control characters (NUL, other C0, DEL, C1) with 400
  * INVALID_INPUT naming the field, before any database query: PostgreSQL refuses a NUL byte
  * itself and the error used to escape as 500. `field` is the detail path the answer must name.

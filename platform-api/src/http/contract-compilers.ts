@@ -17,3 +17,11 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * objects) or a value of the wrong type fails the request instead of reaching the client.
  */
 export const contractSerializerCompiler = serializerCompiler;
+
+/**
+ * The JSON text a route's serializer would send for an answer of `schema`, for a route that
+ * caches its answer as text (the catalogue): encoded once and checked the same way.
+ */
+export function answerEncoder<S extends z.ZodType>(schema: S): (answer: z.output<S>) => string {
+  return contractSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
+}

@@ -23,7 +23,13 @@ export async function registerSite(
   config: Config,
   firstHomeBanner: () => Promise<string | null>,
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: config.siteRoot, serve: false });
+  // The production build writes a brotli (quality 11) and a gzip (level 9) copy beside each text
+  // file (shared/webpack/create-config.cjs): a file is answered from the copy the browser
+  // accepts, with no compression work per request (@fastify/compress leaves an answer that
+  // already has a Content-Encoding alone). A file without a copy (a development build, an image,
+  // a copy not worth writing) is still answered from the file itself, which @fastify/compress
+  // compresses per request as before when it is text over its threshold.
+  await app.register(fastifyStatic, { root: config.siteRoot, serve: false, preCompressed: true });
   const readIndexHtml = indexHtmlReader(config.hostDist);
 
   // The brand configuration, parsed; null when missing or broken (the document's policy then

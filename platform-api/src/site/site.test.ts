@@ -3,12 +3,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
+import zlib from 'node:zlib';
 import { body, createTestApp, type TestApp } from '../test/harness.js';
 import { cacheControlFor } from './files.js';
 
 const START_UP_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const START_UP_HASH = `'sha256-${createHash('sha256').update(START_UP_SCRIPT).digest('base64')}'`;
+
+const PRECOMPRESSED = 'chunk.0123456789.js';
+const PRECOMPRESSED_TEXT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+const COPY_TEXT = `/* the build's copy */ ${PRECOMPRESSED_TEXT}`;
 
 let siteRoot: string;
 let brandFile: string;
@@ -32,6 +37,11 @@ before(async () => {
     path.join(dist, 'main.3f9a1c2b7d.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // A built file with the copies the production build writes beside it; the copies hold a
+  // different text, so an answer tells which one it came from.
+  await write(path.join(dist, PRECOMPRESSED), PRECOMPRESSED_TEXT);
+  await fs.writeFile(path.join(dist, `${PRECOMPRESSED}.br`), zlib.brotliCompressSync(COPY_TEXT));
+  await fs.writeFile(path.join(dist, `${PRECOMPRESSED}.gz`), zlib.gzipSync(COPY_TEXT));
   await write(path.join(dist, 'mf-manifest.json'), '{"name":"host"}');
   await write(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await write(path.join(dist, 'locales', 'EN', 'common.json'), '{"hello":"Hello"}');
@@ -108,6 +118,80 @@ describe('static site', () => {
       headers: { 'accept-encoding': 'br' },
     });
     assert.equal(br.headers['content-encoding'], 'br');
+  });
+
+  test('a file with copies is answered from the copy the browser accepts, compressed at build time', async () => {
+    const brotli = mock.method(zlib, 'createBrotliCompress');
+    const brotliSync = mock.method(zlib, 'brotliCompressSync');
+    const gzip = mock.method(zlib, 'createGzip');
+    const gzipSync = mock.method(zlib, 'gzipSync');
+    const compressions = () =>
+      brotli.mock.callCount() +
+      brotliSync.mock.callCount() +
+      gzip.mock.callCount() +
+      gzipSync.mock.callCount();
+    try {
+      const dist = path.join(siteRoot, 'host', 'dist');
+      for (const [accept, encoding, extension] of [
+        ['gzip, deflate, br', 'br', 'br'],
+        ['br', 'br', 'br'],
+        ['gzip', 'gzip', 'gz'],
+      ] as const) {
+        const answer = await t.request({
+          method: 'GET',
+          url: `/${PRECOMPRESSED}`,
+          headers: { 'accept-encoding': accept },
+        });
+        assert.equal(answer.statusCode, 200, accept);
+        assert.equal(answer.headers['content-encoding'], encoding, accept);
+        assert.match(String(answer.headers['content-type']), /^application\/javascript/, accept);
+        assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+        assert.match(String(answer.headers.vary), /accept-encoding/i);
+        const copy = await fs.readFile(path.join(dist, `${PRECOMPRESSED}.${extension}`));
+        assert.ok(answer.rawPayload.equals(copy), `${accept}: the copy's bytes as they are`);
+      }
+      assert.equal(compressions(), 0, 'no compression work for a file with copies');
+
+      // Without a copy the file itself is answered, compressed per request as before (which
+      // the spies above see).
+      const plain = await t.request({
+        method: 'GET',
+        url: '/main.3f9a1c2b7d.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      assert.equal(plain.statusCode, 200);
+      assert.equal(plain.headers['content-encoding'], 'br');
+      assert.match(
+        zlib.brotliDecompressSync(plain.rawPayload).toString(),
+        /^console\.log\("x+"\);$/,
+      );
+      assert.ok(compressions() > 0);
+    } finally {
+      mock.restoreAll();
+    }
+    // A browser that accepts no encoding gets the file itself.
+    const identity = await t.request({ method: 'GET', url: `/${PRECOMPRESSED}` });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.body, PRECOMPRESSED_TEXT);
+  });
+
+  test('a file without copies is still served', async () => {
+    for (const accept of ['gzip, br', undefined]) {
+      const entry = await t.request({
+        method: 'GET',
+        url: '/remotes/lobby/remoteEntry.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      assert.equal(entry.statusCode, 200, accept);
+      const encoding = entry.headers['content-encoding'];
+      const text =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(entry.rawPayload).toString()
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(entry.rawPayload).toString()
+            : entry.body;
+      assert.equal(text, 'var lobby;', accept);
+    }
   });
 
   test('remotes are served from remote-<name>/dist', async () => {

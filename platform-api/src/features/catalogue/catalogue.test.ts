@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
-import type { Game, GamePage, VendorGameTypes } from '../../contract/games.js';
+import {
+  gameListAnswer,
+  hotGamesAnswer,
+  vendorGameTypesAnswer,
+  type Game,
+  type GamePage,
+  type VendorGameTypes,
+} from '../../contract/games.js';
+import { answerEncoder } from '../../http/contract-compilers.js';
 
 let t: TestApp;
 before(async () => {
@@ -256,5 +264,52 @@ describe('GET /wps/game/list', () => {
     const a = await list('gameType=FISH&pageNo=2&pageSize=10');
     const b = await list('gameType=FISH&pageSize=10&pageNo=2');
     assert.deepEqual(a, b);
+  });
+});
+
+describe('cached answers are the contract encoding, sent as text', () => {
+  const CALLS = [
+    ['/wps/game/list?gameType=RNG&pageNo=1&pageSize=24&language=EN', gameListAnswer],
+    ['/wps/game/hot?isPlatform=2&language=EN&platform=html5&gameType=', hotGamesAnswer],
+    ['/wps/game/vendorGameTypes', vendorGameTypesAnswer],
+  ] as const;
+
+  test('each answer is the text the route schema encodes, the same on a cache hit', async () => {
+    for (const [url, schema] of CALLS) {
+      const first = await t.request({ method: 'GET', url });
+      const second = await t.request({ method: 'GET', url });
+      assert.equal(first.statusCode, 200, first.body);
+      assert.match(String(first.headers['content-type']), /^application\/json; charset=utf-8$/);
+      const encode = answerEncoder(schema) as (answer: unknown) => string;
+      assert.equal(first.body, encode(schema.parse(JSON.parse(first.body))), url);
+      assert.equal(second.body, first.body, url);
+    }
+  });
+
+  test('a URL refused is refused again, and a URL answered once is answered the same', async () => {
+    for (const url of ['/wps/game/list?pageSize=0', '/wps/game/hot?gameType=%00']) {
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await t.request({ method: 'GET', url });
+        assert.equal(refused.statusCode, 400, `${url} #${i}`);
+      }
+    }
+    const url = '/wps/game/list?gameType=LIVE&pageSize=5';
+    const [first, again] = [
+      await t.request({ method: 'GET', url }),
+      await t.request({ method: 'GET', url }),
+    ];
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.body, first.body);
+    assert.equal(again.headers['content-type'], first.headers['content-type']);
+  });
+
+  test('encoding refuses a field the contract lacks, so it never reaches a cache', async () => {
+    const page = body<GamePage>(
+      await t.request({ method: 'GET', url: '/wps/game/list?pageSize=1' }),
+    ).value;
+    const encode = answerEncoder(gameListAnswer);
+    assert.doesNotThrow(() => encode({ success: true, value: page }));
+    const leaky = { ...page, games: [{ ...page.games[0]!, secret: 'x' }] };
+    assert.throws(() => encode({ success: true, value: leaky }));
   });
 });

@@ -16,12 +16,20 @@ const HOT_LIMIT = 60;
  * Catalogue reads. Results are cached in memory per normalised query and never invalidated:
  * the catalogue changes only through seed or migration, which both come with a restart.
  * CATALOGUE_CACHE=off disables the cache (the benchmark measures both).
+ *
+ * The game list, hot games and vendor answers are cached as the JSON text of their answer,
+ * encoded once through the contract's schema by the caller's `encode` when the entry is filled:
+ * a cached read then costs no encoding at all (encoding every answer through zod halved these
+ * calls' throughput), and the answer stays exactly what the contract allows.
  */
 export interface CatalogueCache {
-  pages: LruCache<GamePage>;
-  hot: LruCache<GameDto[]>;
+  pages: LruCache<string>;
+  hot: LruCache<string>;
   single: LruCache<unknown>;
 }
+
+/** Turns a result into the JSON text of its answer (the route's contract encoder). */
+export type Encode<T> = (result: T) => string;
 
 export function createCatalogueCache(enabled: boolean): CatalogueCache {
   return {
@@ -34,7 +42,11 @@ export function createCatalogueCache(enabled: boolean): CatalogueCache {
 /** What the catalogue reads use of the app context. */
 export type CatalogueContext = Pick<AppContext, 'db' | 'catalogueCache'>;
 
-export function listGames(ctx: CatalogueContext, query: GameListQuery): Promise<GamePage> {
+export function listGames(
+  ctx: CatalogueContext,
+  query: GameListQuery,
+  encode: Encode<GamePage>,
+): Promise<string> {
   const filter: GameFilter = {
     gameName: query.gameName?.toLowerCase(),
     gameType: query.gameType,
@@ -45,8 +57,8 @@ export function listGames(ctx: CatalogueContext, query: GameListQuery): Promise<
   };
   const language = query.language?.toUpperCase();
   const key = JSON.stringify([filter, language, query.pageNo, query.pageSize]);
-  return ctx.catalogueCache.pages.get(key, () =>
-    loadPage(ctx.db, filter, language, query.pageNo, query.pageSize),
+  return ctx.catalogueCache.pages.get(key, async () =>
+    encode(await loadPage(ctx.db, filter, language, query.pageNo, query.pageSize)),
   );
 }
 
@@ -54,7 +66,8 @@ export function hotGames(
   ctx: CatalogueContext,
   gameType: GameType | undefined,
   language: string | undefined,
-): Promise<GameDto[]> {
+  encode: Encode<GameDto[]>,
+): Promise<string> {
   const lang = language?.toUpperCase();
   return ctx.catalogueCache.hot.get(JSON.stringify([gameType, lang]), async () => {
     const where = and(
@@ -68,14 +81,17 @@ export function hotGames(
       .where(where)
       .orderBy(asc(games.hotRank), asc(games.id))
       .limit(HOT_LIMIT);
-    return rows.map((row) => toGameDto(row.game, row.vendor, lang));
+    return encode(rows.map((row) => toGameDto(row.game, row.vendor, lang)));
   });
 }
 
-export function vendorGameTypes(ctx: CatalogueContext): Promise<VendorGameTypes> {
-  return ctx.catalogueCache.single.get('vendorGameTypes', () =>
-    loadVendorGameTypes(ctx.db),
-  ) as Promise<VendorGameTypes>;
+export function vendorGameTypes(
+  ctx: CatalogueContext,
+  encode: Encode<VendorGameTypes>,
+): Promise<string> {
+  return ctx.catalogueCache.single.get('vendorGameTypes', async () =>
+    encode(await loadVendorGameTypes(ctx.db)),
+  ) as Promise<string>;
 }
 
 /** A game and its vendor by node id (for generated icons), or null. */

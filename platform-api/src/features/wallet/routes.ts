@@ -45,6 +45,7 @@ import type { AppContext } from '../../context.js';
 import { depositOrders, wallets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
+import { jsonNestedDeeperThan, tooDeepError } from '../../http/json-depth.js';
 import { toMajor } from '../../http/money.js';
 import { noInput } from '../../http/schemas.js';
 import { parseInput } from '../../http/validate.js';
@@ -167,6 +168,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       { parseAs: 'string', bodyLimit: 16_384 },
       (request, body, done) => {
         (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+        if (jsonNestedDeeperThan(body as string)) {
+          done(tooDeepError());
+          return;
+        }
         try {
           done(null, JSON.parse(body as string));
         } catch {
