@@ -30,6 +30,9 @@ import { listBanners } from './features/content/service.js';
 import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
+import { lgwLiveRoutes } from './features/lottery/platform/live-routes.js';
+import { lgwRoutes } from './features/lottery/platform/routes.js';
+import { startLotteryTimer } from './features/lottery/platform/timer.js';
 import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
@@ -53,8 +56,8 @@ export interface AppOptions {
   /** Fastify logger: on (at config.logLevel) unless turned off, as tests do. */
   logger?: boolean;
   /**
-   * Run the daily agent settlement and the team roll-up in this process (the server does; tests
-   * call them directly).
+   * Run the daily agent settlement, the team roll-up and the lottery's draws and settlement in
+   * this process (the server does; tests call them directly).
    */
   settlementTimer?: boolean;
 }
@@ -130,15 +133,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     opsRoutes,
     rgRoutes,
     webManifestRoutes,
+    lgwRoutes,
+    lgwLiveRoutes,
   ]) {
     await app.register(routes, { ctx });
   }
   if (options.settlementTimer) {
     const stop = startSettlementTimer(ctx, app.log);
     const stopRollup = startTeamRollupTimer(ctx, app.log);
+    const stopLottery = startLotteryTimer(ctx, app.log);
     app.addHook('onClose', async () => {
       stop();
       stopRollup();
+      stopLottery();
     });
   }
   // The first home banner, in the order GET /wps/banners?groupName=m_home answers it; read once

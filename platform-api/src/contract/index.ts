@@ -20,3 +20,4 @@ export * from './red-rain.js';
 export * from './referral.js';
 export * from './mall.js';
 export * from './site.js';
+export * from './lottery.js';

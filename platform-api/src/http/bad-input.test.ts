@@ -378,7 +378,12 @@ const TABLE: Record<string, Case[]> = {
       status: 404,
       code: 'NOT_FOUND',
     },
-    { label: 'unknown lgw path', request: get('/lgw/orders'), status: 404, code: 'NOT_FOUND' },
+    {
+      label: 'unknown lgw path',
+      request: get('/lgw/no-such-call'),
+      status: 404,
+      code: 'NOT_FOUND',
+    },
     { label: 'bad percent-encoding in the path', request: get('/wps/img/game/%E0%A4%A.svg') },
   ],
 };

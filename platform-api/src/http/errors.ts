@@ -317,6 +317,31 @@ export const ERROR_CATALOGUE = {
     messageKey: 'mall_item_retired',
     message: 'This item has been retired',
   },
+  NUMERO_NOT_OPEN: {
+    status: 409,
+    messageKey: 'numero_not_open',
+    message: 'This draw is not open for betting yet',
+  },
+  STAKES_MISMATCH: {
+    status: 400,
+    messageKey: 'stakes_mismatch',
+    message: 'The number of stakes does not match the selection',
+  },
+  MODE_NOT_ALLOWED: {
+    status: 400,
+    messageKey: 'mode_not_allowed',
+    message: 'This bet mode is not allowed for this game',
+  },
+  SERIES_NOT_ALLOWED: {
+    status: 400,
+    messageKey: 'series_not_allowed',
+    message: 'This series is not available to your account',
+  },
+  CANCEL_CHASE_ORDER_IS_NOT_LAST_START: {
+    status: 409,
+    messageKey: 'cancel_chase_not_last',
+    message: 'A chase is cancelled from its last draw backwards',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

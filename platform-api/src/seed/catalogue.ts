@@ -12,13 +12,11 @@ import {
   CARD_GAMES,
   FISH_GAMES,
   LIVE_TABLES,
-  LOTTERY_GAMES,
-  LOTTERY_INTERVALS,
   NOUNS,
   SPORTS_GAMES,
   SUFFIXES,
-  VN_REGIONS,
 } from './names.js';
+import { lotteryGameSpec } from './lottery-games.js';
 import { SeededRandom } from './random.js';
 
 interface VendorSeed {
@@ -117,18 +115,8 @@ function gamesFor(vendor: VendorSeed, random: SeededRandom): GameInsert[] {
   let names: [string, string][];
   switch (vendor.kind ?? vendor.category) {
     case 'LOTT':
-      names = uniqueNames(vendor.games, (i) => {
-        const [g, gz] = cycle(LOTTERY_GAMES, i);
-        const [t, tz] = cycle(LOTTERY_INTERVALS, Math.floor(i / LOTTERY_GAMES.length));
-        return [`${g} ${t}`, `${gz}${tz}`];
-      });
-      break;
     case 'ELOTT':
-      names = uniqueNames(vendor.games, (i) => {
-        const [r, rz] = cycle(VN_REGIONS, i);
-        const [t, tz] = cycle(LOTTERY_INTERVALS, Math.floor(i / VN_REGIONS.length));
-        return [`${r} Lotto ${t}`, `${rz}彩${tz}`];
-      });
+      names = uniqueNames(vendor.games, (i) => lotteryGameSpec(vendor, i).names);
       break;
     case 'LIVE':
       names = uniqueNames(vendor.games, (i) => {

@@ -13,6 +13,7 @@ import { seedContentTranslations } from './content-translations.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
+import { seedLotteryGames, seedLotterySeries } from './lottery-games.js';
 import { seedPromotionRules } from './promotion-rules.js';
 
 export interface SeedResult {
@@ -56,7 +57,9 @@ export async function seed(
       await seedInbox(tx, now);
       await seedAgentMoney(tx, now);
       await seedPromotionRules(tx, now);
+      await seedLotterySeries(tx, now);
     }
+    await seedLotteryGames(tx);
     await refreshDemoActivity(tx, now);
   });
   return { full: empty || Boolean(options.force), games: gamesSeeded };

@@ -109,11 +109,16 @@ export const LOTTERY_GAMES: readonly (readonly [string, string])[] = [
   ['11 Choose 5', '11选5'],
 ];
 
+/**
+ * The lottery cadences, in the order the seed gives them to each vendor's blocks of games
+ * (seed/lottery-games.ts): the fourth block, once "10 Min", draws every 45 s (TCG) or once a
+ * day (Vietnam Lotto), so the earlier names and game codes stay as they were.
+ */
 export const LOTTERY_INTERVALS: readonly (readonly [string, string])[] = [
   ['1 Min', '1分钟'],
   ['3 Min', '3分钟'],
   ['5 Min', '5分钟'],
-  ['10 Min', '10分钟'],
+  ['45 s', '45秒'],
 ];
 
 export const VN_REGIONS: readonly (readonly [string, string])[] = [

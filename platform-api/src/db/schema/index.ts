@@ -21,3 +21,4 @@ export * from './points-mall.js';
 export * from './team-reports.js';
 export * from './team-heads.js';
 export * from './team-rollups.js';
+export * from './lottery.js';

@@ -1,0 +1,264 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { lotteryBettingBody } from '../../../contract/lottery.js';
+import type { Db, Executor } from '../../../db/database.js';
+import { betRecords, lotteryOrders, lotterySuborders, wallets } from '../../../db/schema/index.js';
+import { ApiError } from '../../../http/errors.js';
+import { toMajor } from '../../../http/money.js';
+import { guardLimits } from '../../rg/limits.js';
+import { ensureWallet, LedgerConflictError, postMemberMovement } from '../../wallet/ledger.js';
+import { ensureDraws, lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
+import { onSale, slotOfNumero, slotsFrom, type DrawSlot, type GameSchedule } from './schedule.js';
+import { maxSeriesOf } from './series.js';
+import { amountMinorOf, MODES, parseSlip, rebateMinorOf } from './slip.js';
+
+/** A chase covers at most this many draws from the one on sale. */
+export const MAX_CHASE_DRAWS = 120;
+
+export type BettingInput = z.output<typeof lotteryBettingBody>;
+
+interface Target {
+  slot: DrawSlot;
+  multiple: number;
+}
+
+/** The draws an order covers: the one on sale, or a chase's draws from it on. */
+function targetsOf(schedule: GameSchedule, input: BettingInput, now: Date): Target[] {
+  const sale = onSale(schedule, now);
+  const check = (text: string, path: string): DrawSlot => {
+    const slot = slotOfNumero(schedule, text);
+    if (!slot) {
+      throw new ApiError('INVALID_INPUT', null, [{ path, messageKey: 'invalid_input' }]);
+    }
+    if (slot.key < sale.key) throw new ApiError('DRAW_CLOSED', { numero: sale.numero });
+    return slot;
+  };
+  const current = check(input.currentNumero, 'currentNumero');
+  if (current.key !== sale.key) throw new ApiError('NUMERO_NOT_OPEN', { numero: sale.numero });
+  if (!input.chase) {
+    if (input.chaseSlip?.length) {
+      throw new ApiError('INVALID_INPUT', null, [
+        { path: 'chaseSlip', messageKey: 'invalid_input' },
+      ]);
+    }
+    if (input.winningStop) {
+      throw new ApiError('INVALID_INPUT', null, [
+        { path: 'winningStop', messageKey: 'invalid_input' },
+      ]);
+    }
+    return [{ slot: current, multiple: 1 }];
+  }
+  const slip = input.chaseSlip ?? [];
+  if (slip.length < 1) {
+    throw new ApiError('INVALID_INPUT', null, [{ path: 'chaseSlip', messageKey: 'invalid_input' }]);
+  }
+  const window = slotsFrom(schedule, sale, MAX_CHASE_DRAWS);
+  const last = window[window.length - 1]!;
+  let previous = -Infinity;
+  return slip.map((entry, index) => {
+    const slot = check(entry.numero, `chaseSlip.${index}.numero`);
+    if (slot.key > last.key) throw new ApiError('NUMERO_NOT_OPEN', { numero: entry.numero });
+    if (slot.key <= previous || (index === 0 && slot.key !== sale.key)) {
+      // A chase starts at the draw on sale and goes forward, each draw once.
+      throw new ApiError('INVALID_INPUT', null, [
+        { path: `chaseSlip.${index}.numero`, messageKey: 'invalid_input' },
+      ]);
+    }
+    previous = slot.key;
+    return { slot, multiple: entry.multiple };
+  });
+}
+
+const orderNumberOf = (now: Date) =>
+  `LG${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+
+interface Placement {
+  memberId: number;
+  currencyCode: string;
+  now: Date;
+}
+
+/**
+ * Places an order: every line counted again and checked against the game's settings, each
+ * (line, draw) a sub-order, paid in full in one BET ledger transaction (with the series rebate
+ * as a REBATE transaction beside it), a bet record per sub-order, all in one database
+ * transaction behind the responsible-gaming limits. The client key makes it idempotent.
+ */
+export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
+  const game = await lotteryGameOf(db, input.gameId);
+  const schedule = scheduleOf(game);
+  const targets = targetsOf(schedule, input, who.now);
+  const maxSeries = await maxSeriesOf(db, who.memberId);
+  const lines = parseSlip(input.bettingSlipString, { ...game, maxSeries });
+
+  const subs = targets.flatMap((target, drawIndex) =>
+    lines.map((line) => {
+      if (line.multiple * target.multiple > game.maxMultiple) {
+        throw new ApiError('INVALID_INPUT', { max: game.maxMultiple }, [
+          { path: `chaseSlip.${drawIndex}.multiple`, messageKey: 'invalid_input' },
+        ]);
+      }
+      const amountMinor = amountMinorOf(line, target.multiple);
+      if (amountMinor === null) {
+        throw new ApiError('INVALID_INPUT', { line: line.lineNo, reason: 'whole cents' }, [
+          { path: `bettingSlipString.${line.lineNo}.multiple`, messageKey: 'invalid_input' },
+        ]);
+      }
+      return {
+        line,
+        target,
+        amountMinor,
+        rebateMinor: rebateMinorOf(line, amountMinor, maxSeries),
+      };
+    }),
+  );
+  const totalMinor = subs.reduce((sum, sub) => sum + sub.amountMinor, 0);
+  if (totalMinor > game.maxOrderMinor) {
+    throw new ApiError('AMOUNT_OUT_OF_RANGE', { min: 0.01, max: toMajor(game.maxOrderMinor) }, [
+      { path: 'bettingSlipString', messageKey: 'amount_out_of_range' },
+    ]);
+  }
+  const rebateMinor = subs.reduce((sum, sub) => sum + sub.rebateMinor, 0);
+  // The draw rows (seed and commitment) exist before anyone has bet on them.
+  await ensureDraws(
+    db,
+    game.gameId,
+    targets.map((target) => target.slot),
+    who.now,
+  );
+  const wallet = await ensureWallet(db, who.memberId, who.currencyCode);
+  const orderNumber = orderNumberOf(who.now);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(lotteryOrders)
+        .values({
+          orderNumber,
+          memberId: who.memberId,
+          gameId: game.gameId,
+          clientKey: input.clientKey,
+          chase: input.chase,
+          winningStop: input.winningStop,
+          numero: targets[0]!.slot.numero,
+          totalMinor,
+          rebateMinor,
+          createdAt: who.now,
+        })
+        .onConflictDoNothing({ target: [lotteryOrders.memberId, lotteryOrders.clientKey] })
+        .returning();
+      if (!order) return replay(tx, who.memberId, input.clientKey, wallet.id);
+
+      await guardLimits(tx, who.memberId, ['LOSS', 'WAGER'], totalMinor, who.now);
+      const memo = `${game.nameEn} ${order.numero}${input.chase ? ` +${targets.length - 1}` : ''}`;
+      let balance = (
+        await postMemberMovement(tx, {
+          walletId: wallet.id,
+          kind: 'BET',
+          counter: 'gaming',
+          at: who.now,
+          amountMinor: -totalMinor,
+          reference: `lgw:${orderNumber}:bet`,
+          memo,
+        })
+      ).balanceAfter;
+      if (rebateMinor > 0) {
+        balance = (
+          await postMemberMovement(tx, {
+            walletId: wallet.id,
+            kind: 'REBATE',
+            counter: 'gaming',
+            at: who.now,
+            amountMinor: rebateMinor,
+            reference: `lgw:${orderNumber}:rebate`,
+            memo: `series rebate ${memo}`,
+          })
+        ).balanceAfter;
+      }
+      await insertSuborders(tx, game, order, subs, who.now);
+      return {
+        orderNumber,
+        numero: order.numero,
+        totalBettingAmount: toMajor(totalMinor),
+        rebateAmount: toMajor(rebateMinor),
+        subOrders: subs.length,
+        balance: toMajor(balance),
+        duplicate: false,
+      };
+    });
+  } catch (error) {
+    // Another order under the same ledger reference: only a clash of random order numbers.
+    if (error instanceof LedgerConflictError) throw new ApiError('ROUND_REPLAYED');
+    throw error;
+  }
+}
+
+async function insertSuborders(
+  tx: Executor,
+  game: LotteryGame,
+  order: typeof lotteryOrders.$inferSelect,
+  subs: Array<{
+    line: ReturnType<typeof parseSlip>[number];
+    target: Target;
+    amountMinor: number;
+  }>,
+  now: Date,
+): Promise<void> {
+  const rows = subs.map(({ line, target, amountMinor }) => ({
+    orderId: order.id,
+    memberId: order.memberId,
+    gameId: game.gameId,
+    numero: target.slot.numero,
+    drawAt: target.slot.drawAt,
+    lineNo: line.lineNo,
+    playId: line.play.id,
+    balls: line.balls,
+    stakes: line.stakes,
+    mode: MODES[line.mode].bit,
+    series: line.series,
+    multiple: line.multiple * target.multiple,
+    amountMinor,
+    reference: `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`,
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    const part = rows.slice(start, start + 500);
+    await tx.insert(lotterySuborders).values(part);
+    await tx.insert(betRecords).values(
+      part.map((row) => ({
+        memberId: row.memberId,
+        gameId: row.gameId,
+        reference: row.reference,
+        stakeMinor: row.amountMinor,
+        status: 'OPEN' as const,
+        placedAt: now,
+      })),
+    );
+  }
+}
+
+/** The order a client key already placed: answered again, nothing paid twice. */
+async function replay(tx: Executor, memberId: number, clientKey: string, walletId: number) {
+  const [order] = await tx
+    .select()
+    .from(lotteryOrders)
+    .where(and(eq(lotteryOrders.memberId, memberId), eq(lotteryOrders.clientKey, clientKey)));
+  if (!order) throw new ApiError('ROUND_REPLAYED');
+  const subs = await tx
+    .select({ id: lotterySuborders.id })
+    .from(lotterySuborders)
+    .where(eq(lotterySuborders.orderId, order.id));
+  const [wallet] = await tx
+    .select({ balanceMinor: wallets.balanceMinor })
+    .from(wallets)
+    .where(eq(wallets.id, walletId));
+  return {
+    orderNumber: order.orderNumber,
+    numero: order.numero,
+    totalBettingAmount: toMajor(order.totalMinor),
+    rebateAmount: toMajor(order.rebateMinor),
+    subOrders: subs.length,
+    balance: toMajor(wallet?.balanceMinor ?? 0),
+    duplicate: true,
+  };
+}

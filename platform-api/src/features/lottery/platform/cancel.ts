@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../../db/database.js';
+import {
+  lotteryGames,
+  lotteryOrders,
+  lotterySuborders,
+  SUBORDER_STATE,
+} from '../../../db/schema/index.js';
+import { ApiError } from '../../../http/errors.js';
+import { toMajor } from '../../../http/money.js';
+import { postMemberMovement } from '../../wallet/ledger.js';
+import { scheduleOf } from './draws.js';
+import { ledgerInputOf, walletsOf, writeOutcomes } from './outcomes.js';
+import { slotOfNumero } from './schedule.js';
+
+/**
+ * The player cancels sub-orders (state 8, stake refunded), all or none: each must be the
+ * caller's (else 404, as if it did not exist), not drawn yet (state 2, else ORDER_STATE) and its
+ * draw not closed (DRAW_CLOSED); a chase gives up its draws from the last one backwards, so a
+ * sub-order is refused while a later draw of its order stays open and is not cancelled with it
+ * (CANCEL_CHASE_ORDER_IS_NOT_LAST_START). Each refund is its own ledger transaction
+ * (BET_REFUND under `<reference>:refund`), all in one database transaction that first locks the
+ * orders involved, so two cancels of one chase are decided one after the other.
+ */
+export async function cancelSuborders(db: Db, memberId: number, ids: number[], now: Date) {
+  const wanted = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ orderId: lotterySuborders.orderId })
+      .from(lotterySuborders)
+      .where(and(inArray(lotterySuborders.id, wanted), eq(lotterySuborders.memberId, memberId)));
+    if (owned.length !== wanted.length) throw new ApiError('NOT_FOUND');
+    const orderIds = [...new Set(owned.map((row) => row.orderId))].sort((a, b) => a - b);
+    await tx
+      .select({ id: lotteryOrders.id })
+      .from(lotteryOrders)
+      .where(inArray(lotteryOrders.id, orderIds))
+      .orderBy(asc(lotteryOrders.id))
+      .for('update');
+    const subs = await tx
+      .select({ sub: lotterySuborders, game: lotteryGames })
+      .from(lotterySuborders)
+      .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
+      .where(inArray(lotterySuborders.id, wanted))
+      .orderBy(desc(lotterySuborders.drawAt), asc(lotterySuborders.id))
+      .for('update', { of: lotterySuborders });
+    for (const { sub, game } of subs) {
+      if (sub.state !== SUBORDER_STATE.NOT_DRAWN) throw new ApiError('ORDER_STATE', { id: sub.id });
+      const slot = slotOfNumero(scheduleOf(game), sub.numero);
+      if (!slot || slot.closeAt.getTime() <= now.getTime()) {
+        throw new ApiError('DRAW_CLOSED', { id: sub.id });
+      }
+      const [laterOpen] = await tx
+        .select({ id: lotterySuborders.id })
+        .from(lotterySuborders)
+        .where(
+          and(
+            eq(lotterySuborders.orderId, sub.orderId),
+            eq(lotterySuborders.state, SUBORDER_STATE.NOT_DRAWN),
+            gt(lotterySuborders.drawAt, sub.drawAt),
+            notInArray(lotterySuborders.id, wanted),
+          ),
+        )
+        .limit(1);
+      if (laterOpen) throw new ApiError('CANCEL_CHASE_ORDER_IS_NOT_LAST_START', { id: sub.id });
+    }
+    const wallets = await walletsOf(tx, [memberId]);
+    const walletId = wallets.get(memberId)!;
+    const outcomes = subs.map(({ sub }) => ({
+      id: sub.id,
+      memberId,
+      reference: sub.reference,
+      amountMinor: sub.amountMinor,
+      state: SUBORDER_STATE.CANCELLED,
+      creditMinor: sub.amountMinor,
+      winningNumber: null,
+    }));
+    let balance = 0;
+    for (const outcome of outcomes) {
+      const input = ledgerInputOf(outcome, walletId, now, `lottery cancel ${outcome.reference}`)!;
+      balance = (
+        await postMemberMovement(tx, {
+          walletId,
+          kind: input.kind,
+          counter: 'gaming',
+          at: now,
+          amountMinor: outcome.creditMinor,
+          reference: input.reference,
+          memo: input.memo,
+        })
+      ).balanceAfter;
+    }
+    await writeOutcomes(tx, outcomes, now);
+    return {
+      cancelled: outcomes.map((o) => o.id),
+      refundAmount: toMajor(outcomes.reduce((sum, o) => sum + o.amountMinor, 0)),
+      balance: toMajor(balance),
+    };
+  });
+}

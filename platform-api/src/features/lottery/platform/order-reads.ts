@@ -1,0 +1,168 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { lotteryOrdersQuery } from '../../../contract/lottery.js';
+import { selectRows, type Db } from '../../../db/database.js';
+import {
+  games,
+  lotteryGames,
+  lotteryOrders,
+  lotterySuborders,
+  SUBORDER_STATE,
+} from '../../../db/schema/index.js';
+import { ApiError } from '../../../http/errors.js';
+import { toMajor } from '../../../http/money.js';
+import { rules } from './rules.js';
+import { MODE_BY_BIT } from './slip.js';
+
+const DAY_MS = 86_400_000;
+/** The history's default period: the last 7 UTC days. */
+const DEFAULT_DAYS = 7;
+
+type Row = {
+  sub: typeof lotterySuborders.$inferSelect;
+  order: typeof lotteryOrders.$inferSelect;
+  nameEn: string;
+  nameZh: string;
+  closeSeconds: number;
+};
+
+const nameIn = (row: Row, language?: string) =>
+  language?.toLowerCase().startsWith('zh') || language === 'CN' || language === 'TW'
+    ? row.nameZh
+    : row.nameEn;
+
+/**
+ * A sub-order as the history shows it. `cancellable` while it is not drawn and its draw has not
+ * closed (a chase's draw also needs its later draws cancelled first or with it).
+ */
+export function suborderDto(row: Row, now: Date, language?: string) {
+  const closeAt = new Date(row.sub.drawAt.getTime() - row.closeSeconds * 1000);
+  const open = row.sub.state === SUBORDER_STATE.NOT_DRAWN && closeAt.getTime() > now.getTime();
+  return {
+    id: row.sub.id,
+    orderNumber: row.order.orderNumber,
+    gameId: row.sub.gameId,
+    gameName: nameIn(row, language),
+    numero: row.sub.numero,
+    playId: row.sub.playId,
+    playCode: rules().playOf(row.sub.playId)?.play.code ?? null,
+    bettingNumber: row.sub.balls,
+    stakes: row.sub.stakes,
+    mode: MODE_BY_BIT.get(row.sub.mode as 1 | 2 | 4 | 8)?.text ?? String(row.sub.mode),
+    series: row.sub.series,
+    multiple: row.sub.multiple,
+    bettingSumAmount: toMajor(row.sub.amountMinor),
+    winningAmount: toMajor(row.sub.winMinor),
+    orderStatus: row.sub.state,
+    winningNumber: row.sub.winningNumber,
+    chase: row.order.chase,
+    cancellable: open,
+    cancellableUntil: row.sub.state === SUBORDER_STATE.NOT_DRAWN ? closeAt.toISOString() : null,
+    createdAt: row.order.createdAt.toISOString(),
+    drawAt: row.sub.drawAt.toISOString(),
+  };
+}
+
+const rowSelection = {
+  sub: lotterySuborders,
+  order: lotteryOrders,
+  nameEn: games.nameEn,
+  nameZh: games.nameZh,
+  closeSeconds: lotteryGames.closeSeconds,
+};
+
+type Filter = z.output<typeof lotteryOrdersQuery>;
+
+/** GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. */
+export async function orderHistory(db: Db, memberId: number, filter: Filter, now: Date) {
+  const end = filter.endDate
+    ? new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + DAY_MS)
+    : new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  const start = filter.startDate
+    ? new Date(`${filter.startDate}T00:00:00Z`)
+    : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
+  if (start >= end || end.getTime() - start.getTime() > 93 * DAY_MS) {
+    throw new ApiError('INVALID_INPUT', null, [{ path: 'startDate', messageKey: 'invalid_input' }]);
+  }
+  const conditions: SQL[] = [
+    eq(lotterySuborders.memberId, memberId),
+    gte(lotteryOrders.createdAt, start),
+    lt(lotteryOrders.createdAt, end),
+  ];
+  if (filter.orderStatus !== undefined) {
+    conditions.push(sql`${lotterySuborders.state} = ${filter.orderStatus}`);
+  }
+  if (filter.gameId !== undefined) conditions.push(eq(lotterySuborders.gameId, filter.gameId));
+  if (filter.orderNumber) conditions.push(eq(lotteryOrders.orderNumber, filter.orderNumber));
+  if (filter.chasingStatus !== 'All') {
+    conditions.push(eq(lotteryOrders.chase, filter.chasingStatus === 'Chasing'));
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select(rowSelection)
+    .from(lotterySuborders)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
+    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
+    .where(where)
+    .orderBy(desc(lotterySuborders.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  const [totals] = await selectRows<{
+    n: string;
+    planned: string | null;
+    actual: string | null;
+    won: string | null;
+  }>(
+    db,
+    sql`SELECT count(*) AS n, sum(lottery_suborders.amount_minor) AS planned,
+               sum(lottery_suborders.amount_minor)
+                 FILTER (WHERE lottery_suborders.state IN (4, 5, 16)) AS actual,
+               sum(lottery_suborders.win_minor) AS won
+          FROM lottery_suborders
+          JOIN lottery_orders ON lottery_orders.id = lottery_suborders.order_id
+         WHERE ${where}`,
+  );
+  return {
+    list: rows.map((row) => suborderDto(row, now, filter.language)),
+    page: filter.page,
+    size: filter.size,
+    total: Number(totals?.n ?? 0),
+    plannedAmount: toMajor(Number(totals?.planned ?? 0)),
+    actualAmount: toMajor(Number(totals?.actual ?? 0)),
+    winningAmount: toMajor(Number(totals?.won ?? 0)),
+  };
+}
+
+/** GET /lgw/orders/detail: one of the member's orders (another member's: 404). */
+export async function orderDetail(
+  db: Db,
+  memberId: number,
+  orderNumber: string,
+  now: Date,
+  language?: string,
+) {
+  const rows = await db
+    .select(rowSelection)
+    .from(lotterySuborders)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
+    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
+    .where(and(eq(lotteryOrders.orderNumber, orderNumber), eq(lotteryOrders.memberId, memberId)))
+    .orderBy(lotterySuborders.drawAt, lotterySuborders.lineNo);
+  const first = rows[0];
+  if (!first) throw new ApiError('NOT_FOUND');
+  return {
+    orderNumber,
+    gameId: first.order.gameId,
+    gameName: nameIn(first, language),
+    numero: first.order.numero,
+    chase: first.order.chase,
+    winningStop: first.order.winningStop,
+    totalBettingAmount: toMajor(first.order.totalMinor),
+    rebateAmount: toMajor(first.order.rebateMinor),
+    winningAmount: toMajor(rows.reduce((sum, row) => sum + row.sub.winMinor, 0)),
+    createdAt: first.order.createdAt.toISOString(),
+    subOrders: rows.map((row) => suborderDto(row, now, language)),
+  };
+}

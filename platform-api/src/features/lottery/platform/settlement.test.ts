@@ -1,0 +1,590 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../../db/database.js';
+import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
+import { verifyDraw } from '../../../lottery-rules/index.js';
+import type { TestDatabase } from '../../../test/databases.js';
+import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { assertLedgerBalances, balanceMinor, gameOf, openGame } from '../../games/test-helpers.js';
+import { scheduleOf } from './draws.js';
+import { useRulesForTests } from './rules.js';
+import { onSale, slotsFrom } from './schedule.js';
+import { settleDraw, settleDue } from './settlement.js';
+import { startLotteryTimer } from './timer.js';
+import {
+  bet,
+  cancel,
+  credit,
+  forceResult,
+  minuteGame,
+  moveIntoSale,
+  orderOf,
+  suborderIds,
+  suborderStates,
+  TEST_FAMILY,
+} from './test-support.js';
+
+let t: TestApp;
+let game: typeof lotteryGames.$inferSelect;
+let demo: string;
+let team: string;
+let restore: () => void;
+
+before(async () => {
+  restore = useRulesForTests([TEST_FAMILY]);
+  t = await createTestApp();
+  game = await minuteGame(t);
+  demo = await openGame(t, await t.login('demo', 'demo1234'), game.gameId);
+  team = await openGame(t, await t.login('team02', 'member1234'), game.gameId);
+});
+after(async () => {
+  await t.close();
+  restore();
+});
+
+const schedule = () => scheduleOf(game);
+const sale = () => onSale(schedule(), t.clock.now());
+const order = (token: string, slip: string, extra: Record<string, unknown> = {}) =>
+  bet(t, token, {
+    gameId: game.gameId,
+    currentNumero: sale().numero,
+    bettingSlipString: slip,
+    ...extra,
+  });
+const toDrawTime = (drawAt: Date) => t.clock.advance(drawAt.getTime() - t.clock.now().getTime());
+const bookTotal = async () =>
+  Number(
+    (
+      await selectRows<{ total: string }>(
+        t.database.db,
+        sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM ledger_postings`,
+      )
+    )[0]!.total,
+  );
+
+describe('settling a draw', () => {
+  test('winners are paid once (Tradition by series, Entertainment by odds, a tie its stake)', async () => {
+    const slot = moveIntoSale(t, game, 2000);
+    const placed = orderOf(
+      await order(
+        demo,
+        '3~1~1001~1~1960~1;BIG~1~1002~1~1960~1;DRAGON~1~1003~1~1960~1;SMALL~1~1002~1~1960~5',
+      ),
+    );
+    assert.equal(placed.totalBettingAmount, 2 + 2 + 2 + 10);
+    const result = await forceResult(
+      t,
+      game.gameId,
+      slot.numero,
+      (r) => r[0] === '3' && r[4] === '3',
+    );
+    const before = await balanceMinor(t, 'demo');
+
+    // Before the draw time the seed is in no answer.
+    const [row] = await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.numero, slot.numero));
+    const near = await t.request({ method: 'GET', url: `/lgw/numeros/near?gameId=${game.gameId}` });
+    assert.equal(
+      body<{ current: { numero: string; seed: null } }>(near).value.current.numero,
+      slot.numero,
+    );
+    assert.ok(!near.body.includes(row!.seed));
+    toDrawTime(slot.drawAt);
+    t.clock.advance(-1);
+    assert.equal(
+      await settleDue(t.database.db, t.clock.now()),
+      0,
+      'nothing is due before the draw',
+    );
+    t.clock.advance(1);
+    const early = await t.request({ method: 'GET', url: `/lgw/draw/${game.gameId}` });
+    assert.ok(!early.body.includes(row!.seed));
+
+    assert.equal(await settleDue(t.database.db, t.clock.now()), 1);
+    // 2.00 × 1960 / 2000 × 10 = 19.60; BIG lost; DRAGON tied (2.00 back); SMALL 10.00 × 1.98.
+    const states = await suborderStates(t, placed.orderNumber);
+    assert.deepEqual(
+      states.map((s) => [s.state, Number(s.win_minor)]),
+      [
+        [4, 1960],
+        [5, 0],
+        [16, 200],
+        [4, 1980],
+      ],
+    );
+    assert.equal(await balanceMinor(t, 'demo'), before + 1960 + 200 + 1980);
+    // Again, and once more by draw: nothing is paid twice.
+    await settleDue(t.database.db, t.clock.now());
+    await settleDraw(t.database.db, game.gameId, slot.numero, t.clock.now());
+    assert.equal(await balanceMinor(t, 'demo'), before + 1960 + 200 + 1980);
+    const records = await selectRows<{ status: string; payout_minor: string }>(
+      t.database.db,
+      sql`SELECT status, payout_minor FROM bet_records WHERE reference LIKE ${`lgw:${placed.orderNumber}:%`} ORDER BY id`,
+    );
+    assert.deepEqual(
+      records.map((r) => [r.status, Number(r.payout_minor)]),
+      [
+        ['SETTLED', 1960],
+        ['SETTLED', 0],
+        ['SETTLED', 200],
+        ['SETTLED', 1980],
+      ],
+    );
+
+    // The published draw verifies: the seed hashes to the commitment, the result is its draw.
+    const history = await t.request({ method: 'GET', url: `/lgw/draw/${game.gameId}?size=5` });
+    const published = body<{
+      list: Array<{ numero: string; seed: string; commitment: string; winningNumber: string }>;
+    }>(history).value.list.find((d) => d.numero === slot.numero)!;
+    assert.equal(published.winningNumber, result.join(','));
+    const verified = verifyDraw(TEST_FAMILY, {
+      seed: published.seed,
+      commitment: published.commitment,
+      result: published.winningNumber.split(','),
+    });
+    assert.ok(verified.commitmentMatches && verified.resultMatches);
+    assert.equal(published.commitment, row!.commitment, 'the commitment did not change');
+    await assertLedgerBalances(t);
+  });
+
+  test('stop on win refunds exactly the later sub-orders of the chase', async () => {
+    const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 3);
+    const placed = orderOf(
+      await order(demo, '4~1~1001~1~1960~1;5~1~1001~1~1960~1', {
+        chase: true,
+        winningStop: true,
+        chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
+      }),
+    );
+    await forceResult(t, game.gameId, draws[0]!.numero, (r) => r[0] === '4');
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(draws[0]!.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    const states = await suborderStates(t, placed.orderNumber);
+    assert.deepEqual(
+      states.map((s) => s.state),
+      [4, 5, 6, 6, 6, 6],
+    );
+    // 19.60 won, four sub-orders of 2.00 back.
+    assert.equal(await balanceMinor(t, 'demo'), before + 1960 + 800);
+    toDrawTime(draws[2]!.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    assert.equal(await balanceMinor(t, 'demo'), before + 1960 + 800);
+  });
+
+  test("the game's highest win per member and draw caps the payout", async () => {
+    await t.database.db
+      .update(lotteryGames)
+      .set({ maxWinMinor: 1000 })
+      .where(eq(lotteryGames.gameId, game.gameId));
+    const slot = moveIntoSale(t, game, 2000);
+    const placed = orderOf(await order(demo, '6~1~1001~1~1960~1;6~1~1001~1~1960~1'));
+    await forceResult(t, game.gameId, slot.numero, (r) => r[0] === '6');
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(slot.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    const states = await suborderStates(t, placed.orderNumber);
+    assert.deepEqual(
+      states.map((s) => [s.state, Number(s.win_minor)]),
+      [
+        [4, 1000],
+        [4, 0],
+      ],
+    );
+    assert.equal(await balanceMinor(t, 'demo'), before + 1000);
+    await t.database.db
+      .update(lotteryGames)
+      .set({ maxWinMinor: 100_000_000 })
+      .where(eq(lotteryGames.gameId, game.gameId));
+  });
+
+  test('a draw that cannot be produced is void and every sub-order refunded', async () => {
+    const slot = moveIntoSale(t, game, 2000);
+    const placed = orderOf(await order(demo, '1~1~1001~1~1960~3'));
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(slot.drawAt);
+    const back = useRulesForTests([]);
+    try {
+      await settleDue(t.database.db, t.clock.now());
+    } finally {
+      back();
+      useRulesForTests([TEST_FAMILY]);
+    }
+    const states = await suborderStates(t, placed.orderNumber);
+    assert.deepEqual(
+      states.map((s) => s.state),
+      [12],
+    );
+    assert.equal(await balanceMinor(t, 'demo'), before + 600);
+    const [draw] = await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.numero, slot.numero));
+    assert.equal(draw!.state, 'VOID');
+  });
+
+  test('a server stopped across three draws settles all three when it starts', async () => {
+    const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 3);
+    const placed = orderOf(
+      await order(demo, '0,1,2,3,4,5,6,7,8,9~10~1001~1~1960~1', {
+        chase: true,
+        chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
+      }),
+    );
+    toDrawTime(new Date(draws[2]!.drawAt.getTime() + 90_000));
+    const silent = { info() {}, error() {}, warn() {} } as never;
+    const stop = startLotteryTimer({ db: t.database.db, clock: t.clock }, silent, 60_000);
+    try {
+      // Until the three draws are settled (their sub-orders first, then each draw's row).
+      for (let i = 0; i < 400; i += 1) {
+        const [open] = await selectRows<{ n: string }>(
+          t.database.db,
+          sql`SELECT count(*) AS n FROM lottery_draws
+               WHERE game_id = ${game.gameId} AND numero IN (${sql.join(
+                 draws.map((slot) => slot.numero),
+                 sql`, `,
+               )}) AND state <> 'SETTLED'`,
+        );
+        if (Number(open!.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      stop();
+    }
+    const states = await suborderStates(t, placed.orderNumber);
+    // Ten digits of ten: each draw wins 20.00 × 1960 / 2000 × 10 / 10 = 19.60.
+    assert.deepEqual(
+      states.map((s) => [s.state, Number(s.win_minor)]),
+      [
+        [4, 1960],
+        [4, 1960],
+        [4, 1960],
+      ],
+    );
+    const drawn = await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, game.gameId));
+    for (const slot of draws) {
+      assert.equal(drawn.find((d) => d.numero === slot.numero)!.state, 'SETTLED');
+    }
+  });
+
+  test('two instances on one database settle a draw once', async () => {
+    const slot = moveIntoSale(t, game, 2000);
+    const placed = [];
+    for (let i = 0; i < 5; i += 1) placed.push(orderOf(await order(demo, '2~1~1001~1~1960~1')));
+    await forceResult(t, game.gameId, slot.numero, (r) => r[0] === '2');
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(slot.drawAt);
+    const other = await (t.database as TestDatabase).connectAgain();
+    try {
+      await Promise.all([
+        settleDue(t.database.db, t.clock.now()),
+        settleDue(other.db, t.clock.now()),
+        settleDue(t.database.db, t.clock.now()),
+      ]);
+    } finally {
+      await other.close();
+    }
+    assert.equal(await balanceMinor(t, 'demo'), before + 5 * 1960);
+    const payouts = await selectRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'PAYOUT' AND reference LIKE ${`lgw:${placed[0]!.orderNumber}:%`}`,
+    );
+    assert.equal(Number(payouts[0]!.n), 1);
+  });
+});
+
+describe('money under concurrency', () => {
+  test('parallel orders and cancels around the closing time: never negative, refunds once, the book balances', async () => {
+    await credit(t, 'team02', 30_00);
+    const slot = moveIntoSale(t, game, 2000);
+    // Twenty orders of 2.00 at once against a small balance: those it cannot pay are refused.
+    const first = await Promise.all(
+      Array.from({ length: 20 }, () => order(team, '1~1~1001~1~1950~1')),
+    );
+    for (const response of first)
+      assert.ok([200, 409].includes(response.statusCode), response.body);
+    const placed = first.filter((r) => r.statusCode === 200).map(orderOf);
+    const ids = (await Promise.all(placed.map((p) => suborderIds(t, p.orderNumber)))).flat();
+    // Each sub-order cancelled twice at once, while more orders come in.
+    const second = await Promise.all([
+      ...ids.flatMap((id) => [cancel(t, team, [id]), cancel(t, team, [id])]),
+      ...Array.from({ length: 6 }, () => order(team, '2~1~1001~1~1950~1')),
+    ]);
+    for (const response of second) assert.ok(response.statusCode < 500, response.body);
+    const refunds = await selectRows<{ reference: string; n: string }>(
+      t.database.db,
+      sql`SELECT reference, count(*) AS n FROM ledger_transactions WHERE kind = 'BET_REFUND' GROUP BY reference HAVING count(*) > 1`,
+    );
+    assert.deepEqual(refunds, []);
+    const cancelled = await selectRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM lottery_suborders WHERE id IN (${sql.join(ids, sql`, `)}) AND state = 8`,
+    );
+    assert.equal(Number(cancelled[0]!.n), ids.length);
+    // At the closing time: orders and cancels of that draw are refused.
+    toDrawTime(slot.closeAt);
+    const late = await Promise.all([
+      bet(t, team, {
+        gameId: game.gameId,
+        currentNumero: slot.numero,
+        bettingSlipString: '1~1~1001~1~1950~1',
+      }),
+      cancel(t, team, ids.slice(0, 1)),
+    ]);
+    assert.deepEqual(
+      late.map((r) => body(r).code),
+      ['DRAW_CLOSED', 'ORDER_STATE'],
+    );
+    toDrawTime(slot.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    await assertLedgerBalances(t);
+    assert.equal(await bookTotal(), 0);
+  });
+});
+
+describe('lottery reads', () => {
+  const get = (url: string, token?: string) =>
+    t.request({ method: 'GET', url, headers: token ? { 'x-play-token': token } : {} });
+
+  test('games: every catalogue lottery game with its family, cadence and draw on sale', async () => {
+    const response = await get('/lgw/games');
+    assert.equal(response.statusCode, 200, response.body);
+    const { list } = body<{
+      list: Array<{
+        gameId: number;
+        gameName: string;
+        family: string;
+        cadence: string;
+        drawTime: string | null;
+        available: boolean;
+        nextDraw: { numero: string };
+      }>;
+    }>(response).value;
+    const [lotteryCount] = await selectRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM games g JOIN vendors v ON v.code = g.vendor_code
+           WHERE v.category IN ('LOTT', 'ELOTT') AND g.enabled AND v.enabled`,
+    );
+    assert.equal(list.length, Number(lotteryCount!.n));
+    const mine = list.find((g) => g.gameId === game.gameId)!;
+    assert.deepEqual([mine.family, mine.cadence, mine.available], ['LOTTO5D', 'M1', true]);
+    assert.match(mine.gameName, / 1 Min$/);
+    assert.equal(mine.nextDraw.numero, sale().numero);
+    assert.ok(list.some((g) => g.cadence === 'S45' && g.gameName.endsWith(' 45 s')));
+    assert.ok(
+      list.some(
+        (g) =>
+          g.cadence === 'DAILY' && g.gameName === 'North Lotto 18:15' && g.drawTime === '18:15',
+      ),
+    );
+    assert.ok(!list.some((g) => g.gameName.includes('10 Min')));
+  });
+
+  test('play menu, settings, chase draws and series', async () => {
+    const menu = body<{
+      playType: string;
+      groups: Array<{ plays: Array<{ playId: number; odds: number | null }> }>;
+    }>(await get(`/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`)).value;
+    assert.equal(menu.playType, 'ENTERTAINMENT');
+    assert.deepEqual(
+      menu.groups.flatMap((g) => g.plays.map((p) => [p.playId, p.odds])),
+      [
+        [1002, 1.98],
+        [1003, 1.98],
+      ],
+    );
+    const lott = body<{ groups: Array<{ plays: Array<{ playId: number }> }> }>(
+      await get(`/lgw/games/${game.gameId}/play_menu?prizeMode=1`),
+    ).value;
+    assert.deepEqual(
+      lott.groups.flatMap((g) => g.plays.map((p) => p.playId)),
+      [1001],
+    );
+    const setting = body<{ modes: string[]; maxMultiple: number; closeSeconds: number }>(
+      await get(`/lgw/games/${game.gameId}/setting`),
+    ).value;
+    assert.deepEqual(setting.modes, ['1', '0.1', '0.01', '0.001']);
+    assert.equal(setting.closeSeconds, 5);
+    const chase = body<{ list: Array<{ numero: string }> }>(
+      await get(`/lgw/numeros/chase/${game.gameId}?count=5`),
+    ).value;
+    assert.equal(chase.list.length, 5);
+    assert.equal(chase.list[0]!.numero, sale().numero);
+    assert.equal(
+      body<{ maxSeries: number }>(await get('/lgw/customers/series', team)).value.maxSeries,
+      1950,
+    );
+    assert.equal(
+      body<{ maxSeries: number }>(await get('/lgw/customers/series', demo)).value.maxSeries,
+      1960,
+    );
+    assert.equal((await get('/lgw/customers/series')).statusCode, 403);
+    for (const url of [
+      `/lgw/games/999999/setting`,
+      `/lgw/games/${game.gameId}/play_menu?prizeMode=9`,
+      `/lgw/trend/${game.gameId}?size=7`,
+      `/lgw/numeros/chase/${game.gameId}?count=500`,
+      '/lgw/numeros/near?gameId=abc',
+      '/lgw/draw/0',
+    ]) {
+      const response = await get(url);
+      assert.ok([400, 404].includes(response.statusCode), `${url}: ${response.body}`);
+    }
+  });
+
+  test('trend: per position each value hits and current miss streak', async () => {
+    const response = await get(`/lgw/trend/${game.gameId}?size=30`);
+    const value = body<{
+      draws: number;
+      positions: Array<{
+        position: number;
+        values: Array<{ value: string; hits: number; missStreak: number }>;
+      }>;
+    }>(response).value;
+    assert.ok(value.draws >= 5, response.body);
+    assert.equal(value.positions.length, 5);
+    const first = value.positions[0]!;
+    assert.equal(first.values.length, 10);
+    assert.equal(
+      first.values.reduce((sum, v) => sum + v.hits, 0),
+      value.draws,
+    );
+    assert.equal(Math.min(...first.values.map((v) => v.missStreak)), 0);
+  });
+
+  test('order history, today and detail: the member own sub-orders with totals', async () => {
+    const slot = moveIntoSale(t, game, 2000);
+    const placed = orderOf(await order(demo, '8~1~1001~1~1960~1;9~1~1001~1~1960~1'));
+    const history = body<{
+      list: Array<{
+        orderNumber: string;
+        orderStatus: number;
+        cancellable: boolean;
+        cancellableUntil: string;
+      }>;
+      total: number;
+      plannedAmount: number;
+      actualAmount: number;
+      winningAmount: number;
+    }>(await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo)).value;
+    assert.equal(history.total, 2);
+    assert.equal(history.plannedAmount, 4);
+    assert.equal(history.actualAmount, 0);
+    assert.ok(
+      history.list.every((s) => s.cancellable && s.cancellableUntil === slot.closeAt.toISOString()),
+    );
+    const all = body<{ total: number; winningAmount: number }>(
+      await get('/lgw/orders?size=5', demo),
+    ).value;
+    assert.ok(all.total > 10 && all.winningAmount > 0);
+    const today = body<{ list: unknown[] }>(await get('/lgw/orders/today', demo)).value;
+    assert.ok(today.list.length >= 2);
+    const detail = await get(`/lgw/orders/detail?orderNumber=${placed.orderNumber}`, demo);
+    assert.equal(body<{ subOrders: unknown[] }>(detail).value.subOrders.length, 2);
+    assert.equal(
+      (await get(`/lgw/orders/detail?orderNumber=${placed.orderNumber}`, team)).statusCode,
+      404,
+    );
+    assert.equal((await get('/lgw/orders')).statusCode, 403);
+    for (const query of [
+      'orderStatus=3',
+      'chasingStatus=Some',
+      'page=0',
+      'size=1000',
+      'startDate=2026-13-01',
+      'startDate=2020-01-01&endDate=2026-01-01',
+    ]) {
+      assert.equal((await get(`/lgw/orders?${query}`, demo)).statusCode, 400, query);
+    }
+    toDrawTime(slot.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    const settled = body<{
+      list: Array<{ orderStatus: number; cancellable: boolean; winningNumber: string }>;
+    }>(await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo)).value;
+    assert.ok(settled.list.every((s) => s.orderStatus !== 2 && !s.cancellable && s.winningNumber));
+  });
+});
+
+describe('live models', () => {
+  const put = (name: string, payload: Record<string, unknown>, key: string | null = OPERATOR_KEY) =>
+    t.request({
+      method: 'PUT',
+      url: `/ops/lottery/live-models/${encodeURIComponent(name)}`,
+      headers: key ? { 'x-operator-key': key } : {},
+      payload,
+    });
+  const list = async (query = '') =>
+    body<{
+      list: Array<{ name: string; state: string; gameId: number | null; gameName: string | null }>;
+    }>(await t.request({ method: 'GET', url: `/lgw/live-models${query}` })).value.list;
+
+  test('an operator sets hosts, their state and game; anyone reads those on duty', async () => {
+    const anna = await put('Anna', {
+      operator: 'alice',
+      state: 'STREAMING',
+      gameId: game.gameId,
+      streamUrl: 'https://live.example/anna',
+    });
+    assert.equal(anna.statusCode, 200, anna.body);
+    assert.equal(
+      (await put('Binh', { operator: 'alice', state: 'ACTIVE', sortOrder: 2 })).statusCode,
+      200,
+    );
+    assert.equal((await put('Chi', { operator: 'alice', state: 'OFFLINE' })).statusCode, 200);
+    assert.deepEqual(
+      (await list()).map((m) => [m.name, m.state, m.gameId]),
+      [
+        ['Anna', 'STREAMING', game.gameId],
+        ['Binh', 'ACTIVE', null],
+      ],
+    );
+    assert.deepEqual(
+      (await list('?state=STREAMING')).map((m) => m.name),
+      ['Anna'],
+    );
+    assert.equal((await put('Anna', { operator: 'alice', state: 'OFFLINE' })).statusCode, 200);
+    assert.deepEqual(
+      (await list()).map((m) => m.name),
+      ['Binh'],
+    );
+    const audit = await selectRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM ops_audit WHERE action = 'LOTTERY_LIVE_MODEL'`,
+    );
+    assert.equal(Number(audit[0]!.n), 4);
+  });
+
+  test('without the key, with a game that is no lottery or a bad state: refused', async () => {
+    assert.equal((await put('Dao', { operator: 'alice', state: 'ACTIVE' }, null)).statusCode, 403);
+    assert.equal(
+      (await put('Dao', { operator: 'alice', state: 'ACTIVE' }, 'wrong-key-0123456')).statusCode,
+      403,
+    );
+    const slot = await put('Dao', {
+      operator: 'alice',
+      state: 'ACTIVE',
+      gameId: await gameOf(t, 'LOBBY'),
+    });
+    assert.ok([400].includes(slot.statusCode), slot.body);
+    assert.equal((await put('Dao', { operator: 'alice', state: 'LIVE' })).statusCode, 400);
+    assert.equal(
+      (await put('Dao', { operator: 'alice', state: 'ACTIVE', streamUrl: 'javascript:alert(1)' }))
+        .statusCode,
+      400,
+    );
+    assert.equal(
+      (await put('x'.repeat(41), { operator: 'alice', state: 'ACTIVE' })).statusCode,
+      400,
+    );
+    assert.equal(
+      (await t.request({ method: 'GET', url: '/lgw/live-models?state=OFFLINE' })).statusCode,
+      400,
+    );
+  });
+});

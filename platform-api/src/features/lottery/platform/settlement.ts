@@ -1,0 +1,226 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { selectRows, type Db, type Executor } from '../../../db/database.js';
+import {
+  lotteryDraws,
+  lotteryGames,
+  lotteryOrders,
+  lotterySuborders,
+  SUBORDER_STATE,
+} from '../../../db/schema/index.js';
+import type { Judgement, Play } from '../../../lottery-rules/index.js';
+import { postTransactions } from '../../wallet/ledger-bulk.js';
+import type { TransactionInput } from '../../wallet/ledger.js';
+import { drawDue, drawsToSettle } from './draws.js';
+import { ledgerInputOf, walletsOf, writeOutcomes, type Outcome } from './outcomes.js';
+import { rules } from './rules.js';
+
+/** Sub-orders settled per database transaction (the draw row and their wallets locked). */
+export const SETTLE_BATCH = 1000;
+
+type SubRow = typeof lotterySuborders.$inferSelect;
+
+/**
+ * What a sub-order won, in minor units, before the per-member cap. Unit amount = amount /
+ * stakes (one combination's share). Tradition: unit × series / 2000 × fairMultiple;
+ * Entertainment: unit × odds × winningStakes + unit × tieStakes (odds: the play's default, the
+ * brand's table when it has one). Rounded down to the cent: the house keeps the fraction.
+ */
+export function winMinorOf(sub: SubRow, play: Play, judgement: Judgement): number {
+  const unit = sub.amountMinor / sub.stakes;
+  const raw =
+    play.playType === 'TRADITION'
+      ? unit * (sub.series / 2000) * judgement.fairMultiple + unit * judgement.tieStakes
+      : unit * (play.defaultOdds ?? 0) * judgement.winningStakes + unit * judgement.tieStakes;
+  // A hair of tolerance: 1.98 × 100 is 197.99999999999997 in binary floating point.
+  return Math.max(0, Math.floor(raw + 1e-6));
+}
+
+function judged(sub: SubRow, result: readonly string[]): { state: Outcome['state']; win: number } {
+  const found = rules().playOf(sub.playId);
+  if (!found) return { state: SUBORDER_STATE.SYSTEM_REFUND, win: sub.amountMinor };
+  try {
+    const judgement = found.play.judge(found.play.parse(sub.balls), result);
+    const win = winMinorOf(sub, found.play, judgement);
+    if (win === 0) return { state: SUBORDER_STATE.LOST, win: 0 };
+    const onlyTie =
+      judgement.tieStakes > 0 && judgement.winningStakes === 0 && judgement.fairMultiple === 0;
+    return { state: onlyTie ? SUBORDER_STATE.TIE : SUBORDER_STATE.WON, win };
+  } catch {
+    // The play's rules changed under a placed bet: give the stake back rather than guess.
+    return { state: SUBORDER_STATE.SYSTEM_REFUND, win: sub.amountMinor };
+  }
+}
+
+/**
+ * Settles one batch of a draw's open sub-orders in one database transaction, holding the draw
+ * row's lock (so two instances settle a draw one batch at a time, and each sub-order once: only
+ * state 2 is picked). Returns false once nothing is left, after marking the draw settled.
+ */
+async function settleBatch(db: Db, gameId: number, numero: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)))
+      .for('update');
+    if (!draw || draw.settledAt || (draw.state !== 'DRAWN' && draw.state !== 'VOID')) {
+      return false;
+    }
+    const subs = await tx
+      .select()
+      .from(lotterySuborders)
+      .where(
+        and(
+          eq(lotterySuborders.gameId, gameId),
+          eq(lotterySuborders.numero, numero),
+          eq(lotterySuborders.state, SUBORDER_STATE.NOT_DRAWN),
+        ),
+      )
+      .orderBy(asc(lotterySuborders.memberId), asc(lotterySuborders.id))
+      .limit(SETTLE_BATCH)
+      .for('update');
+    if (subs.length === 0) {
+      await tx
+        .update(lotteryDraws)
+        .set({ state: draw.state === 'VOID' ? 'VOID' : 'SETTLED', settledAt: now })
+        .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)));
+      return false;
+    }
+
+    const outcomes: Outcome[] = [];
+    if (draw.state === 'VOID') {
+      for (const sub of subs)
+        outcomes.push(outcomeOf(sub, SUBORDER_STATE.VOID_REFUND, sub.amountMinor, null));
+    } else {
+      const result = draw.result!.split(',');
+      const capLeft = await capsLeft(tx, gameId, numero, subs);
+      for (const sub of subs) {
+        const { state, win } = judged(sub, result);
+        let credit = win;
+        if (state === SUBORDER_STATE.WON || state === SUBORDER_STATE.TIE) {
+          // The game's highest win per member and draw: later sub-orders get what is left.
+          const left = capLeft.get(sub.memberId)!;
+          credit = Math.min(win, left);
+          capLeft.set(sub.memberId, left - credit);
+        }
+        outcomes.push(outcomeOf(sub, state, credit, draw.result));
+      }
+      outcomes.push(...(await stoppedChases(tx, subs, outcomes, draw.drawAt)));
+    }
+
+    const wallets = await walletsOf(
+      tx,
+      outcomes.map((o) => o.memberId),
+    );
+    const inputs = outcomes
+      .map((o) => ledgerInputOf(o, wallets.get(o.memberId)!, now, `lottery ${gameId} ${numero}`))
+      .filter((input): input is TransactionInput => input !== null);
+    await postTransactions(tx, inputs);
+    await writeOutcomes(tx, outcomes, now);
+    return true;
+  });
+}
+
+const outcomeOf = (
+  sub: SubRow,
+  state: Outcome['state'],
+  creditMinor: number,
+  winningNumber: string | null,
+): Outcome => ({
+  id: sub.id,
+  memberId: sub.memberId,
+  reference: sub.reference,
+  amountMinor: sub.amountMinor,
+  state,
+  creditMinor,
+  winningNumber,
+});
+
+/** Per member of the batch: the game's highest win per draw less what earlier batches paid. */
+async function capsLeft(tx: Executor, gameId: number, numero: string, subs: SubRow[]) {
+  const [game] = await tx
+    .select({ maxWinMinor: lotteryGames.maxWinMinor })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.gameId, gameId));
+  const memberIds = [...new Set(subs.map((sub) => sub.memberId))];
+  const paid = await selectRows<{ member_id: number; paid: string }>(
+    tx,
+    sql`SELECT member_id, sum(win_minor) AS paid FROM lottery_suborders
+         WHERE game_id = ${gameId} AND numero = ${numero} AND state IN (4, 16)
+           AND member_id IN (${sql.join(memberIds, sql`, `)})
+         GROUP BY member_id`,
+  );
+  const left = new Map(memberIds.map((id) => [id, game!.maxWinMinor]));
+  for (const row of paid)
+    left.set(row.member_id, Math.max(0, game!.maxWinMinor - Number(row.paid)));
+  return left;
+}
+
+/**
+ * Stop on win: a chase that won in this draw gives back every later sub-order still open
+ * (state 6, stake refunded). They are locked here; a player's cancel of the same rows waits.
+ */
+async function stoppedChases(
+  tx: Executor,
+  subs: SubRow[],
+  outcomes: Outcome[],
+  drawAt: Date,
+): Promise<Outcome[]> {
+  const won = new Set(outcomes.filter((o) => o.state === SUBORDER_STATE.WON).map((o) => o.id));
+  const orderIds = [...new Set(subs.filter((sub) => won.has(sub.id)).map((sub) => sub.orderId))];
+  if (orderIds.length === 0) return [];
+  const stopping = await tx
+    .select({ id: lotteryOrders.id })
+    .from(lotteryOrders)
+    .where(
+      and(
+        inArray(lotteryOrders.id, orderIds),
+        eq(lotteryOrders.chase, true),
+        eq(lotteryOrders.winningStop, true),
+      ),
+    );
+  if (stopping.length === 0) return [];
+  const later = await tx
+    .select()
+    .from(lotterySuborders)
+    .where(
+      and(
+        inArray(
+          lotterySuborders.orderId,
+          stopping.map((order) => order.id),
+        ),
+        eq(lotterySuborders.state, SUBORDER_STATE.NOT_DRAWN),
+        gt(lotterySuborders.drawAt, drawAt),
+      ),
+    )
+    .orderBy(asc(lotterySuborders.id))
+    .for('update');
+  return later.map((sub) => outcomeOf(sub, SUBORDER_STATE.CHASE_STOPPED, sub.amountMinor, null));
+}
+
+/** Settles one draw completely (batch after batch); safe to run twice or on two instances. */
+export async function settleDraw(db: Db, gameId: number, numero: string, now: Date) {
+  while (await settleBatch(db, gameId, numero, now)) {
+    // next batch
+  }
+}
+
+/**
+ * One pass of the lottery's work: draw what is due, then settle every drawn or void draw not
+ * settled yet, oldest first (after downtime this catches up on everything missed). Returns the
+ * number of draws settled.
+ */
+export async function settleDue(db: Db, now: Date): Promise<number> {
+  while ((await drawDue(db, now)) > 0) {
+    // more due draws than one pass takes
+  }
+  let settled = 0;
+  for (;;) {
+    const draws = await drawsToSettle(db);
+    if (draws.length === 0) return settled;
+    for (const draw of draws) {
+      await settleDraw(db, draw.gameId, draw.numero, now);
+      settled += 1;
+    }
+  }
+}
