@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0036_lottery_platform.sql (issue 31, the real lottery). */
+/** Mirrors migrations/0038_lottery_platform.sql (issue 31, the real lottery). */
 export type LotteryCadence = 'S45' | 'M1' | 'M3' | 'M5' | 'DAILY';
 
 export const lotteryGames = pgTable('lottery_games', {
@@ -101,7 +101,7 @@ export const lotterySeries = pgTable('lottery_series', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Mirrors migrations/0037_lottery_live_models.sql. */
+/** Mirrors migrations/0039_lottery_live_models.sql. */
 export type LiveModelState = 'OFFLINE' | 'ACTIVE' | 'STREAMING';
 
 export const lotteryLiveModels = pgTable('lottery_live_models', {
