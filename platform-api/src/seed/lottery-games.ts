@@ -74,7 +74,8 @@ export function lotteryGameSpec(
       cadence: BLOCK_CADENCES[block]!,
       drawMinute: null,
       weekdays: EVERY_DAY,
-      names: [`${g} ${t}`, `${gz}${tz}`],
+      // A space between game and cadence: "快3 1分钟", not "快31分钟" (the 3 would run into the 1).
+      names: [`${g} ${t}`, `${gz} ${tz}`],
     };
   }
   const place = VN_PLACES[i % VN_PLACES.length]!;
