@@ -225,7 +225,12 @@ describe('static site', () => {
   });
 
   test('API-like paths never fall back to index.html', async () => {
-    for (const url of ['/wps/unknown', '/lgw/orders', '/ops/anything', '/locales/XX/common.json']) {
+    for (const url of [
+      '/wps/unknown',
+      '/lgw/no-such-call',
+      '/ops/anything',
+      '/locales/XX/common.json',
+    ]) {
       const response = await t.request({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
       assert.equal(body(response).code, 'NOT_FOUND', url);

@@ -105,14 +105,16 @@ describe('transaction record', () => {
 describe('bet record', () => {
   test('newest placed first, by time whatever the ids, across pages', async () => {
     const now = t.clock.now().getTime();
-    // Written out of time order: the later id is the older bet.
-    for (const [n, minutesAgo] of [
-      [1, 60],
-      [2, 120],
-      [3, 30],
-      [4, 90],
+    // Every bet today (UTC) whatever the time of the run, even just after midnight: spread over
+    // the part of the day gone so far. Written out of time order: the later id is the older bet.
+    const startOfDay = now - (now % 86_400_000);
+    for (const [n, share] of [
+      [1, 0.5],
+      [2, 0.2],
+      [3, 0.8],
+      [4, 0.35],
     ] as const) {
-      const at = new Date(now - minutesAgo * 60_000).toISOString();
+      const at = new Date(startOfDay + Math.floor((now - startOfDay) * share)).toISOString();
       await t.database.db.execute(sql`
         INSERT INTO bet_records (member_id, game_id, reference, stake_minor, payout_minor, status,
           placed_at, settled_at)
