@@ -20,3 +20,5 @@ export * from './red-rain.js';
 export * from './referral.js';
 export * from './mall.js';
 export * from './site.js';
+export * from './encrypted-body.js';
+export * from './endpoints/index.js';

@@ -18,6 +18,7 @@ import { securityEndpoints } from './security.js';
 import { siteEndpoints } from './site.js';
 import { systemEndpoints } from './system.js';
 import { walletEndpoints } from './wallet.js';
+import type { EncryptedBody } from '../encrypted-body.js';
 import type { HttpMethod } from './endpoint.js';
 
 export type { Endpoint, EndpointAuth, EndpointTable, HttpMethod, MediaAnswer } from './endpoint.js';
@@ -76,3 +77,27 @@ export type PartOf<
   P extends string,
   K extends 'params' | 'query' | 'body',
 > = Part<EndpointOf<M, P>, K>;
+
+/**
+ * Path and query values as the client writes them: the wire carries text, so where the
+ * contract reads a number out of a string (`queryInt`) the client may give the number; an
+ * optional value may be null (left out of the URL).
+ */
+type WireText<T> = T extends string ? (string extends T ? string | number : T) : T;
+type AsWireText<T> = {
+  [K in keyof T]: WireText<T[K]> | (undefined extends T[K] ? null : never);
+};
+type Input<S> = [S] extends [never] ? never : z.input<S>;
+
+/** The path parameters of `METHOD path` as the client gives them (`never`: none). */
+export type ParamsOf<M extends HttpMethod, P extends string> = AsWireText<
+  Input<PartOf<M, P, 'params'>>
+>;
+/** The query of `METHOD path` as the client gives it (`never`: none). */
+export type QueryOf<M extends HttpMethod, P extends string> = AsWireText<
+  Input<PartOf<M, P, 'query'>>
+>;
+/** The body of `METHOD path` (`never`: none); the encrypted form where the table allows it. */
+export type BodyOf<M extends HttpMethod, P extends string> =
+  | Input<PartOf<M, P, 'body'>>
+  | (EndpointOf<M, P> extends { encryptable: true } ? EncryptedBody : never);
