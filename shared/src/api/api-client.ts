@@ -84,12 +84,11 @@ function caller<M extends HttpMethod>(method: M) {
  * The platform's calls, typed by the contract's endpoint table: the path picks the request and
  * the answer (the envelope's value), a path or body the contract lacks does not compile.
  * `api.get('/wps/member/info')`, `api.post('/wps/inbox/:id/read', { params: { id }, body })`.
- * Rejects with ApiError.
+ * Rejects with ApiError. (PATCH is operator-only: no front-end call.)
  */
 export const api = {
   get: caller('GET'),
   post: caller('POST'),
   put: caller('PUT'),
-  patch: caller('PATCH'),
   delete: caller('DELETE'),
 };
