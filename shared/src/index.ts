@@ -19,14 +19,8 @@ export { SESSION_STORAGE_KEY } from './session/session-storage';
 export { refreshWallet, refreshMember } from './session/session-actions';
 export { useLogout } from './session/use-logout';
 
-export {
-  loadApiClient,
-  apiGet,
-  apiPost,
-  apiPut,
-  apiDelete,
-  SLOW_CONNECTION_MS,
-} from './api/api-client';
+export { loadApiClient, api, SLOW_CONNECTION_MS } from './api/api-client';
+export type { CallOptions, CallRequest } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { apiErrorText } from './api/error-text';
 export {

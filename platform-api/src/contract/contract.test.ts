@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../http/docs.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { endpoints } from './endpoints/index.js';
 import { okEnvelope } from './envelope.js';
 
 interface OpenApiOperation {
@@ -66,6 +67,25 @@ describe('the contract', () => {
       .map(([name]) => name)
       .sort();
     assert.deepEqual(missing, []);
+  });
+
+  // The table is what the front end's client is typed by: a route outside it, or an entry no
+  // route serves, would be a call the client cannot make or one it makes in vain.
+  test('/docs lists exactly the calls of the endpoint table', async () => {
+    // with the clock control on, which adds /ops/clock
+    const withClock = await createTestApp({ CLOCK_CONTROL: '1' });
+    try {
+      const response = await withClock.request({ method: 'GET', url: '/docs/json' });
+      const { paths } = response.json() as OpenApiDocument;
+      const documented = Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+      assert.deepEqual(documented.sort(), Object.keys(endpoints).sort());
+    } finally {
+      await withClock.close();
+    }
   });
 
   test('an answer with a field the contract lacks fails instead of reaching the client', async () => {

@@ -21,3 +21,5 @@ export * from './referral.js';
 export * from './mall.js';
 export * from './site.js';
 export * from './lottery.js';
+export * from './encrypted-body.js';
+export * from './endpoints/index.js';

@@ -2,21 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import {
+  fakeEndpoints,
+  type EndpointFakes,
+  type FakeAnswer,
   initTestI18n,
   fail,
-  fakeApi,
-  ok,
-  type FakeReply,
-  type FakeRequest,
   renderAt,
 } from '@lobby/shared/testing';
 import App from './App';
 
-const OWN = [
+const OWN: FakeAnswer<'GET /wps/agent/rebate'> = [
   { category: 'LOTT', rate: 2, cap: 2 },
   { category: 'LIVE', rate: 1, cap: 1 },
 ];
-const TEAM = {
+const TEAM: FakeAnswer<'GET /wps/agent/rebate/team'> = {
   list: [
     {
       memberId: 7,
@@ -33,7 +32,7 @@ const TEAM = {
   pageNo: 1,
   pageSize: 20,
 };
-const OFFER = {
+const OFFER: FakeAnswer<'GET /wps/agent/contracts'>['offers'][number] = {
   id: 3,
   kind: 'SALARY',
   period: 'DAY',
@@ -43,21 +42,26 @@ const OFFER = {
   createdAt: '2024-03-01T10:00:00.000Z',
   decidedAt: null,
 };
-const LINK = {
+const LINK: FakeAnswer<'GET /wps/agent/links'>[number] = {
   id: 1,
   code: 'ABCDEFGH2345',
   path: '/m/register?code=ABCDEFGH2345',
   accountType: 0,
   rates: [
-    { category: 'LOTT', rate: 1, cap: 2 },
-    { category: 'LIVE', rate: 0, cap: 1 },
-  ].map(({ category, rate }) => ({ category, rate })),
+    { category: 'LOTT', rate: 1 },
+    { category: 'LIVE', rate: 0 },
+  ],
   createdAt: '2024-03-01T10:00:00.000Z',
   expiresAt: null,
   expired: false,
   registrations: 2,
 };
-const EMPTY_PAGE = { list: [], total: 0, pageNo: 1, pageSize: 60 };
+const EMPTY_PAGE: FakeAnswer<'GET /wps/agent/settlements'> = {
+  list: [],
+  total: 0,
+  pageNo: 1,
+  pageSize: 60,
+};
 
 function logIn(type: SessionInfo['type']) {
   useSessionStore.getState().setSession({
@@ -69,16 +73,14 @@ function logIn(type: SessionInfo['type']) {
   });
 }
 
-function platform(overrides: Record<string, (request: FakeRequest) => FakeReply> = {}) {
-  return fakeApi((request) => {
-    const key = `${request.method} ${request.url}`;
-    if (overrides[key]) return overrides[key](request);
-    if (key === 'GET /wps/agent/rebate') return ok(OWN);
-    if (key === 'GET /wps/agent/rebate/team') return ok(TEAM);
-    if (key === 'GET /wps/agent/settlements') return ok(EMPTY_PAGE);
-    if (key === 'GET /wps/agent/links') return ok([LINK]);
-    if (key === 'GET /wps/agent/contracts') return ok({ active: null, offers: [OFFER] });
-    return fail(404, 'NOT_FOUND', 'not_found');
+function platform(overrides: EndpointFakes = {}) {
+  return fakeEndpoints({
+    'GET /wps/agent/rebate': () => OWN,
+    'GET /wps/agent/rebate/team': () => TEAM,
+    'GET /wps/agent/settlements': () => EMPTY_PAGE,
+    'GET /wps/agent/links': () => [LINK],
+    'GET /wps/agent/contracts': () => ({ active: null, offers: [OFFER] }),
+    ...overrides,
   });
 }
 
@@ -110,7 +112,7 @@ describe('agent money screens', () => {
       'GET /wps/agent/settlements': (request) => {
         const pageNo = Number(request.params.pageNo);
         const days = pageNo === 1 ? [25, 24] : [5];
-        return ok({
+        return {
           list: days.map((n) => ({
             day: day(n),
             kind: 'REBATE',
@@ -122,7 +124,7 @@ describe('agent money screens', () => {
           total: 21,
           pageNo,
           pageSize: Number(request.params.pageSize),
-        });
+        };
       },
     });
     renderAt('/m/member/agent/agentRebeat', <App />);
@@ -141,7 +143,7 @@ describe('agent money screens', () => {
 
   it('team rebate: refuses a rate above the cap before calling, saves one within it', async () => {
     logIn(1);
-    const seen = platform({ 'PUT /wps/agent/rebate/member': () => ok(TEAM.list[0]!.rates) });
+    const seen = platform({ 'PUT /wps/agent/rebate/member': () => TEAM.list[0]!.rates });
     renderAt('/m/member/teamRebate', <App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Team rebate' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'team01' })).closest('li')!;
@@ -173,7 +175,7 @@ describe('agent money screens', () => {
       'POST /wps/agent/accounts': () =>
         ++calls === 1
           ? fail(409, 'USERNAME_EXISTS', 'username_exists')
-          : ok({ memberId: 9, username: 'newmember1', type: 0 }),
+          : { memberId: 9, username: 'newmember1', type: 0 },
     });
     renderAt('/m/agentRegister', <App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Agent register' })).toBeInTheDocument();
@@ -199,7 +201,7 @@ describe('agent money screens', () => {
 
   it('agent register: the links tab lists links with a QR code, copy and share', async () => {
     logIn(1);
-    const seen = platform({ 'POST /wps/agent/links': () => ok(LINK) });
+    const seen = platform({ 'POST /wps/agent/links': () => LINK });
     renderAt('/m/agentRegister', <App />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Registration links' }));
@@ -223,16 +225,14 @@ describe('agent money screens', () => {
     logIn(1);
     let accepted = false;
     const seen = platform({
-      'POST /wps/agent/contracts/3/accept': () => {
+      'POST /wps/agent/contracts/:id/accept': () => {
         accepted = true;
-        return ok({ ...OFFER, status: 'ACTIVE' });
+        return { ...OFFER, status: 'ACTIVE' };
       },
       'GET /wps/agent/contracts': () =>
-        ok(
-          accepted
-            ? { active: { ...OFFER, status: 'ACTIVE' }, offers: [] }
-            : { active: null, offers: [OFFER] },
-        ),
+        accepted
+          ? { active: { ...OFFER, status: 'ACTIVE' }, offers: [] }
+          : { active: null, offers: [OFFER] },
     });
     renderAt('/m/member/agent/getSalaryContract', <App />);
     expect(await screen.findByRole('heading', { name: 'New contract offer' })).toBeInTheDocument();
@@ -251,8 +251,7 @@ describe('agent money screens', () => {
     logIn(1);
     let calls = 0;
     platform({
-      'GET /wps/agent/rebate': () =>
-        ++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : ok(OWN),
+      'GET /wps/agent/rebate': () => (++calls === 1 ? fail(500, 'INTERNAL', 'unknown_error') : OWN),
     });
     renderAt('/m/member/agent/agentRebeat', <App />);
     expect(await screen.findByText('Could not load this. Please try again.')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { setBrandConfig, getBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
 import type { SessionInfo } from '../session/session-types';
 import { useToastStore } from '../ui/toast/toast-store';
-import { apiDelete, apiGet, apiPost, SLOW_CONNECTION_MS } from './api-client';
+import { api, SLOW_CONNECTION_MS } from './api-client';
 import { apiClient } from './axios-client';
 import { ApiError } from './api-error';
 
@@ -46,17 +46,29 @@ describe('apiClient', () => {
 
   it('unwraps the envelope to its value', async () => {
     useFakeServer(() => ({ status: 200, data: { success: true, value: { sumBalance: 12.5 } } }));
-    await expect(apiGet('/wps/wallets/gcs')).resolves.toEqual({ sumBalance: 12.5 });
+    await expect(api.get('/wps/wallets/gcs')).resolves.toEqual({ sumBalance: 12.5 });
   });
 
   it('uses the brand apiBaseUrl and attaches the bearer token', async () => {
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: 'https://api.example.com' });
     useSessionStore.getState().setSession(session);
     useFakeServer(() => ({ status: 200, data: { success: true, value: true } }));
-    await apiPost('/wps/x', { a: 1 });
+    await api.post('/wps/game/favourite', { body: { nodeId: 7 } });
     expect(seen[0]?.baseURL).toBe('https://api.example.com');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: '' });
+  });
+
+  it('fills the path parameters and sends query and body where the axios config expects them', async () => {
+    useFakeServer(() => ({ status: 200, data: { success: true, value: true } }));
+    await api.post('/wps/inbox/:id/read', {
+      params: { id: 'a/7' },
+      query: { language: 'EN' },
+      body: {},
+    });
+    expect(seen[0]?.method).toBe('post');
+    expect(seen[0]?.url).toBe('/wps/inbox/a%2F7/read');
+    expect(seen[0]?.params).toEqual({ language: 'EN' });
   });
 
   it('maps an error envelope to ApiError with code, messageKey, status and value', async () => {
@@ -70,7 +82,9 @@ describe('apiClient', () => {
         message: 'x',
       },
     }));
-    const error = await apiPost('/wps/session/login', {}).catch((e: unknown) => e);
+    const error = await api
+      .post('/wps/session/login', { body: { username: 'demo', password: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'LOGIN_FAILED',
@@ -82,12 +96,14 @@ describe('apiClient', () => {
 
   it('maps a non-envelope answer to unknown_error / not_found', async () => {
     useFakeServer(() => ({ status: 404, data: '<html>' }));
-    await expect(apiGet('/nowhere')).rejects.toMatchObject({
+    await expect(api.get('/wps/system/country')).rejects.toMatchObject({
       code: 'NOT_FOUND',
       messageKey: 'not_found',
     });
     useFakeServer(() => ({ status: 200, data: '<html>' }));
-    await expect(apiGet('/html')).rejects.toMatchObject({ messageKey: 'unknown_error' });
+    await expect(api.get('/wps/system/downloads')).rejects.toMatchObject({
+      messageKey: 'unknown_error',
+    });
   });
 
   it('treats success:false on HTTP 200 as a failure', async () => {
@@ -95,12 +111,15 @@ describe('apiClient', () => {
       status: 200,
       data: { success: false, value: null, code: 'NO_PERMISSION', messageKey: 'no_permission' },
     }));
-    await expect(apiGet('/wps/x')).rejects.toMatchObject({ code: 'NO_PERMISSION', status: 200 });
+    await expect(api.get('/wps/member/info')).rejects.toMatchObject({
+      code: 'NO_PERMISSION',
+      status: 200,
+    });
   });
 
   it('maps a network failure to no_internet and toasts it', async () => {
     useFakeServer(() => 'network-error');
-    await expect(apiGet('/wps/x')).rejects.toMatchObject({
+    await expect(api.get('/wps/member/info')).rejects.toMatchObject({
       code: 'NETWORK',
       messageKey: 'no_internet',
       status: 0,
@@ -111,7 +130,9 @@ describe('apiClient', () => {
 
   it('stays quiet on a network failure of a silent call', async () => {
     useFakeServer(() => 'network-error');
-    await expect(apiGet('/wps/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/wps/member/info', {}, { silent: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
@@ -121,7 +142,9 @@ describe('apiClient', () => {
       status: 401,
       data: { success: false, value: null, code: 'NOT_LOGGED_IN', messageKey: 'not_logged_in' },
     }));
-    await expect(apiDelete('/wps/session/logout')).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+    await expect(api.delete('/wps/session/logout')).rejects.toMatchObject({
+      code: 'NOT_LOGGED_IN',
+    });
     expect(useSessionStore.getState().session).toBeNull();
   });
 
@@ -129,7 +152,7 @@ describe('apiClient', () => {
     jest.useFakeTimers();
     let answer: ((value: { status: number; data: unknown }) => void) | null = null;
     useFakeServer(() => new Promise((resolve) => (answer = resolve)));
-    const pending = apiGet('/wps/slow');
+    const pending = api.get('/wps/system/customerService');
     await jest.advanceTimersByTimeAsync(SLOW_CONNECTION_MS - 1);
     expect(answer).not.toBeNull();
     expect(useToastStore.getState().toasts).toHaveLength(0);
@@ -143,7 +166,7 @@ describe('apiClient', () => {
   it('does not warn about a slow connection when the answer is quick', async () => {
     jest.useFakeTimers();
     useFakeServer(() => ({ status: 200, data: { success: true, value: 1 } }));
-    await apiGet('/wps/fast');
+    await api.get('/wps/system/country');
     jest.advanceTimersByTime(SLOW_CONNECTION_MS * 2);
     expect(useToastStore.getState().toasts).toHaveLength(0);
     jest.useRealTimers();

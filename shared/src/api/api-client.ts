@@ -1,10 +1,19 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type {
+  AnswerOf,
+  BodyOf,
+  HttpMethod,
+  ParamsOf,
+  PathOf,
+  QueryOf,
+} from '@lobby/platform-api/contract';
 import { answerFromEarlyRequest } from './early-answer';
 import type { Params } from './request-url';
 
 export { SLOW_CONNECTION_MS } from './slow-connection';
 
-type Options = Pick<AxiosRequestConfig, 'silent' | 'signal' | 'headers' | 'timeout'>;
+/** How a call travels (not what it asks): quiet about network trouble, cancellable, headers. */
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'signal' | 'headers' | 'timeout'>;
 
 let axiosClient: Promise<AxiosInstance> | undefined;
 
@@ -18,23 +27,68 @@ export function loadApiClient(): Promise<AxiosInstance> {
   return axiosClient;
 }
 
-/** apiGet<Wallet>('/wps/wallets/gcs') resolves to the envelope's value or rejects with ApiError. */
-export async function apiGet<T>(url: string, params?: Params, options: Options = {}): Promise<T> {
-  if (!options.headers) {
-    const early = await answerFromEarlyRequest(url, params, options.silent === true);
-    if (early) return early.value as T;
+type Field<K extends string, T> = [T] extends [never]
+  ? unknown
+  : K extends 'params'
+    ? { [key in K]: T }
+    : Record<never, never> extends T
+      ? { [key in K]?: T }
+      : { [key in K]: T };
+
+/**
+ * What a call of `METHOD path` sends, typed by the contract's endpoint table: its path
+ * parameters (`params`), query (`query`) and body (`body`), each only where the call has one.
+ */
+export type CallRequest<M extends HttpMethod, P extends string> = Field<'params', ParamsOf<M, P>> &
+  Field<'query', QueryOf<M, P>> &
+  Field<'body', BodyOf<M, P>>;
+
+type CallArgs<M extends HttpMethod, P extends string> =
+  object extends CallRequest<M, P>
+    ? [request?: CallRequest<M, P>, options?: CallOptions]
+    : [request: CallRequest<M, P>, options?: CallOptions];
+
+interface AnyRequest {
+  params?: Record<string, string | number>;
+  query?: Params;
+  body?: unknown;
+}
+
+/** `/wps/inbox/:id/read` with `{ id: 7 }` → `/wps/inbox/7/read`. */
+export function fillPath(path: string, params: AnyRequest['params'] = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+async function call(
+  method: HttpMethod,
+  path: string,
+  { params, query, body }: AnyRequest = {},
+  options: CallOptions = {},
+): Promise<unknown> {
+  const url = fillPath(path, params);
+  if (method === 'GET' && !options.headers) {
+    const early = await answerFromEarlyRequest(url, query, options.silent === true);
+    if (early) return early.value;
   }
-  return (await (await loadApiClient()).get<T>(url, { ...options, params })).data;
+  const client = await loadApiClient();
+  const response = await client.request({ ...options, method, url, params: query, data: body });
+  return response.data;
 }
 
-export async function apiPost<T>(url: string, body?: unknown, options: Options = {}): Promise<T> {
-  return (await (await loadApiClient()).post<T>(url, body, options)).data;
+function caller<M extends HttpMethod>(method: M) {
+  return <P extends PathOf<M>>(path: P, ...[request, options]: CallArgs<M, P>) =>
+    call(method, path, request as AnyRequest, options) as Promise<AnswerOf<M, P>>;
 }
 
-export async function apiPut<T>(url: string, body?: unknown, options: Options = {}): Promise<T> {
-  return (await (await loadApiClient()).put<T>(url, body, options)).data;
-}
-
-export async function apiDelete<T>(url: string, body?: unknown, options: Options = {}): Promise<T> {
-  return (await (await loadApiClient()).delete<T>(url, { ...options, data: body })).data;
-}
+/**
+ * The platform's calls, typed by the contract's endpoint table: the path picks the request and
+ * the answer (the envelope's value), a path or body the contract lacks does not compile.
+ * `api.get('/wps/member/info')`, `api.post('/wps/inbox/:id/read', { params: { id }, body })`.
+ * Rejects with ApiError. (PATCH is operator-only: no front-end call.)
+ */
+export const api = {
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  delete: caller('DELETE'),
+};

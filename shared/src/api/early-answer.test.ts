@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import { getBrandConfig, setBrandConfig } from '../config/brand-config';
 import { useSessionStore } from '../session/session-store';
 import { useToastStore } from '../ui/toast/toast-store';
-import { apiGet, loadApiClient, SLOW_CONNECTION_MS } from './api-client';
+import { api, loadApiClient, SLOW_CONNECTION_MS } from './api-client';
 import { ApiError } from './api-error';
 import { requestUrl } from './request-url';
 
@@ -51,7 +51,9 @@ describe('a visitor GET the page started early', () => {
       '/wps/banners?groupName=m_home',
       Promise.resolve(answer(200, { success: true, value: ['early'] })),
     );
-    await expect(apiGet('/wps/banners', { groupName: 'm_home' })).resolves.toEqual(['early']);
+    await expect(api.get('/wps/banners', { query: { groupName: 'm_home' } })).resolves.toEqual([
+      'early',
+    ]);
     expect(mockAxiosClientLoads).not.toHaveBeenCalled();
   });
 
@@ -59,8 +61,8 @@ describe('a visitor GET the page started early', () => {
     (await loadApiClient()).defaults.adapter = network;
     expect(mockAxiosClientLoads).toHaveBeenCalledTimes(1);
     earlyFor('/wps/system/status', Promise.resolve(answer(200, { success: true, value: 1 })));
-    await expect(apiGet('/wps/system/status')).resolves.toBe(1);
-    await expect(apiGet('/wps/system/status')).resolves.toBe('from network');
+    await expect(api.get('/wps/system/status')).resolves.toBe(1);
+    await expect(api.get('/wps/system/status')).resolves.toBe('from network');
     expect(networkCalls.map((config) => config.url)).toEqual(['/wps/system/status']);
   });
 
@@ -68,7 +70,9 @@ describe('a visitor GET the page started early', () => {
     (await loadApiClient()).defaults.adapter = network;
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: 'https://api.example.com' });
     earlyFor('/wps/system/status', Promise.resolve(answer(200, { success: true, value: 1 })));
-    await expect(apiGet('/wps/banners', { groupName: 'other' })).resolves.toBe('from network');
+    await expect(api.get('/wps/banners', { query: { groupName: 'other' } })).resolves.toBe(
+      'from network',
+    );
     expect(networkCalls[0]?.baseURL).toBe('https://api.example.com');
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: '' });
   });
@@ -79,7 +83,7 @@ describe('a visitor GET the page started early', () => {
       'https://api.example.com/wps/system/status',
       Promise.resolve(answer(200, { success: true, value: 'early' })),
     );
-    await expect(apiGet('/wps/system/status')).resolves.toBe('early');
+    await expect(api.get('/wps/system/status')).resolves.toBe('early');
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: '' });
   });
 
@@ -89,20 +93,25 @@ describe('a visitor GET the page started early', () => {
       '/wps/system/status',
       Promise.resolve(answer(500, { success: false, code: 'INTERNAL', messageKey: 'boom' })),
     );
-    const error = await apiGet('/wps/system/status').catch((e: unknown) => e);
+    const error = await api.get('/wps/system/status').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'INTERNAL', messageKey: 'boom', status: 500 });
-    earlyFor('/wps/x', Promise.resolve(answer(404, '<html>')));
-    await expect(apiGet('/wps/x')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    earlyFor('/wps/y', Promise.resolve(answer(200, '<html>')));
-    await expect(apiGet('/wps/y')).rejects.toMatchObject({ messageKey: 'unknown_error' });
+    earlyFor('/wps/system/country', Promise.resolve(answer(404, '<html>')));
+    await expect(api.get('/wps/system/country')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    earlyFor('/wps/system/downloads', Promise.resolve(answer(200, '<html>')));
+    await expect(api.get('/wps/system/downloads')).rejects.toMatchObject({
+      messageKey: 'unknown_error',
+    });
     expect(networkCalls).toHaveLength(0);
   });
 
   it('is asked again on the network when the early request failed', async () => {
     (await loadApiClient()).defaults.adapter = network;
     earlyFor('/wps/system/status', Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiGet('/wps/system/status')).resolves.toBe('from network');
+    await expect(api.get('/wps/system/status')).resolves.toBe('from network');
     expect(networkCalls).toHaveLength(1);
   });
 
@@ -116,7 +125,7 @@ describe('a visitor GET the page started early', () => {
       firstTimeLogin: false,
     });
     earlyFor('/wps/system/status', Promise.resolve(answer(200, { success: true, value: 1 })));
-    await expect(apiGet('/wps/system/status')).resolves.toBe('from network');
+    await expect(api.get('/wps/system/status')).resolves.toBe('from network');
     expect(networkCalls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(Object.keys(window.__LOBBY_EARLY__ ?? {})).toHaveLength(1);
   });
@@ -124,8 +133,8 @@ describe('a visitor GET the page started early', () => {
   it('shows Slow Connection after 8 s while the early answer is pending', async () => {
     jest.useFakeTimers();
     let respond: ((response: Response) => void) | null = null;
-    earlyFor('/wps/slow', new Promise((resolve) => (respond = resolve)));
-    const pending = apiGet('/wps/slow');
+    earlyFor('/wps/system/customerService', new Promise((resolve) => (respond = resolve)));
+    const pending = api.get('/wps/system/customerService');
     await jest.advanceTimersByTimeAsync(SLOW_CONNECTION_MS);
     expect(useToastStore.getState().toasts.map((t) => t.kind)).toEqual(['info']);
     respond!(answer(200, { success: true, value: 'late' }));

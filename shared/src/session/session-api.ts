@@ -1,6 +1,5 @@
-import { apiDelete, apiGet } from '../api/api-client';
-import type { MemberInfo, Wallet } from './session-types';
+import { api } from '../api/api-client';
 
-export const fetchMemberInfo = () => apiGet<MemberInfo>('/wps/member/info');
-export const fetchWallet = () => apiGet<Wallet>('/wps/wallets/gcs');
-export const requestLogout = () => apiDelete<boolean>('/wps/session/logout');
+export const fetchMemberInfo = () => api.get('/wps/member/info');
+export const fetchWallet = () => api.get('/wps/wallets/gcs');
+export const requestLogout = () => api.delete('/wps/session/logout');

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { apiGet } from '../api/api-client';
+import { api } from '../api/api-client';
 import { safeLocalStorage } from '../storage/safe-storage';
 import { deriveStatusCode, parseSystemStatus } from './parse-system-status';
 import type { StatusCode, SystemStatus, WhitelabelKey } from './system-status-types';
@@ -52,7 +52,8 @@ let inFlight: Promise<void> | null = null;
 
 /** Fetches the status and caches it; keeps the previous one when the call fails. */
 export function refreshSystemStatus(): Promise<void> {
-  inFlight ??= apiGet<unknown>(SYSTEM_STATUS_URL, undefined, { silent: true })
+  inFlight ??= api
+    .get(SYSTEM_STATUS_URL, {}, { silent: true })
     .then((raw) => {
       const status = parseSystemStatus(raw);
       applyStatus(status, 'network');

@@ -42,7 +42,16 @@ export async function initTestI18n(
   return i18next;
 }
 
-export { fakeApi, ok, fail, type FakeRequest, type FakeReply } from './fake-api';
+export {
+  fakeApi,
+  fakeEndpoints,
+  ok,
+  fail,
+  type EndpointFakes,
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeReply,
+} from './fake-api';
 /** The API client's axios instance, for a test that answers at its adapter. */
 export { apiClient } from '../api/axios-client';
 export { renderAt } from './render-at';

@@ -1,24 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contractAnswer,
-  contractCheckAnswer,
-  contractKindQuery,
-  contractOfferBody,
-  contractParams,
-  contractsAnswer,
-  createDownlineAnswer,
-  createDownlineBody,
-  createLinkBody,
-  ownRebateAnswer,
-  registrationLinkAnswer,
-  registrationLinksAnswer,
-  setMemberRebateAnswer,
-  setMemberRebateBody,
-  settlementHistoryAnswer,
-  settlementHistoryQuery,
-  teamRebateAnswer,
-  teamRebateQuery,
-} from '../../contract/agent-money.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
@@ -31,6 +11,7 @@ import { contractCheck, contractsOf, decideOffer, offerContract } from './contra
 import { createLink, linkAnswer, listLinks } from './links.js';
 import { capsOf, ratesOf, rebateLines, setRates } from './rates.js';
 import { settlementHistory, teamRebates } from './reads.js';
+import { route } from '../../http/route.js';
 
 /** A real (not trial) agent; NON_AGENT for members, TRIAL_REJECTED for trial accounts. */
 function requireAgent(member: SessionMember): SessionMember {
@@ -47,112 +28,73 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const agentOf = async (request: Parameters<typeof requireMember>[1]) =>
     requireAgent(await requireMember(ctx, request));
 
-  app.get(
-    '/wps/agent/rebate',
-    { schema: { response: { 200: ownRebateAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      const [rates, caps] = await Promise.all([
-        ratesOf(ctx.db, member.id),
-        capsOf(ctx.db, member.id),
-      ]);
-      return ok(rebateLines(rates, caps));
-    },
+  route(app, 'GET /wps/agent/rebate', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    const [rates, caps] = await Promise.all([
+      ratesOf(ctx.db, member.id),
+      capsOf(ctx.db, member.id),
+    ]);
+    return ok(rebateLines(rates, caps));
+  });
+
+  route(app, 'GET /wps/agent/rebate/team', async (request) =>
+    ok(await teamRebates(ctx.db, (await agentOf(request)).id, request.query)),
   );
 
-  app.get(
-    '/wps/agent/rebate/team',
-    { schema: { querystring: teamRebateQuery, response: { 200: teamRebateAnswer } } },
-    async (request) => ok(await teamRebates(ctx.db, (await agentOf(request)).id, request.query)),
+  route(app, 'PUT /wps/agent/rebate/member', async (request) => {
+    const agent = await agentOf(request);
+    const { memberId, rates } = request.body;
+    // Anything outside the caller's own downline answers the same 403 whether it exists or not.
+    if (!(await isInDownline(ctx.db, agent.id, memberId))) throw new ApiError('ACCESS_DENIED');
+    await ctx.db.transaction((tx) => setRates(tx, memberId, rates, ctx.clock.now()));
+    const [own, caps] = await Promise.all([ratesOf(ctx.db, memberId), capsOf(ctx.db, memberId)]);
+    return ok(rebateLines(own, caps));
+  });
+
+  route(app, 'GET /wps/agent/settlements', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    return ok(await settlementHistory(ctx.db, member.id, request.query));
+  });
+
+  route(app, 'POST /wps/agent/accounts', async (request) =>
+    ok(await createDownlineAccount(ctx, await agentOf(request), request.body)),
   );
 
-  app.put(
-    '/wps/agent/rebate/member',
-    { schema: { body: setMemberRebateBody, response: { 200: setMemberRebateAnswer } } },
-    async (request) => {
-      const agent = await agentOf(request);
-      const { memberId, rates } = request.body;
-      // Anything outside the caller's own downline answers the same 403 whether it exists or not.
-      if (!(await isInDownline(ctx.db, agent.id, memberId))) throw new ApiError('ACCESS_DENIED');
-      await ctx.db.transaction((tx) => setRates(tx, memberId, rates, ctx.clock.now()));
-      const [own, caps] = await Promise.all([ratesOf(ctx.db, memberId), capsOf(ctx.db, memberId)]);
-      return ok(rebateLines(own, caps));
-    },
+  route(app, 'GET /wps/agent/links', async (request) => {
+    const agent = await agentOf(request);
+    const now = ctx.clock.now();
+    return ok((await listLinks(ctx.db, agent.id)).map((row) => linkAnswer(row, now)));
+  });
+
+  route(app, 'POST /wps/agent/links', async (request) => {
+    const agent = await agentOf(request);
+    const now = ctx.clock.now();
+    return ok(linkAnswer(await createLink(ctx.db, agent.id, request.body, now), now));
+  });
+
+  route(app, 'GET /wps/agent/contracts', async (request) =>
+    ok(await contractsOf(ctx.db, (await agentOf(request)).id, request.query.kind)),
   );
 
-  app.get(
-    '/wps/agent/settlements',
-    { schema: { querystring: settlementHistoryQuery, response: { 200: settlementHistoryAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      return ok(await settlementHistory(ctx.db, member.id, request.query));
-    },
-  );
+  route(app, 'GET /wps/agent/contracts/check', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await contractCheck(ctx.db, member));
+  });
 
-  app.post(
-    '/wps/agent/accounts',
-    { schema: { body: createDownlineBody, response: { 200: createDownlineAnswer } } },
-    async (request) => ok(await createDownlineAccount(ctx, await agentOf(request), request.body)),
-  );
+  route(app, 'POST /wps/agent/contracts', async (request) => {
+    const agent = await agentOf(request);
+    return ok(await offerContract(ctx.db, agent.id, request.body, ctx.clock.now()));
+  });
 
-  app.get(
-    '/wps/agent/links',
-    { schema: { response: { 200: registrationLinksAnswer } } },
-    async (request) => {
-      const agent = await agentOf(request);
-      const now = ctx.clock.now();
-      return ok((await listLinks(ctx.db, agent.id)).map((row) => linkAnswer(row, now)));
-    },
-  );
-
-  app.post(
-    '/wps/agent/links',
-    { schema: { body: createLinkBody, response: { 200: registrationLinkAnswer } } },
-    async (request) => {
-      const agent = await agentOf(request);
-      const now = ctx.clock.now();
-      return ok(linkAnswer(await createLink(ctx.db, agent.id, request.body, now), now));
-    },
-  );
-
-  app.get(
-    '/wps/agent/contracts',
-    { schema: { querystring: contractKindQuery, response: { 200: contractsAnswer } } },
-    async (request) =>
-      ok(await contractsOf(ctx.db, (await agentOf(request)).id, request.query.kind)),
-  );
-
-  app.get(
-    '/wps/agent/contracts/check',
-    { schema: { response: { 200: contractCheckAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      return ok(await contractCheck(ctx.db, member));
-    },
-  );
-
-  app.post(
-    '/wps/agent/contracts',
-    { schema: { body: contractOfferBody, response: { 200: contractAnswer } } },
-    async (request) => {
-      const agent = await agentOf(request);
-      return ok(await offerContract(ctx.db, agent.id, request.body, ctx.clock.now()));
-    },
-  );
-
-  for (const [action, accept] of [
-    ['accept', true],
-    ['decline', false],
+  for (const [key, accept] of [
+    ['POST /wps/agent/contracts/:id/accept', true],
+    ['POST /wps/agent/contracts/:id/decline', false],
   ] as const) {
-    app.post(
-      `/wps/agent/contracts/:id/${action}`,
-      { schema: { params: contractParams, response: { 200: contractAnswer } } },
-      async (request) => {
-        const agent = await agentOf(request);
-        return ok(await decideOffer(ctx.db, agent.id, request.params.id, accept, ctx.clock.now()));
-      },
-    );
+    route(app, key, async (request) => {
+      const agent = await agentOf(request);
+      return ok(await decideOffer(ctx.db, agent.id, request.params.id, accept, ctx.clock.now()));
+    });
   }
 };

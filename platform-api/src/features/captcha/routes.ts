@@ -1,37 +1,29 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  captchaAnswer,
-  captchaPeekAnswer,
-  captchaPeekParams,
-  captchaQuery,
-} from '../../contract/accounts.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { requireClientId } from './client-id.js';
 import { createCaptcha, peekCaptcha } from './service.js';
+import { route } from '../../http/route.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/wps/captcha',
-    { schema: { querystring: captchaQuery, response: { 200: captchaAnswer } } },
-    async (request, reply) => {
-      const clientId = requireClientId(request);
-      reply.header('cache-control', 'no-store');
-      return ok(await createCaptcha(ctx, clientId, request.query.purpose));
-    },
-  );
+  route(app, 'GET /wps/captcha', async (request, reply) => {
+    const clientId = requireClientId(request);
+    reply.header('cache-control', 'no-store');
+    return ok(await createCaptcha(ctx, clientId, request.query.purpose));
+  });
 
   // Operator-only read of an unused captcha's answer, for scripted tests (e2e). Exists only
   // when OPERATOR_KEY is set; answers are stored sealed with a key derived from it, so any
   // instance answers.
   const key = ctx.config.operatorKey;
   if (!key) return;
-  app.get(
-    '/ops/captcha/:id',
+  route(
+    app,
+    'GET /ops/captcha/:id',
     {
       // The key is checked before the id: without it, every request is refused alike.
       onRequest: async (request) => {
@@ -40,7 +32,6 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           throw new ApiError('ACCESS_DENIED');
         }
       },
-      schema: { params: captchaPeekParams, response: { 200: captchaPeekAnswer } },
     },
     async (request, reply) => {
       const answer = await peekCaptcha(ctx, request.params.id);

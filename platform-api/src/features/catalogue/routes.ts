@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
 import {
   gameListAnswer,
-  gameListQuery,
   hotGamesAnswer,
-  hotGamesQuery,
   vendorGameTypesAnswer,
-  vendorGameTypesQuery,
 } from '../../contract/games.js';
-import type { AppContext } from '../../context.js';
 import { answerEncoder } from '../../http/contract-compilers.js';
 import { ok } from '../../http/envelope.js';
 import { listGames, hotGames, vendorGameTypes } from './service.js';
+import { route } from '../../http/route.js';
 
 // Each answer is encoded through its contract schema once, when the catalogue caches it, and
 // sent as that text afterwards (service.ts); the routes keep their response schemas for the
@@ -38,40 +36,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return sendJson(reply, json);
   };
 
-  app.get(
-    '/wps/game/vendorGameTypes',
-    {
-      schema: { querystring: vendorGameTypesQuery, response: { 200: vendorGameTypesAnswer } },
-      onRequest: fromUrl,
-    },
-    async (request, reply) =>
-      keep(request, reply, await vendorGameTypes(ctx, (value) => encodeVendorGameTypes(ok(value)))),
+  route(app, 'GET /wps/game/vendorGameTypes', { onRequest: fromUrl }, async (request, reply) =>
+    keep(request, reply, await vendorGameTypes(ctx, (value) => encodeVendorGameTypes(ok(value)))),
   );
 
-  app.get(
-    '/wps/game/hot',
-    {
-      schema: { querystring: hotGamesQuery, response: { 200: hotGamesAnswer } },
-      onRequest: fromUrl,
-    },
-    async (request, reply) =>
-      keep(
-        request,
-        reply,
-        await hotGames(ctx, request.query.gameType, request.query.language, (list) =>
-          encodeHotGames(ok({ list })),
-        ),
+  route(app, 'GET /wps/game/hot', { onRequest: fromUrl }, async (request, reply) =>
+    keep(
+      request,
+      reply,
+      await hotGames(ctx, request.query.gameType, request.query.language, (list) =>
+        encodeHotGames(ok({ list })),
       ),
+    ),
   );
 
-  app.get(
-    '/wps/game/list',
-    {
-      schema: { querystring: gameListQuery, response: { 200: gameListAnswer } },
-      onRequest: fromUrl,
-    },
-    async (request, reply) =>
-      keep(request, reply, await listGames(ctx, request.query, (page) => encodeGameList(ok(page)))),
+  route(app, 'GET /wps/game/list', { onRequest: fromUrl }, async (request, reply) =>
+    keep(request, reply, await listGames(ctx, request.query, (page) => encodeGameList(ok(page)))),
   );
 };
 

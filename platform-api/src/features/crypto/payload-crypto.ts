@@ -8,7 +8,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { encryptedBody } from '../../contract/encrypted-body.js';
 import type { Db } from '../../db/database.js';
 import { payloadKeys } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
@@ -16,12 +16,6 @@ import { ApiError } from '../../http/errors.js';
 /** Header value that marks a body as `{ key, iv, data }` (RSA-OAEP-256 wrapped AES-256-GCM). */
 export const ENCRYPTION_HEADER = 'x-payload-encryption';
 export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
-
-const envelope = z.strictObject({
-  key: z.string().min(1).max(1024),
-  iv: z.string().min(1).max(64),
-  data: z.string().min(1).max(16_384),
-});
 
 interface KeyPair {
   keyId: string;
@@ -65,7 +59,7 @@ export class PayloadCrypto {
         { path: ENCRYPTION_HEADER, messageKey: 'invalid_input' },
       ]);
     }
-    const parsed = envelope.safeParse(body ?? {});
+    const parsed = encryptedBody.safeParse(body ?? {});
     if (!parsed.success) throw undecryptable();
     const { privateKey } = await this.keyPair();
     try {

@@ -1,15 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  gameImageQuery,
-  imageIdParams,
-  imageQuery,
-  svgAnswer,
-  vendorImageParams,
-  vendorImageQuery,
-} from '../../contract/play.js';
-import { appIconParams, pngAnswer } from '../../contract/site.js';
 import type { AppContext } from '../../context.js';
 import { banners, promotions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
@@ -19,6 +10,7 @@ import { svgToPng } from './png.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
 import { getBrand } from '../system/brand.js';
 import { gameById, vendorByCode } from '../catalogue/service.js';
+import { route } from '../../http/route.js';
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
@@ -47,11 +39,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     draw: () => string,
   ) => sendSvg(reply, await outlined.get(key, async () => outlineText(draw(), texts)));
 
-  const svg = <P, Q>(params: P, querystring: Q) => ({
-    schema: { params, querystring, response: { 200: svgAnswer } },
-  });
-
-  app.get('/wps/img/game/:id', svg(imageIdParams, gameImageQuery), async (request, reply) => {
+  route(app, 'GET /wps/img/game/:id', async (request, reply) => {
     const { id } = request.params;
     const { size } = request.query;
     const found = await gameById(ctx, id);
@@ -63,21 +51,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
   });
 
-  app.get(
-    '/wps/img/vendor/:code',
-    svg(vendorImageParams, vendorImageQuery),
-    async (request, reply) => {
-      const { code } = request.params;
-      const { variant } = request.query;
-      const vendor = await vendorByCode(ctx, code);
-      if (!vendor) throw new ApiError('NOT_FOUND');
-      return sendOutlined(reply, `vendor:${vendor.code}:${variant}`, [vendor.displayName], () =>
-        vendorSvg(vendor.code, vendor.displayName, variant),
-      );
-    },
-  );
+  route(app, 'GET /wps/img/vendor/:code', async (request, reply) => {
+    const { code } = request.params;
+    const { variant } = request.query;
+    const vendor = await vendorByCode(ctx, code);
+    if (!vendor) throw new ApiError('NOT_FOUND');
+    return sendOutlined(reply, `vendor:${vendor.code}:${variant}`, [vendor.displayName], () =>
+      vendorSvg(vendor.code, vendor.displayName, variant),
+    );
+  });
 
-  app.get('/wps/img/banner/:id', svg(imageIdParams, imageQuery), async (request, reply) => {
+  route(app, 'GET /wps/img/banner/:id', async (request, reply) => {
     const { id } = request.params;
     const banner = await posters.get(`banner:${id}`, async () => {
       const [row] = await ctx.db
@@ -92,7 +76,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
   });
 
-  app.get('/wps/img/promo/:id', svg(imageIdParams, imageQuery), async (request, reply) => {
+  route(app, 'GET /wps/img/promo/:id', async (request, reply) => {
     const { id } = request.params;
     const promo = await posters.get(`promo:${id}`, async () => {
       const [row] = await ctx.db
@@ -107,34 +91,26 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     );
   });
 
-  app.get(
-    '/wps/img/app/icon.svg',
-    { schema: { querystring: imageQuery, response: { 200: svgAnswer } } },
-    async (_request, reply) => {
-      const brand = await getBrand(ctx);
-      return sendOutlined(reply, `app:${brand.code}`, [brand.name, brand.merchantCode], () =>
-        appIconSvg(brand, 192),
-      );
-    },
-  );
+  route(app, 'GET /wps/img/app/icon.svg', async (_request, reply) => {
+    const brand = await getBrand(ctx);
+    return sendOutlined(reply, `app:${brand.code}`, [brand.name, brand.merchantCode], () =>
+      appIconSvg(brand, 192),
+    );
+  });
 
   // The installed web app's icons (manifest.webmanifest): the same picture as PNGs, drawn once
   // per size and kept (the brand changes only with a restart).
   const pngIcons = new LruCache<Buffer>(2);
-  app.get(
-    '/wps/img/app/icons/:file',
-    { schema: { params: appIconParams, querystring: imageQuery, response: { 200: pngAnswer } } },
-    async (request, reply) => {
-      const size = request.params.file;
-      const brand = await getBrand(ctx);
-      const png = await pngIcons.get(`${brand.code}:${size}`, async () =>
-        svgToPng(appIconSvg(brand, size), size),
-      );
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(png);
-    },
-  );
+  route(app, 'GET /wps/img/app/icons/:file', async (request, reply) => {
+    const size = request.params.file;
+    const brand = await getBrand(ctx);
+    const png = await pngIcons.get(`${brand.code}:${size}`, async () =>
+      svgToPng(appIconSvg(brand, size), size),
+    );
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(png);
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { launchAnswer, launchQuery } from '../../contract/games.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
@@ -8,40 +7,37 @@ import { recordRecent } from '../recent/service.js';
 import { bearerToken } from '../../security/tokens.js';
 import { issueTicket } from './tickets.js';
 import { authenticateSession } from '../session/service.js';
+import { route } from '../../http/route.js';
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /**
    * A launch URL for the member: a page of the platform's own game engine (the slot, or the
    * minute lottery for lottery games) carrying a single-use ticket, never the session token.
    */
-  app.get(
-    '/wps/game/launchGame',
-    { schema: { querystring: launchQuery, response: { 200: launchAnswer } } },
-    async (request) => {
-      const query = request.query;
-      const { member, sessionId } = await authenticateSession(
-        ctx,
-        bearerToken(request.headers.authorization),
-      );
-      const found = await findGame(ctx.db, query.nodeId);
-      if (!found.game.supportPlay) throw new ApiError('NO_PERMISSION');
-      const now = ctx.clock.now();
-      const { ticket, expiresAt } = await issueTicket(
-        ctx.db,
-        { memberId: member.id, sessionId },
-        found.game.id,
-        now,
-      );
-      await recordRecent(ctx.db, member.id, found.game.id, now);
-      const lottery = isLotteryGame(found.vendor);
-      const params = new URLSearchParams({ ticket });
-      if (lottery) params.set('prize_mode', (query.prize_mode ?? 'lott').toLowerCase());
-      if (query.language) params.set('language', query.language);
-      return ok({
-        url: `/wps/play/${lottery ? 'lottery' : 'slot'}?${params.toString()}`,
-        kind: lottery ? ('LOTTERY' as const) : ('SLOT' as const),
-        expiresAt: expiresAt.toISOString(),
-      });
-    },
-  );
+  route(app, 'GET /wps/game/launchGame', async (request) => {
+    const query = request.query;
+    const { member, sessionId } = await authenticateSession(
+      ctx,
+      bearerToken(request.headers.authorization),
+    );
+    const found = await findGame(ctx.db, query.nodeId);
+    if (!found.game.supportPlay) throw new ApiError('NO_PERMISSION');
+    const now = ctx.clock.now();
+    const { ticket, expiresAt } = await issueTicket(
+      ctx.db,
+      { memberId: member.id, sessionId },
+      found.game.id,
+      now,
+    );
+    await recordRecent(ctx.db, member.id, found.game.id, now);
+    const lottery = isLotteryGame(found.vendor);
+    const params = new URLSearchParams({ ticket });
+    if (lottery) params.set('prize_mode', (query.prize_mode ?? 'lott').toLowerCase());
+    if (query.language) params.set('language', query.language);
+    return ok({
+      url: `/wps/play/${lottery ? 'lottery' : 'slot'}?${params.toString()}`,
+      kind: lottery ? ('LOTTERY' as const) : ('SLOT' as const),
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShiftableClock } from '../../clock.js';
-import { clockBody, clockQuery, platformClockAnswer } from '../../contract/ops.js';
 import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 
 const clockState = (clock: ShiftableClock) => ({
   now: clock.now().toISOString(),
@@ -17,23 +17,9 @@ export const clockOpsRoutes: FastifyPluginAsyncZod<{
   clock: ShiftableClock;
   keyFirst: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { clock, keyFirst }) => {
-  app.get(
-    '/ops/clock',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: clockQuery, response: { 200: platformClockAnswer } },
-    },
-    async () => ok(clockState(clock)),
-  );
-  app.put(
-    '/ops/clock',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: clockQuery, body: clockBody, response: { 200: platformClockAnswer } },
-    },
-    async (request) => {
-      clock.setOffsetSeconds(request.body.offsetSeconds);
-      return ok(clockState(clock));
-    },
-  );
+  route(app, 'GET /ops/clock', { onRequest: keyFirst }, async () => ok(clockState(clock)));
+  route(app, 'PUT /ops/clock', { onRequest: keyFirst }, async (request) => {
+    clock.setOffsetSeconds(request.body.offsetSeconds);
+    return ok(clockState(clock));
+  });
 };

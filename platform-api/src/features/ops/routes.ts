@@ -2,13 +2,6 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  flagsBody,
-  flagsQuery,
-  outboxAnswer,
-  outboxQuery,
-  systemFlagsAnswer,
-} from '../../contract/ops.js';
 import type { AppContext } from '../../context.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
@@ -23,6 +16,7 @@ import { lotteryOpsRoutes } from '../lottery/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { securityOpsRoutes } from '../security/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
+import { route } from '../../http/route.js';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -54,38 +48,29 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(securityOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
-  app.put(
-    '/ops/system/flags',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: flagsQuery, body: flagsBody, response: { 200: systemFlagsAnswer } },
-    },
-    async (request) => ok(await writeFlags(ctx.db, request.body)),
+  route(app, 'PUT /ops/system/flags', { onRequest: keyFirst }, async (request) =>
+    ok(await writeFlags(ctx.db, request.body)),
   );
 
-  app.get(
-    '/ops/outbox',
-    { onRequest: keyFirst, schema: { querystring: outboxQuery, response: { 200: outboxAnswer } } },
-    async (request) => {
-      const { query } = request;
-      const conditions: SQL[] = [];
-      if (query.to) conditions.push(eq(outboxMessages.recipient, query.to));
-      if (query.kind) conditions.push(eq(outboxMessages.channel, query.kind));
-      const rows = await ctx.db
-        .select({
-          id: outboxMessages.id,
-          kind: outboxMessages.channel,
-          to: outboxMessages.recipient,
-          subject: outboxMessages.subject,
-          body: outboxMessages.body,
-          purpose: outboxMessages.purpose,
-          createdAt: outboxMessages.createdAt,
-        })
-        .from(outboxMessages)
-        .where(and(...conditions))
-        .orderBy(desc(outboxMessages.id))
-        .limit(100);
-      return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
-    },
-  );
+  route(app, 'GET /ops/outbox', { onRequest: keyFirst }, async (request) => {
+    const { query } = request;
+    const conditions: SQL[] = [];
+    if (query.to) conditions.push(eq(outboxMessages.recipient, query.to));
+    if (query.kind) conditions.push(eq(outboxMessages.channel, query.kind));
+    const rows = await ctx.db
+      .select({
+        id: outboxMessages.id,
+        kind: outboxMessages.channel,
+        to: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        body: outboxMessages.body,
+        purpose: outboxMessages.purpose,
+        createdAt: outboxMessages.createdAt,
+      })
+      .from(outboxMessages)
+      .where(and(...conditions))
+      .orderBy(desc(outboxMessages.id))
+      .limit(100);
+    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
 };

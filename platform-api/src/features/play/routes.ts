@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  lotteryBetAnswer,
-  lotteryBetBody,
-  lotteryStateAnswer,
-  lotteryStateQuery,
-  playPageAnswer,
-  playPageQuery,
-  spinAnswer,
-  spinBody,
-} from '../../contract/play.js';
+import type { playPageQuery } from '../../contract/play.js';
 import type { AppContext } from '../../context.js';
 import { wallets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
@@ -28,6 +19,7 @@ import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
 import { refuseIfRealityCheckDue } from '../rg/reality-check.js';
 import { getBrand } from '../system/brand.js';
+import { route } from '../../http/route.js';
 
 type PageQuery = z.output<typeof playPageQuery>;
 
@@ -104,63 +96,50 @@ export const playRoutes: FastifyPluginAsyncZod<{
     );
   };
 
-  const page = { schema: { querystring: playPageQuery, response: { 200: playPageAnswer } } };
-  app.get('/wps/play/slot', page, (request, reply) => servePage(request.query, reply, 'slot'));
-  app.get('/wps/play/lottery', page, (request, reply) =>
+  route(app, 'GET /wps/play/slot', (request, reply) => servePage(request.query, reply, 'slot'));
+  route(app, 'GET /wps/play/lottery', (request, reply) =>
     servePage(request.query, reply, 'lottery'),
   );
 
-  app.post(
-    '/wps/play/slot/spin',
-    { schema: { body: spinBody, response: { 200: spinAnswer } } },
-    async (request) => {
-      const body = request.body;
-      const player = await playerOf(request, 'SLOT');
-      await realityCheckFirst(player);
-      const brand = await getBrand(ctx);
-      return ok(
-        await playSlotRound(ctx.db, {
-          memberId: player.memberId,
-          gameId: player.gameId,
-          roundId: body.roundId,
-          stakeMinor: body.stake,
-          currencyCode: brand.currencyCode,
-          now: ctx.clock.now(),
-        }),
-      );
-    },
-  );
+  route(app, 'POST /wps/play/slot/spin', async (request) => {
+    const body = request.body;
+    const player = await playerOf(request, 'SLOT');
+    await realityCheckFirst(player);
+    const brand = await getBrand(ctx);
+    return ok(
+      await playSlotRound(ctx.db, {
+        memberId: player.memberId,
+        gameId: player.gameId,
+        roundId: body.roundId,
+        stakeMinor: body.stake,
+        currencyCode: brand.currencyCode,
+        now: ctx.clock.now(),
+      }),
+    );
+  });
 
-  app.get(
-    '/wps/play/lottery/state',
-    { schema: { querystring: lotteryStateQuery, response: { 200: lotteryStateAnswer } } },
-    async (request) => {
-      const player = await playerOf(request, 'LOTTERY');
-      const state = await lotteryState(ctx.db, player.memberId, player.gameId, ctx.clock.now());
-      return ok({ ...state, balance: await balanceOf(player.memberId) });
-    },
-  );
+  route(app, 'GET /wps/play/lottery/state', async (request) => {
+    const player = await playerOf(request, 'LOTTERY');
+    const state = await lotteryState(ctx.db, player.memberId, player.gameId, ctx.clock.now());
+    return ok({ ...state, balance: await balanceOf(player.memberId) });
+  });
 
-  app.post(
-    '/wps/play/lottery/bet',
-    { schema: { body: lotteryBetBody, response: { 200: lotteryBetAnswer } } },
-    async (request) => {
-      const body = request.body;
-      const player = await playerOf(request, 'LOTTERY');
-      await realityCheckFirst(player);
-      const brand = await getBrand(ctx);
-      return ok(
-        await placeLotteryBet(ctx.db, {
-          memberId: player.memberId,
-          gameId: player.gameId,
-          betId: body.betId,
-          drawNo: body.drawNo,
-          pick: body.pick,
-          stakeMinor: body.stake,
-          currencyCode: brand.currencyCode,
-          now: ctx.clock.now(),
-        }),
-      );
-    },
-  );
+  route(app, 'POST /wps/play/lottery/bet', async (request) => {
+    const body = request.body;
+    const player = await playerOf(request, 'LOTTERY');
+    await realityCheckFirst(player);
+    const brand = await getBrand(ctx);
+    return ok(
+      await placeLotteryBet(ctx.db, {
+        memberId: player.memberId,
+        gameId: player.gameId,
+        betId: body.betId,
+        drawNo: body.drawNo,
+        pick: body.pick,
+        stakeMinor: body.stake,
+        currencyCode: brand.currencyCode,
+        now: ctx.clock.now(),
+      }),
+    );
+  });
 };

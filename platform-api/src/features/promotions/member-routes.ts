@@ -1,18 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  applyBody,
-  claimBody,
-  imageBytesAnswer,
-  joinBody,
-  memberApplicationImageParams,
-  participationAnswer,
-  participationIdParams,
-  participationQuery,
-  promotionIdParams,
-  promotionParticipationAnswer,
-  rewardCentreAnswer,
-  rewardsQuery,
-} from '../../contract/rewards.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
@@ -20,6 +6,7 @@ import { sendImage } from './images.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
 import { applicationImage } from './review-service.js';
 import { getBrand } from '../system/brand.js';
+import { route } from '../../http/route.js';
 
 /**
  * Three images of 5 MB in base64 (4/3 of their size) and the rest of the body: the apply call
@@ -32,125 +19,71 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app,
   { ctx },
 ) => {
-  app.get(
-    '/wps/promotions/:id/participation',
-    {
-      schema: {
-        params: promotionIdParams,
-        querystring: participationQuery,
-        response: { 200: promotionParticipationAnswer },
-      },
-    },
-    async (request) => {
-      const member = await optionalMember(ctx, request);
-      const reader = member && !isTrial(member) ? member : null;
-      return ok(
-        await participationView(
-          ctx.db,
-          request.params.id,
-          reader,
-          ctx.clock.now(),
-          request.query.language,
-        ),
-      );
-    },
-  );
+  route(app, 'GET /wps/promotions/:id/participation', async (request) => {
+    const member = await optionalMember(ctx, request);
+    const reader = member && !isTrial(member) ? member : null;
+    return ok(
+      await participationView(
+        ctx.db,
+        request.params.id,
+        reader,
+        ctx.clock.now(),
+        request.query.language,
+      ),
+    );
+  });
 
-  app.post(
-    '/wps/promotions/:id/apply',
-    {
-      bodyLimit: APPLY_BODY_LIMIT,
-      schema: {
-        params: promotionIdParams,
-        querystring: participationQuery,
-        body: applyBody,
-        response: { 200: participationAnswer },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      return ok(
-        await apply(
-          ctx.db,
-          member.id,
-          request.params.id,
-          request.body,
-          ctx.clock.now(),
-          request.query.language,
-        ),
-      );
-    },
-  );
+  route(app, 'POST /wps/promotions/:id/apply', { bodyLimit: APPLY_BODY_LIMIT }, async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    return ok(
+      await apply(
+        ctx.db,
+        member.id,
+        request.params.id,
+        request.body,
+        ctx.clock.now(),
+        request.query.language,
+      ),
+    );
+  });
 
-  app.post(
-    '/wps/promotions/:id/join',
-    {
-      schema: {
-        params: promotionIdParams,
-        querystring: participationQuery,
-        body: joinBody,
-        response: { 200: participationAnswer },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      return ok(
-        await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
-      );
-    },
-  );
+  route(app, 'POST /wps/promotions/:id/join', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    return ok(
+      await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
+    );
+  });
 
-  app.get(
-    '/wps/rewards',
-    { schema: { querystring: rewardsQuery, response: { 200: rewardCentreAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      return ok(await rewardCentre(ctx.db, member.id, request.query, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/rewards', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    return ok(await rewardCentre(ctx.db, member.id, request.query, ctx.clock.now()));
+  });
 
-  app.post(
-    '/wps/rewards/:participationId/claim',
-    {
-      schema: {
-        params: participationIdParams,
-        querystring: participationQuery,
-        body: claimBody,
-        response: { 200: participationAnswer },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      const brand = await getBrand(ctx);
-      return ok(
-        await claim(
-          ctx.db,
-          member,
-          request.params.participationId,
-          brand.currencyCode,
-          ctx.clock.now(),
-          request.query.language,
-        ),
-      );
-    },
-  );
+  route(app, 'POST /wps/rewards/:participationId/claim', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    const brand = await getBrand(ctx);
+    return ok(
+      await claim(
+        ctx.db,
+        member,
+        request.params.participationId,
+        brand.currencyCode,
+        ctx.clock.now(),
+        request.query.language,
+      ),
+    );
+  });
 
   // The member's own application images (thumbnails on the promotion and the reward centre);
   // another member's answer 404, like a missing one. Headers as the operator's image call.
-  app.get(
-    '/wps/rewards/:participationId/images/:seq',
-    {
-      schema: { params: memberApplicationImageParams, response: { 200: imageBytesAnswer } },
-    },
-    async (request, reply) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      const { participationId, seq } = request.params;
-      return sendImage(reply, await applicationImage(ctx.db, participationId, seq, member.id));
-    },
-  );
+  route(app, 'GET /wps/rewards/:participationId/images/:seq', async (request, reply) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    const { participationId, seq } = request.params;
+    return sendImage(reply, await applicationImage(ctx.db, participationId, seq, member.id));
+  });
 };

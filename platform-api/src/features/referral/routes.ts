@@ -1,17 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  opsReferralSettingsAnswer,
-  opsReferralSettingsBody,
-  referralFriendPageAnswer,
-  referralFriendsQuery,
-  referralQuery,
-  referralSummaryAnswer,
-} from '../../contract/referral.js';
 import type { AppContext } from '../../context.js';
 import { referralSettings } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
-import { noInput } from '../../http/schemas.js';
 import { toMajor } from '../../http/money.js';
 import { refuseTrial, requireMember } from '../session/auth.js';
 import { recordAudit } from '../wallet/ops-routes.js';
@@ -22,29 +13,22 @@ import {
   type ReferralSettingsRow,
 } from './service.js';
 import { getBrand } from '../system/brand.js';
+import { route } from '../../http/route.js';
 
 /** Friend referral: members only; trial users have no invitation code (free_reject). */
 export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/wps/referral',
-    { schema: { querystring: referralQuery, response: { 200: referralSummaryAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      const brand = await getBrand(ctx);
-      return ok(await referralSummary(ctx.db, member.id, brand.currencySymbol));
-    },
-  );
+  route(app, 'GET /wps/referral', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    const brand = await getBrand(ctx);
+    return ok(await referralSummary(ctx.db, member.id, brand.currencySymbol));
+  });
 
-  app.get(
-    '/wps/referral/friends',
-    { schema: { querystring: referralFriendsQuery, response: { 200: referralFriendPageAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      refuseTrial(member);
-      return ok(await referralFriends(ctx.db, member.id, request.query));
-    },
-  );
+  route(app, 'GET /wps/referral/friends', async (request) => {
+    const member = await requireMember(ctx, request);
+    refuseTrial(member);
+    return ok(await referralFriends(ctx.db, member.id, request.query));
+  });
 };
 
 const toOps = (row: ReferralSettingsRow) => ({
@@ -58,40 +42,28 @@ export const referralOpsRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   keyFirst: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { ctx, keyFirst }) => {
-  app.get(
-    '/ops/referral/settings',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: noInput, response: { 200: opsReferralSettingsAnswer } },
-    },
-    async () => ok(toOps(await readReferralSettings(ctx.db))),
+  route(app, 'GET /ops/referral/settings', { onRequest: keyFirst }, async () =>
+    ok(toOps(await readReferralSettings(ctx.db))),
   );
 
-  app.put(
-    '/ops/referral/settings',
-    {
-      onRequest: keyFirst,
-      schema: { body: opsReferralSettingsBody, response: { 200: opsReferralSettingsAnswer } },
-    },
-    async (request) => {
-      const body = request.body;
-      const row = await ctx.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(referralSettings)
-          .set({
-            enabled: body.enabled,
-            rewardMinor: body.reward,
-            minDepositMinor: body.minDeposit,
-          })
-          .returning();
-        await recordAudit(
-          tx,
-          { operator: body.operator, action: 'referral.settings', target: 'rule', detail: body },
-          ctx.clock.now(),
-        );
-        return updated!;
-      });
-      return ok(toOps(row));
-    },
-  );
+  route(app, 'PUT /ops/referral/settings', { onRequest: keyFirst }, async (request) => {
+    const body = request.body;
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(referralSettings)
+        .set({
+          enabled: body.enabled,
+          rewardMinor: body.reward,
+          minDepositMinor: body.minDeposit,
+        })
+        .returning();
+      await recordAudit(
+        tx,
+        { operator: body.operator, action: 'referral.settings', target: 'rule', detail: body },
+        ctx.clock.now(),
+      );
+      return updated!;
+    });
+    return ok(toOps(row));
+  });
 };

@@ -1,19 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  realityCheckAnswer,
-  rgExclusionAnswer,
-  rgExclusionBody,
-  rgLimitBody,
-  rgSessionBody,
-  rgStateAnswer,
-} from '../../contract/rg.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { depositOrders } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
-import { noInput } from '../../http/schemas.js';
 import { bearerToken } from '../../security/tokens.js';
 import { refuseTrial } from '../session/auth.js';
 import { startExclusion } from './exclusion.js';
@@ -27,6 +18,7 @@ import {
 } from './session-rules.js';
 import { activeExclusion, lockSettings, readSettings } from './settings.js';
 import { authenticateSession } from '../session/service.js';
+import { route } from '../../http/route.js';
 
 /** A pending session choice as the screen shows it: the minutes (null: off) and when it applies. */
 function pendingOf(choice: SessionChoice) {
@@ -74,81 +66,57 @@ export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     };
   };
 
-  app.get(
-    '/wps/rg',
-    { schema: { querystring: noInput, response: { 200: rgStateAnswer } } },
-    async (request) => {
-      const { member } = await realSession(request);
-      return ok(await stateOf(ctx.db, member.id, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/rg', async (request) => {
+    const { member } = await realSession(request);
+    return ok(await stateOf(ctx.db, member.id, ctx.clock.now()));
+  });
 
-  app.put(
-    '/wps/rg/limits',
-    { schema: { body: rgLimitBody, response: { 200: rgStateAnswer } } },
-    async (request) => {
-      const { member } = await realSession(request);
-      const now = ctx.clock.now();
-      await ctx.db.transaction((tx) =>
-        setLimit(tx, {
-          memberId: member.id,
-          kind: request.body.kind,
-          period: request.body.period,
-          amountMinor: request.body.amount,
-          now,
-        }),
-      );
-      return ok(await stateOf(ctx.db, member.id, now));
-    },
-  );
+  route(app, 'PUT /wps/rg/limits', async (request) => {
+    const { member } = await realSession(request);
+    const now = ctx.clock.now();
+    await ctx.db.transaction((tx) =>
+      setLimit(tx, {
+        memberId: member.id,
+        kind: request.body.kind,
+        period: request.body.period,
+        amountMinor: request.body.amount,
+        now,
+      }),
+    );
+    return ok(await stateOf(ctx.db, member.id, now));
+  });
 
-  app.put(
-    '/wps/rg/session',
-    { schema: { body: rgSessionBody, response: { 200: rgStateAnswer } } },
-    async (request) => {
-      const { member } = await realSession(request);
-      const now = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
-        const row = await lockSettings(tx, member.id, now);
-        await setSessionChoices(tx, row, request.body, now);
-      });
-      return ok(await stateOf(ctx.db, member.id, now));
-    },
-  );
+  route(app, 'PUT /wps/rg/session', async (request) => {
+    const { member } = await realSession(request);
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockSettings(tx, member.id, now);
+      await setSessionChoices(tx, row, request.body, now);
+    });
+    return ok(await stateOf(ctx.db, member.id, now));
+  });
 
-  app.post(
-    '/wps/rg/exclusion',
-    { schema: { body: rgExclusionBody, response: { 200: rgExclusionAnswer } } },
-    async (request) => {
-      const { member } = await realSession(request);
-      return ok(
-        await startExclusion(ctx.db, {
-          memberId: member.id,
-          kind: request.body.kind,
-          length: request.body.length,
-          now: ctx.clock.now(),
-        }),
-      );
-    },
-  );
+  route(app, 'POST /wps/rg/exclusion', async (request) => {
+    const { member } = await realSession(request);
+    return ok(
+      await startExclusion(ctx.db, {
+        memberId: member.id,
+        kind: request.body.kind,
+        length: request.body.length,
+        now: ctx.clock.now(),
+      }),
+    );
+  });
 
-  app.get(
-    '/wps/rg/reality-check',
-    { schema: { querystring: noInput, response: { 200: realityCheckAnswer } } },
-    async (request) => {
-      const { session } = await realSession(request);
-      return ok(await realityCheckOf(ctx.db, session, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/rg/reality-check', async (request) => {
+    const { session } = await realSession(request);
+    return ok(await realityCheckOf(ctx.db, session, ctx.clock.now()));
+  });
 
-  app.post(
-    '/wps/rg/reality-check',
-    { schema: { body: noInput, response: { 200: realityCheckAnswer } } },
-    async (request) => {
-      const { session } = await realSession(request);
-      const now = ctx.clock.now();
-      await acknowledgeRealityCheck(ctx.db, session.id, now);
-      return ok(await realityCheckOf(ctx.db, session, now));
-    },
-  );
+  route(app, 'POST /wps/rg/reality-check', async (request) => {
+    const { session } = await realSession(request);
+    const now = ctx.clock.now();
+    await acknowledgeRealityCheck(ctx.db, session.id, now);
+    return ok(await realityCheckOf(ctx.db, session, now));
+  });
 };

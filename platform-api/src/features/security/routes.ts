@@ -1,30 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginAnswer } from '../../contract/accounts.js';
-import {
-  activeSessionsAnswer,
-  bindContactAnswer,
-  bindContactBody,
-  codeSentAnswer,
-  contactCodeBody,
-  loginHistoryAnswer,
-  loginTwoFactorBody,
-  securityCodeBody,
-  securityOverviewAnswer,
-  securityQuery,
-  sessionIdParams,
-  signedOutAnswer,
-  twoFactorDisableBody,
-  twoFactorDoneAnswer,
-  twoFactorEnableBody,
-  twoFactorEnabledAnswer,
-  twoFactorSetupAnswer,
-} from '../../contract/security.js';
-import { doneAnswer } from '../../contract/accounts.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { noInput } from '../../http/schemas.js';
 import { bearerToken } from '../../security/tokens.js';
 import { clientIdOf } from '../captcha/client-id.js';
 import { refuseTrial } from '../session/auth.js';
@@ -48,6 +26,7 @@ import {
 } from './two-factor.js';
 import { getBrand } from '../system/brand.js';
 import { startSession, authenticateSession } from '../session/service.js';
+import { route } from '../../http/route.js';
 
 export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The logged-in real member and the id of the session the call came with. */
@@ -84,169 +63,114 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     };
   }
 
-  app.get(
-    '/wps/security/overview',
-    { schema: { querystring: securityQuery, response: { 200: securityOverviewAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      return ok(await overview(member.id));
-    },
-  );
+  route(app, 'GET /wps/security/overview', async (request) => {
+    const { member } = await realMember(request);
+    return ok(await overview(member.id));
+  });
 
   // ---- Codes and the bound phone / e-mail --------------------------------------------------
 
-  app.post(
-    '/wps/security/code',
-    { schema: { body: securityCodeBody, response: { 200: codeSentAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      const { channel, purpose } = request.body;
-      return ok(
-        await sendSecurityCode(ctx, member.id, channel, purpose, await origin(request, member.id)),
-      );
-    },
-  );
+  route(app, 'POST /wps/security/code', async (request) => {
+    const { member } = await realMember(request);
+    const { channel, purpose } = request.body;
+    return ok(
+      await sendSecurityCode(ctx, member.id, channel, purpose, await origin(request, member.id)),
+    );
+  });
 
-  app.post(
-    '/wps/security/contact/code',
-    { schema: { body: contactCodeBody, response: { 200: codeSentAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      return ok(await sendBindCode(ctx, member.id, request.body, await origin(request, member.id)));
-    },
-  );
+  route(app, 'POST /wps/security/contact/code', async (request) => {
+    const { member } = await realMember(request);
+    return ok(await sendBindCode(ctx, member.id, request.body, await origin(request, member.id)));
+  });
 
-  app.post(
-    '/wps/security/contact',
-    { schema: { body: bindContactBody, response: { 200: bindContactAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      await bindContact(ctx, member.id, request.body);
-      return ok(await overview(member.id));
-    },
-  );
+  route(app, 'POST /wps/security/contact', async (request) => {
+    const { member } = await realMember(request);
+    await bindContact(ctx, member.id, request.body);
+    return ok(await overview(member.id));
+  });
 
   // ---- Login history and signed-in devices -------------------------------------------------
 
-  app.get(
-    '/wps/security/login-history',
-    { schema: { querystring: securityQuery, response: { 200: loginHistoryAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      return ok(await listLoginHistory(ctx.db, member.id, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/security/login-history', async (request) => {
+    const { member } = await realMember(request);
+    return ok(await listLoginHistory(ctx.db, member.id, ctx.clock.now()));
+  });
 
-  app.get(
-    '/wps/security/sessions',
-    { schema: { querystring: securityQuery, response: { 200: activeSessionsAnswer } } },
-    async (request) => {
-      const { member, sessionId } = await realMember(request);
-      return ok(await listSessions(ctx.db, member.id, sessionId, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/security/sessions', async (request) => {
+    const { member, sessionId } = await realMember(request);
+    return ok(await listSessions(ctx.db, member.id, sessionId, ctx.clock.now()));
+  });
 
-  app.delete(
-    '/wps/security/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParams,
-        querystring: noInput,
-        body: noInput,
-        response: { 200: doneAnswer },
-      },
-    },
-    async (request) => {
-      const { member } = await realMember(request);
-      await endSession(ctx.db, member.id, request.params.id);
-      return ok(true);
-    },
-  );
+  route(app, 'DELETE /wps/security/sessions/:id', async (request) => {
+    const { member } = await realMember(request);
+    await endSession(ctx.db, member.id, request.params.id);
+    return ok(true);
+  });
 
-  app.post(
-    '/wps/security/sessions/sign-out-others',
-    { schema: { body: noInput, response: { 200: signedOutAnswer } } },
-    async (request) => {
-      const { member, sessionId } = await realMember(request);
-      return ok({ signedOut: await endOtherSessions(ctx.db, member.id, sessionId) });
-    },
-  );
+  route(app, 'POST /wps/security/sessions/sign-out-others', async (request) => {
+    const { member, sessionId } = await realMember(request);
+    return ok({ signedOut: await endOtherSessions(ctx.db, member.id, sessionId) });
+  });
 
   // ---- Two-factor sign-in ------------------------------------------------------------------
 
-  app.post(
-    '/wps/security/two-factor/setup',
-    { schema: { body: noInput, response: { 200: twoFactorSetupAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      return ok(await setupTwoFactor(ctx.db, ctx.config.totpSealing, member, ctx.clock.now()));
-    },
-  );
+  route(app, 'POST /wps/security/two-factor/setup', async (request) => {
+    const { member } = await realMember(request);
+    return ok(await setupTwoFactor(ctx.db, ctx.config.totpSealing, member, ctx.clock.now()));
+  });
 
-  app.post(
-    '/wps/security/two-factor/enable',
-    { schema: { body: twoFactorEnableBody, response: { 200: twoFactorEnabledAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      return ok(
-        await enableTwoFactor(
-          ctx.db,
-          ctx.config.totpSealing,
-          member.id,
-          request.body.code,
-          ctx.clock.now(),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    '/wps/security/two-factor/disable',
-    { schema: { body: twoFactorDisableBody, response: { 200: twoFactorDoneAnswer } } },
-    async (request) => {
-      const { member } = await realMember(request);
-      await disableTwoFactor(
+  route(app, 'POST /wps/security/two-factor/enable', async (request) => {
+    const { member } = await realMember(request);
+    return ok(
+      await enableTwoFactor(
         ctx.db,
         ctx.config.totpSealing,
         member.id,
         request.body.code,
         ctx.clock.now(),
-      );
-      return ok(true as const);
-    },
-  );
+      ),
+    );
+  });
 
-  app.post(
-    '/wps/session/login/two-factor',
-    { schema: { body: loginTwoFactorBody, response: { 200: loginAnswer } } },
-    async (request) => {
-      const { challenge, code } = request.body;
-      const client = loginClient(request);
-      const now = ctx.clock.now();
-      const pending = await challengeOf(ctx.db, challenge, now);
-      try {
-        await verifySecondFactor(ctx.db, ctx.config.totpSealing, pending.memberId, code, now);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'TWO_FACTOR_WRONG') {
-          await recordLogin(
-            ctx.db,
-            {
-              memberId: pending.memberId,
-              method: pending.method,
-              result: 'TWO_FACTOR_FAILED',
-              client,
-            },
-            now,
-          );
-        }
-        throw error;
+  route(app, 'POST /wps/security/two-factor/disable', async (request) => {
+    const { member } = await realMember(request);
+    await disableTwoFactor(
+      ctx.db,
+      ctx.config.totpSealing,
+      member.id,
+      request.body.code,
+      ctx.clock.now(),
+    );
+    return ok(true as const);
+  });
+
+  route(app, 'POST /wps/session/login/two-factor', async (request) => {
+    const { challenge, code } = request.body;
+    const client = loginClient(request);
+    const now = ctx.clock.now();
+    const pending = await challengeOf(ctx.db, challenge, now);
+    try {
+      await verifySecondFactor(ctx.db, ctx.config.totpSealing, pending.memberId, code, now);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_WRONG') {
+        await recordLogin(
+          ctx.db,
+          {
+            memberId: pending.memberId,
+            method: pending.method,
+            result: 'TWO_FACTOR_FAILED',
+            client,
+          },
+          now,
+        );
       }
-      const member = await completeChallenge(ctx.db, challenge, now);
-      const result = await startSession(ctx, member, client, {
-        method: pending.method,
-        secondFactorPassed: true,
-      });
-      return ok(toLoginValue(result));
-    },
-  );
+      throw error;
+    }
+    const member = await completeChallenge(ctx.db, challenge, now);
+    const result = await startSession(ctx, member, client, {
+      method: pending.method,
+      secondFactorPassed: true,
+    });
+    return ok(toLoginValue(result));
+  });
 };

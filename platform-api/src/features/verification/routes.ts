@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { smsSendBody, smsSentAnswer } from '../../contract/accounts.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
@@ -11,51 +10,48 @@ import { SMS_RESEND_MS } from './sms-limits.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { sendSmsCode } from './service.js';
 import { getBrand } from '../system/brand.js';
+import { route } from '../../http/route.js';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
-  app.post(
-    '/wps/verification/sms',
-    { schema: { body: smsSendBody, response: { 200: smsSentAnswer } } },
-    async (request) => {
-      const { body } = request;
-      const clientId = requireClientId(request);
-      const brand = await getBrand(ctx);
-      const rules = (brand.register as { rules?: RuleTable }).rules ?? {};
-      enforceRules(rules, {
-        mobileNum: { rule: 'loginMobileNum', value: body.mobileNum, required: true },
-      });
-      if (!(await dialingCodeExists(ctx.db, body.countryDialingCode))) {
-        throw new ApiError('MOBILE_INVALID', null, [
-          { path: 'countryDialingCode', messageKey: 'mobile_invalid' },
+  route(app, 'POST /wps/verification/sms', async (request) => {
+    const { body } = request;
+    const clientId = requireClientId(request);
+    const brand = await getBrand(ctx);
+    const rules = (brand.register as { rules?: RuleTable }).rules ?? {};
+    enforceRules(rules, {
+      mobileNum: { rule: 'loginMobileNum', value: body.mobileNum, required: true },
+    });
+    if (!(await dialingCodeExists(ctx.db, body.countryDialingCode))) {
+      throw new ApiError('MOBILE_INVALID', null, [
+        { path: 'countryDialingCode', messageKey: 'mobile_invalid' },
+      ]);
+    }
+    // Register and login codes go to any number a visitor types: a solved captcha first, so a
+    // script cannot pump messages (set-password codes only ever reach registered numbers).
+    if (body.purpose !== 'SET_PASSWORD') {
+      if (!body.captchaId || !body.captcha) {
+        throw new ApiError('CAPTCHA_REQUIRED', { captcha: true }, [
+          { path: 'captcha', messageKey: 'enter_captcha' },
         ]);
       }
-      // Register and login codes go to any number a visitor types: a solved captcha first, so a
-      // script cannot pump messages (set-password codes only ever reach registered numbers).
-      if (body.purpose !== 'SET_PASSWORD') {
-        if (!body.captchaId || !body.captcha) {
-          throw new ApiError('CAPTCHA_REQUIRED', { captcha: true }, [
-            { path: 'captcha', messageKey: 'enter_captcha' },
-          ]);
-        }
-        if (!(await consumeCaptcha(ctx, body.captchaId, body.captcha, clientId, 'SMS'))) {
-          throw new ApiError('CAPTCHA_ERROR', { captcha: true }, [
-            { path: 'captcha', messageKey: 'captcha_error' },
-          ]);
-        }
+      if (!(await consumeCaptcha(ctx, body.captchaId, body.captcha, clientId, 'SMS'))) {
+        throw new ApiError('CAPTCHA_ERROR', { captcha: true }, [
+          { path: 'captcha', messageKey: 'captcha_error' },
+        ]);
       }
-      const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
-      const deliver = body.purpose === 'REGISTER' || Boolean(member && !member.disabled);
-      const sent = await sendSmsCode(
-        ctx,
-        phoneRecipient(body.countryDialingCode, body.mobileNum),
-        body.purpose,
-        deliver,
-        { brandId: brand.id, clientId, ip: request.ip },
-      );
-      return ok({ ...sent, resendAfterSeconds: SMS_RESEND_MS / 1000 });
-    },
-  );
+    }
+    const member = await memberByMobile(ctx.db, body.countryDialingCode, body.mobileNum);
+    const deliver = body.purpose === 'REGISTER' || Boolean(member && !member.disabled);
+    const sent = await sendSmsCode(
+      ctx,
+      phoneRecipient(body.countryDialingCode, body.mobileNum),
+      body.purpose,
+      deliver,
+      { brandId: brand.id, clientId, ip: request.ip },
+    );
+    return ok({ ...sent, resendAfterSeconds: SMS_RESEND_MS / 1000 });
+  });
 };

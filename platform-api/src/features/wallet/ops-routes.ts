@@ -1,23 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  opsAdjustmentAnswer,
-  opsAdjustmentBody,
-  opsAuditAnswer,
-  opsAuditQuery,
-  opsDecisionBody,
-  opsDepositOrderAnswer,
-  opsDepositOrdersAnswer,
-  opsDepositParams,
-  opsDepositsQuery,
-  opsWithdrawalAnswer,
-  opsWithdrawalParams,
-  opsWithdrawalsAnswer,
-  opsWithdrawalsQuery,
-  reconcileAnswer,
-  reconcileQuery,
-} from '../../contract/wallet.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { members, opsAudit } from '../../db/schema/index.js';
@@ -35,6 +18,7 @@ import { ensureWallet, postMemberMovement } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
 import { getBrand } from '../system/brand.js';
+import { route } from '../../http/route.js';
 
 export async function recordAudit(
   tx: Executor,
@@ -62,13 +46,8 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   keyFirst: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { ctx, keyFirst }) => {
-  app.get(
-    '/ops/deposits',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: opsDepositsQuery, response: { 200: opsDepositOrdersAnswer } },
-    },
-    async (request) => ok(await opsOrders(ctx.db, ctx.clock.now(), request.query.status)),
+  route(app, 'GET /ops/deposits', { onRequest: keyFirst }, async (request) =>
+    ok(await opsOrders(ctx.db, ctx.clock.now(), request.query.status)),
   );
 
   const decideDeposit = (confirm: boolean) => async (request: FastifyRequest) => {
@@ -105,197 +84,140 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
     return ok(order!);
   };
 
-  for (const [path, confirm] of [
-    ['/ops/deposits/:orderNo/confirm', true],
-    ['/ops/deposits/:orderNo/reject', false],
+  for (const [key, confirm] of [
+    ['POST /ops/deposits/:orderNo/confirm', true],
+    ['POST /ops/deposits/:orderNo/reject', false],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: keyFirst,
-        schema: {
-          params: opsDepositParams,
-          body: opsDecisionBody,
-          response: { 200: opsDepositOrderAnswer },
-        },
-      },
-      decideDeposit(confirm),
-    );
+    route(app, key, { onRequest: keyFirst }, decideDeposit(confirm));
   }
 
   // A HELD deposit (paid while the member was excluded or over a deposit limit): release it to
   // the member's balance or refund it to the provider; the reason is required for both.
-  for (const [path, decision] of [
-    ['/ops/deposits/:orderNo/release', 'release'],
-    ['/ops/deposits/:orderNo/refund', 'refund'],
+  for (const [key, decision] of [
+    ['POST /ops/deposits/:orderNo/release', 'release'],
+    ['POST /ops/deposits/:orderNo/refund', 'refund'],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: keyFirst,
-        schema: {
-          params: opsDepositParams,
-          body: opsDecisionBody,
-          response: { 200: opsDepositOrderAnswer },
-        },
-      },
-      async (request) => {
-        const { orderNo } = request.params;
-        const { operator, reason } = request.body;
-        if (!reason) throw reasonRequired();
-        const now = ctx.clock.now();
-        await ctx.db.transaction(async (tx) => {
-          const order = await lockOrder(tx, orderNo);
-          if (!order) throw new ApiError('NOT_FOUND');
-          await decideHeldOrder(tx, order, decision, now);
-          await recordAudit(
-            tx,
-            {
-              operator,
-              action: decision === 'release' ? 'DEPOSIT_RELEASE' : 'DEPOSIT_REFUND',
-              target: orderNo,
-              reason,
-              detail: { amount: toMajor(order.amountMinor), holdReason: order.holdReason },
-            },
-            now,
-          );
-        });
-        const [order] = await opsOrders(ctx.db, now, undefined, orderNo);
-        return ok(order!);
-      },
-    );
-  }
-
-  app.get(
-    '/ops/withdrawals',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: opsWithdrawalsQuery, response: { 200: opsWithdrawalsAnswer } },
-    },
-    async (request) => ok(await opsWithdrawals(ctx.db, request.query.status)),
-  );
-
-  for (const [path, approve] of [
-    ['/ops/withdrawals/:withdrawalNo/approve', true],
-    ['/ops/withdrawals/:withdrawalNo/reject', false],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: keyFirst,
-        schema: {
-          params: opsWithdrawalParams,
-          body: opsDecisionBody,
-          response: { 200: opsWithdrawalAnswer },
-        },
-      },
-      async (request) => {
-        const { withdrawalNo } = request.params;
-        const { operator, reason } = request.body;
-        if (!approve && !reason) throw reasonRequired();
-        const now = ctx.clock.now();
-        await ctx.db.transaction(async (tx) => {
-          await decideWithdrawal(tx, withdrawalNo, { approve, reason }, now);
-          await recordAudit(
-            tx,
-            {
-              operator,
-              action: approve ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
-              target: withdrawalNo,
-              reason,
-            },
-            now,
-          );
-        });
-        const [row] = await opsWithdrawals(ctx.db, undefined, withdrawalNo);
-        return ok(row!);
-      },
-    );
-  }
-
-  app.post(
-    '/ops/adjustments',
-    {
-      onRequest: keyFirst,
-      schema: { body: opsAdjustmentBody, response: { 200: opsAdjustmentAnswer } },
-    },
-    async (request) => {
-      const body = request.body;
+    route(app, key, { onRequest: keyFirst }, async (request) => {
+      const { orderNo } = request.params;
+      const { operator, reason } = request.body;
+      if (!reason) throw reasonRequired();
       const now = ctx.clock.now();
-      const [member] = await ctx.db
-        .select({ id: members.id })
-        .from(members)
-        .where(eq(members.username, body.username))
-        .limit(1);
-      if (!member) throw new ApiError('NOT_FOUND');
-      const brand = await getBrand(ctx);
-      const wallet = await ensureWallet(ctx.db, member.id, brand.currencyCode);
-      const result = await ctx.db.transaction(async (tx) => {
-        const posted = await postMemberMovement(tx, {
-          walletId: wallet.id,
-          kind: 'ADJUSTMENT',
-          counter: 'adjustment',
-          amountMinor: body.amount,
-          reference: `adjust:${body.reference}`,
-          memo: body.reason,
-          at: now,
-        });
-        if (!posted.duplicate) {
-          await recordAudit(
-            tx,
-            {
-              operator: body.operator,
-              action: 'ADJUSTMENT',
-              target: body.username,
-              reason: body.reason,
-              detail: { amount: toMajor(body.amount), reference: body.reference },
-            },
-            now,
-          );
-        }
-        return posted;
+      await ctx.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderNo);
+        if (!order) throw new ApiError('NOT_FOUND');
+        await decideHeldOrder(tx, order, decision, now);
+        await recordAudit(
+          tx,
+          {
+            operator,
+            action: decision === 'release' ? 'DEPOSIT_RELEASE' : 'DEPOSIT_REFUND',
+            target: orderNo,
+            reason,
+            detail: { amount: toMajor(order.amountMinor), holdReason: order.holdReason },
+          },
+          now,
+        );
       });
-      return ok({
-        reference: body.reference,
-        username: body.username,
-        amount: toMajor(body.amount),
-        balance: toMajor(result.balanceAfter),
-        duplicate: result.duplicate,
-      });
-    },
+      const [order] = await opsOrders(ctx.db, now, undefined, orderNo);
+      return ok(order!);
+    });
+  }
+
+  route(app, 'GET /ops/withdrawals', { onRequest: keyFirst }, async (request) =>
+    ok(await opsWithdrawals(ctx.db, request.query.status)),
   );
 
-  app.get(
-    '/ops/audit',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: opsAuditQuery, response: { 200: opsAuditAnswer } },
-    },
-    async (request) => {
-      const rows = await ctx.db
-        .select()
-        .from(opsAudit)
-        .orderBy(desc(opsAudit.id))
-        .limit(request.query.limit ?? 100);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          operator: row.operator,
-          action: row.action,
-          target: row.target,
-          reason: row.reason,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      );
-    },
-  );
+  for (const [key, approve] of [
+    ['POST /ops/withdrawals/:withdrawalNo/approve', true],
+    ['POST /ops/withdrawals/:withdrawalNo/reject', false],
+  ] as const) {
+    route(app, key, { onRequest: keyFirst }, async (request) => {
+      const { withdrawalNo } = request.params;
+      const { operator, reason } = request.body;
+      if (!approve && !reason) throw reasonRequired();
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await decideWithdrawal(tx, withdrawalNo, { approve, reason }, now);
+        await recordAudit(
+          tx,
+          {
+            operator,
+            action: approve ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
+            target: withdrawalNo,
+            reason,
+          },
+          now,
+        );
+      });
+      const [row] = await opsWithdrawals(ctx.db, undefined, withdrawalNo);
+      return ok(row!);
+    });
+  }
 
-  app.get(
-    '/ops/ledger/reconcile',
-    {
-      onRequest: keyFirst,
-      schema: { querystring: reconcileQuery, response: { 200: reconcileAnswer } },
-    },
-    async () => ok(await reconcile(ctx.db)),
+  route(app, 'POST /ops/adjustments', { onRequest: keyFirst }, async (request) => {
+    const body = request.body;
+    const now = ctx.clock.now();
+    const [member] = await ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, body.username))
+      .limit(1);
+    if (!member) throw new ApiError('NOT_FOUND');
+    const brand = await getBrand(ctx);
+    const wallet = await ensureWallet(ctx.db, member.id, brand.currencyCode);
+    const result = await ctx.db.transaction(async (tx) => {
+      const posted = await postMemberMovement(tx, {
+        walletId: wallet.id,
+        kind: 'ADJUSTMENT',
+        counter: 'adjustment',
+        amountMinor: body.amount,
+        reference: `adjust:${body.reference}`,
+        memo: body.reason,
+        at: now,
+      });
+      if (!posted.duplicate) {
+        await recordAudit(
+          tx,
+          {
+            operator: body.operator,
+            action: 'ADJUSTMENT',
+            target: body.username,
+            reason: body.reason,
+            detail: { amount: toMajor(body.amount), reference: body.reference },
+          },
+          now,
+        );
+      }
+      return posted;
+    });
+    return ok({
+      reference: body.reference,
+      username: body.username,
+      amount: toMajor(body.amount),
+      balance: toMajor(result.balanceAfter),
+      duplicate: result.duplicate,
+    });
+  });
+
+  route(app, 'GET /ops/audit', { onRequest: keyFirst }, async (request) => {
+    const rows = await ctx.db
+      .select()
+      .from(opsAudit)
+      .orderBy(desc(opsAudit.id))
+      .limit(request.query.limit ?? 100);
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        operator: row.operator,
+        action: row.action,
+        target: row.target,
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    );
+  });
+
+  route(app, 'GET /ops/ledger/reconcile', { onRequest: keyFirst }, async () =>
+    ok(await reconcile(ctx.db)),
   );
 };

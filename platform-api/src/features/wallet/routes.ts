@@ -2,52 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { walletAnswer } from '../../contract/member.js';
-import {
-  addPayoutAccountBody,
-  betRecordAnswer,
-  betRecordQuery,
-  createDepositBody,
-  depositCallbackAnswer,
-  depositCallbackBody,
-  depositCallbackParams,
-  depositChannelsAnswer,
-  depositChannelsQuery,
-  depositOrderAnswer,
-  depositOrderPageAnswer,
-  depositOrderParams,
-  depositOrdersQuery,
-  htmlAnswer,
-  paymentPasswordAnswer,
-  paymentPasswordBody,
-  payoutAccountAnswer,
-  payoutAccountParams,
-  removedAnswer,
-  removePayoutAccountBody,
-  payoutAccountsAnswer,
-  payoutAccountsQuery,
-  profitLossAnswer,
-  profitLossQuery,
-  sandboxActionAnswer,
-  sandboxPageBody,
-  sandboxPageParams,
-  sandboxPageQuery,
-  transactionRecordAnswer,
-  transactionRecordQuery,
-  withdrawalAnswer,
-  withdrawalPageAnswer,
-  withdrawalsQuery,
-  withdrawBody,
-  withdrawInfoAnswer,
-  withdrawInfoQuery,
-} from '../../contract/wallet.js';
+import { depositCallbackBody, depositCallbackParams } from '../../contract/wallet.js';
 import type { AppContext } from '../../context.js';
 import { depositOrders, wallets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { jsonNestedDeeperThan, tooDeepError } from '../../http/json-depth.js';
 import { toMajor } from '../../http/money.js';
-import { noInput } from '../../http/schemas.js';
 import { parseInput } from '../../http/validate.js';
 import { newNonce, pageHeaders } from '../play/page-shell.js';
 import { requireMember } from '../session/auth.js';
@@ -75,6 +36,7 @@ import {
 import { proveBoundAddress } from '../security/contact.js';
 import { getBrand } from '../system/brand.js';
 import type { Rule } from '../accounts/rules.js';
+import { route } from '../../http/route.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */
 async function requireRealMember(ctx: AppContext, request: FastifyRequest) {
@@ -84,82 +46,56 @@ async function requireRealMember(ctx: AppContext, request: FastifyRequest) {
 }
 
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/wps/wallets/gcs',
-    { schema: { querystring: noInput, response: { 200: walletAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      const brand = await getBrand(ctx);
-      const [wallet] = await ctx.db
-        .select({ balanceMinor: wallets.balanceMinor })
-        .from(wallets)
-        .where(eq(wallets.memberId, member.id));
-      return ok({
-        currency: brand.currencyCode,
-        currencySymbol: brand.currencySymbol,
-        sumBalance: toMajor(wallet?.balanceMinor ?? 0),
-      });
-    },
-  );
+  route(app, 'GET /wps/wallets/gcs', async (request) => {
+    const member = await requireMember(ctx, request);
+    const brand = await getBrand(ctx);
+    const [wallet] = await ctx.db
+      .select({ balanceMinor: wallets.balanceMinor })
+      .from(wallets)
+      .where(eq(wallets.memberId, member.id));
+    return ok({
+      currency: brand.currencyCode,
+      currencySymbol: brand.currencySymbol,
+      sumBalance: toMajor(wallet?.balanceMinor ?? 0),
+    });
+  });
 
   // ---- Deposit -------------------------------------------------------------------------------
 
-  app.get(
-    '/wps/deposit/channels',
-    { schema: { querystring: depositChannelsQuery, response: { 200: depositChannelsAnswer } } },
-    async (request) => {
-      await requireRealMember(ctx, request);
-      const brand = await getBrand(ctx);
-      return ok({
-        currency: brand.currencyCode,
-        currencySymbol: brand.currencySymbol,
-        channels: (await listChannels(ctx.db)).map(toChannelDto),
-      });
-    },
-  );
+  route(app, 'GET /wps/deposit/channels', async (request) => {
+    await requireRealMember(ctx, request);
+    const brand = await getBrand(ctx);
+    return ok({
+      currency: brand.currencyCode,
+      currencySymbol: brand.currencySymbol,
+      channels: (await listChannels(ctx.db)).map(toChannelDto),
+    });
+  });
 
-  app.post(
-    '/wps/deposit/orders',
-    { schema: { body: createDepositBody, response: { 200: depositOrderAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      const brand = await getBrand(ctx);
-      return ok(
-        await createDepositOrder(ctx.db, {
-          memberId: member.id,
-          currencyCode: brand.currencyCode,
-          channelCode: request.body.channelCode,
-          amountMinor: request.body.amount,
-          requestId: request.body.requestId,
-          now: ctx.clock.now(),
-        }),
-      );
-    },
-  );
+  route(app, 'POST /wps/deposit/orders', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    const brand = await getBrand(ctx);
+    return ok(
+      await createDepositOrder(ctx.db, {
+        memberId: member.id,
+        currencyCode: brand.currencyCode,
+        channelCode: request.body.channelCode,
+        amountMinor: request.body.amount,
+        requestId: request.body.requestId,
+        now: ctx.clock.now(),
+      }),
+    );
+  });
 
-  app.get(
-    '/wps/deposit/orders',
-    { schema: { querystring: depositOrdersQuery, response: { 200: depositOrderPageAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      return ok(await memberOrders(ctx.db, member.id, request.query, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/deposit/orders', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    return ok(await memberOrders(ctx.db, member.id, request.query, ctx.clock.now()));
+  });
 
-  app.get(
-    '/wps/deposit/orders/:orderNo',
-    {
-      schema: {
-        params: depositOrderParams,
-        querystring: depositChannelsQuery,
-        response: { 200: depositOrderAnswer },
-      },
-    },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      return ok(await memberOrder(ctx.db, member.id, request.params.orderNo, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/deposit/orders/:orderNo', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    return ok(await memberOrder(ctx.db, member.id, request.params.orderNo, ctx.clock.now()));
+  });
 
   // The provider's notification: verified against the raw body, so this call reads JSON itself.
   await app.register(async (scope: FastifyInstance) => {
@@ -180,49 +116,39 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         }
       },
     );
-    scope.post(
-      '/wps/deposit/callback/:provider',
-      {
-        schema: {
-          params: depositCallbackParams,
-          querystring: noInput,
-          response: { 200: depositCallbackAnswer },
-        },
-      },
-      async (request) => {
-        const { provider: code } = parseInput(depositCallbackParams, request.params);
-        const now = ctx.clock.now();
-        const provider = await loadProvider(ctx.db, code);
-        if (!provider || provider.kind !== 'GATEWAY') throw new ApiError('NOT_FOUND');
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        };
-        const rawBody = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
-        const signed = provider.verifyNotification(
-          rawBody,
-          { signature: header('x-signature'), timestamp: header('x-timestamp') },
+    route(scope, 'POST /wps/deposit/callback/:provider', async (request) => {
+      const { provider: code } = parseInput(depositCallbackParams, request.params);
+      const now = ctx.clock.now();
+      const provider = await loadProvider(ctx.db, code);
+      if (!provider || provider.kind !== 'GATEWAY') throw new ApiError('NOT_FOUND');
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const rawBody = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+      const signed = provider.verifyNotification(
+        rawBody,
+        { signature: header('x-signature'), timestamp: header('x-timestamp') },
+        now,
+      );
+      if (!signed) throw new ApiError('SIGNATURE_INVALID');
+      const body = parseInput(depositCallbackBody, request.body);
+      return ok(
+        await applyNotification(
+          ctx.db,
+          provider.code,
+          {
+            eventId: body.eventId,
+            providerRef: body.providerRef,
+            orderNo: body.orderNo,
+            status: body.status,
+            amountMinor: Math.round(body.amount * 100),
+            reason: body.reason,
+          },
           now,
-        );
-        if (!signed) throw new ApiError('SIGNATURE_INVALID');
-        const body = parseInput(depositCallbackBody, request.body);
-        return ok(
-          await applyNotification(
-            ctx.db,
-            provider.code,
-            {
-              eventId: body.eventId,
-              providerRef: body.providerRef,
-              orderNo: body.orderNo,
-              status: body.status,
-              amountMinor: Math.round(body.amount * 100),
-              reason: body.reason,
-            },
-            now,
-          ),
-        );
-      },
-    );
+        ),
+      );
+    });
   });
 
   // The sandbox gateway's hosted page and its buttons.
@@ -236,227 +162,158 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return { order, provider };
   };
 
-  app.get(
-    '/wps/sandbox-pay/:providerRef',
-    {
-      schema: {
-        params: sandboxPageParams,
-        querystring: sandboxPageQuery,
-        response: { 200: htmlAnswer },
-      },
-    },
-    async (request, reply) => {
-      const now = ctx.clock.now();
-      await expireDue(ctx.db, now);
-      const { order, provider } = await sandboxOrder(request.params.providerRef);
-      const brand = await getBrand(ctx);
-      const nonce = newNonce();
-      reply.headers(pageHeaders(nonce));
-      return sandboxPage(nonce, {
-        providerRef: request.params.providerRef,
-        orderNo: order.orderNo,
-        amount: `${brand.currencySymbol}${toMajor(order.amountMinor).toFixed(2)}`,
-        status: order.status,
-        expiresAt: order.expiresAt.toISOString(),
-        formToken: formTokenOf(provider.secret, request.params.providerRef),
-      });
-    },
-  );
+  route(app, 'GET /wps/sandbox-pay/:providerRef', async (request, reply) => {
+    const now = ctx.clock.now();
+    await expireDue(ctx.db, now);
+    const { order, provider } = await sandboxOrder(request.params.providerRef);
+    const brand = await getBrand(ctx);
+    const nonce = newNonce();
+    reply.headers(pageHeaders(nonce));
+    return sandboxPage(nonce, {
+      providerRef: request.params.providerRef,
+      orderNo: order.orderNo,
+      amount: `${brand.currencySymbol}${toMajor(order.amountMinor).toFixed(2)}`,
+      status: order.status,
+      expiresAt: order.expiresAt.toISOString(),
+      formToken: formTokenOf(provider.secret, request.params.providerRef),
+    });
+  });
 
-  app.post(
-    '/wps/sandbox-pay/:providerRef',
-    {
-      schema: {
-        params: sandboxPageParams,
-        querystring: sandboxPageQuery,
-        body: sandboxPageBody,
-        response: { 200: sandboxActionAnswer },
+  route(app, 'POST /wps/sandbox-pay/:providerRef', async (request) => {
+    const { providerRef } = request.params;
+    const { order, provider } = await sandboxOrder(providerRef);
+    if (!formTokenValid(provider.secret, providerRef, request.body.formToken)) {
+      throw new ApiError('ACCESS_DENIED');
+    }
+    if (request.body.action === 'expire' || order.status !== 'PENDING') {
+      return ok({ orderNo: order.orderNo, status: order.status });
+    }
+    // The hosted page takes no payment after the order's time (the callback would now credit
+    // it as paid late, as it must for a real gateway that took the money).
+    if (order.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+      return ok({ orderNo: order.orderNo, status: 'EXPIRED' });
+    }
+    // Like a real gateway: an HTTP notification, signed, to the platform's callback URL.
+    const payload = JSON.stringify({
+      eventId: randomUUID(),
+      providerRef,
+      orderNo: order.orderNo,
+      status: request.body.action === 'pay' ? 'PAID' : 'FAILED',
+      amount: toMajor(order.amountMinor),
+      ...(request.body.action === 'fail' ? { reason: 'Declined by the payer' } : {}),
+    });
+    const timestamp = String(Math.floor(ctx.clock.now().getTime() / 1000));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/deposit/callback/SANDBOX',
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signNotification(provider.secret, timestamp, payload),
       },
-    },
-    async (request) => {
-      const { providerRef } = request.params;
-      const { order, provider } = await sandboxOrder(providerRef);
-      if (!formTokenValid(provider.secret, providerRef, request.body.formToken)) {
-        throw new ApiError('ACCESS_DENIED');
-      }
-      if (request.body.action === 'expire' || order.status !== 'PENDING') {
-        return ok({ orderNo: order.orderNo, status: order.status });
-      }
-      // The hosted page takes no payment after the order's time (the callback would now credit
-      // it as paid late, as it must for a real gateway that took the money).
-      if (order.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-        return ok({ orderNo: order.orderNo, status: 'EXPIRED' });
-      }
-      // Like a real gateway: an HTTP notification, signed, to the platform's callback URL.
-      const payload = JSON.stringify({
-        eventId: randomUUID(),
-        providerRef,
-        orderNo: order.orderNo,
-        status: request.body.action === 'pay' ? 'PAID' : 'FAILED',
-        amount: toMajor(order.amountMinor),
-        ...(request.body.action === 'fail' ? { reason: 'Declined by the payer' } : {}),
-      });
-      const timestamp = String(Math.floor(ctx.clock.now().getTime() / 1000));
-      const response = await app.inject({
-        method: 'POST',
-        url: '/wps/deposit/callback/SANDBOX',
-        headers: {
-          'content-type': 'application/json',
-          'x-timestamp': timestamp,
-          'x-signature': signNotification(provider.secret, timestamp, payload),
-        },
-        payload,
-      });
-      const envelope = response.json() as { success: boolean; value: { status: string } };
-      if (!envelope.success) throw new ApiError('INVALID_INPUT');
-      return ok({ orderNo: order.orderNo, status: envelope.value.status as 'PAID' });
-    },
-  );
+      payload,
+    });
+    const envelope = response.json() as { success: boolean; value: { status: string } };
+    if (!envelope.success) throw new ApiError('INVALID_INPUT');
+    return ok({ orderNo: order.orderNo, status: envelope.value.status as 'PAID' });
+  });
 
   // ---- Withdraw ------------------------------------------------------------------------------
 
-  app.get(
-    '/wps/withdraw/info',
-    { schema: { querystring: withdrawInfoQuery, response: { 200: withdrawInfoAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      const brand = await getBrand(ctx);
-      return ok(await withdrawInfo(ctx.db, member, brand, ctx.clock.now()));
-    },
-  );
+  route(app, 'GET /wps/withdraw/info', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    const brand = await getBrand(ctx);
+    return ok(await withdrawInfo(ctx.db, member, brand, ctx.clock.now()));
+  });
 
-  app.post(
-    '/wps/withdraw/payment-password',
-    { schema: { body: paymentPasswordBody, response: { 200: paymentPasswordAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      const { body } = request;
-      if (body.code) {
-        // A reset (or a first set without a login password): a code to the bound phone/e-mail.
-        await proveBoundAddress(
-          ctx,
-          member.id,
-          body.codeChannel ?? 'SMS',
-          'PAYMENT_PASSWORD',
-          body.code,
-        );
-      }
-      await setPaymentPassword(
-        ctx.db,
+  route(app, 'POST /wps/withdraw/payment-password', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    const { body } = request;
+    if (body.code) {
+      // A reset (or a first set without a login password): a code to the bound phone/e-mail.
+      await proveBoundAddress(
+        ctx,
         member.id,
-        { ...body, provedByCode: Boolean(body.code) },
-        ctx.clock.now(),
+        body.codeChannel ?? 'SMS',
+        'PAYMENT_PASSWORD',
+        body.code,
       );
-      return ok(true as const);
-    },
-  );
+    }
+    await setPaymentPassword(
+      ctx.db,
+      member.id,
+      { ...body, provedByCode: Boolean(body.code) },
+      ctx.clock.now(),
+    );
+    return ok(true as const);
+  });
 
-  app.get(
-    '/wps/withdraw/accounts',
-    { schema: { querystring: payoutAccountsQuery, response: { 200: payoutAccountsAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      return ok(await listPayoutAccounts(ctx.db, member.id));
-    },
-  );
+  route(app, 'GET /wps/withdraw/accounts', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    return ok(await listPayoutAccounts(ctx.db, member.id));
+  });
 
-  app.post(
-    '/wps/withdraw/accounts',
-    { schema: { body: addPayoutAccountBody, response: { 200: payoutAccountAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      // The holder's name follows the registration's name rule (the brand's settings).
-      const register = (await getBrand(ctx)).register as { rules?: Record<string, Rule[]> };
-      const nameRules = register.rules?.payeeName ?? [];
-      return ok(
-        await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now(), nameRules),
-      );
-    },
-  );
+  route(app, 'POST /wps/withdraw/accounts', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    // The holder's name follows the registration's name rule (the brand's settings).
+    const register = (await getBrand(ctx)).register as { rules?: Record<string, Rule[]> };
+    const nameRules = register.rules?.payeeName ?? [];
+    return ok(await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now(), nameRules));
+  });
 
-  app.post(
-    '/wps/withdraw/accounts/:id/remove',
-    {
-      schema: {
-        params: payoutAccountParams,
-        body: removePayoutAccountBody,
-        response: { 200: removedAnswer },
-      },
-    },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      await removePayoutAccount(
+  route(app, 'POST /wps/withdraw/accounts/:id/remove', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    await removePayoutAccount(
+      ctx.db,
+      member.id,
+      request.params.id,
+      request.body.paymentPassword,
+      ctx.clock.now(),
+    );
+    return ok(true as const);
+  });
+
+  route(app, 'POST /wps/transaction/withdraw', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    const brand = await getBrand(ctx);
+    return ok(
+      await requestWithdrawal(
         ctx.db,
-        member.id,
-        request.params.id,
-        request.body.paymentPassword,
+        member,
+        brand.currencyCode,
+        {
+          amountMinor: request.body.amount,
+          payoutAccountId: request.body.payoutAccountId,
+          paymentPassword: request.body.paymentPassword,
+          requestId: request.body.requestId,
+        },
         ctx.clock.now(),
-      );
-      return ok(true as const);
-    },
-  );
+      ),
+    );
+  });
 
-  app.post(
-    '/wps/transaction/withdraw',
-    { schema: { body: withdrawBody, response: { 200: withdrawalAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      const brand = await getBrand(ctx);
-      return ok(
-        await requestWithdrawal(
-          ctx.db,
-          member,
-          brand.currencyCode,
-          {
-            amountMinor: request.body.amount,
-            payoutAccountId: request.body.payoutAccountId,
-            paymentPassword: request.body.paymentPassword,
-            requestId: request.body.requestId,
-          },
-          ctx.clock.now(),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/wps/transaction/withdraw',
-    { schema: { querystring: withdrawalsQuery, response: { 200: withdrawalPageAnswer } } },
-    async (request) => {
-      const member = await requireRealMember(ctx, request);
-      return ok(await memberWithdrawals(ctx.db, member.id, request.query));
-    },
-  );
+  route(app, 'GET /wps/transaction/withdraw', async (request) => {
+    const member = await requireRealMember(ctx, request);
+    return ok(await memberWithdrawals(ctx.db, member.id, request.query));
+  });
 
   // ---- Records -------------------------------------------------------------------------------
 
-  app.get(
-    '/wps/transaction/record',
-    { schema: { querystring: transactionRecordQuery, response: { 200: transactionRecordAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      const period = resolvePeriod(request.query, ctx.clock.now());
-      return ok(await transactionRecord(ctx.db, member.id, request.query, period));
-    },
-  );
+  route(app, 'GET /wps/transaction/record', async (request) => {
+    const member = await requireMember(ctx, request);
+    const period = resolvePeriod(request.query, ctx.clock.now());
+    return ok(await transactionRecord(ctx.db, member.id, request.query, period));
+  });
 
-  app.get(
-    '/wps/bet/record',
-    { schema: { querystring: betRecordQuery, response: { 200: betRecordAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      const period = resolvePeriod(request.query, ctx.clock.now());
-      return ok(await betRecord(ctx.db, member.id, request.query, period));
-    },
-  );
+  route(app, 'GET /wps/bet/record', async (request) => {
+    const member = await requireMember(ctx, request);
+    const period = resolvePeriod(request.query, ctx.clock.now());
+    return ok(await betRecord(ctx.db, member.id, request.query, period));
+  });
 
-  app.get(
-    '/wps/report/pnl',
-    { schema: { querystring: profitLossQuery, response: { 200: profitLossAnswer } } },
-    async (request) => {
-      const member = await requireMember(ctx, request);
-      const period = resolvePeriod(request.query, ctx.clock.now());
-      return ok(await profitAndLoss(ctx.db, member.id, period));
-    },
-  );
+  route(app, 'GET /wps/report/pnl', async (request) => {
+    const member = await requireMember(ctx, request);
+    const period = resolvePeriod(request.query, ctx.clock.now());
+    return ok(await profitAndLoss(ctx.db, member.id, period));
+  });
 };

@@ -3,28 +3,18 @@ import type {
   Captcha,
   CaptchaQuery,
   ChangePasswordBody,
-  Country,
   EmailRecoveryBody,
   LoginBody,
   LoginValue,
   PhonePasswordBody,
-  PublicKey,
   RegisterByMobileBody,
   RegisterByUsernameBody,
   ResetPasswordBody,
   SmsLoginBody,
   SmsSendBody,
-  SmsSent,
   SocialLoginBody,
 } from '@lobby/platform-api/contract';
-import {
-  apiGet,
-  apiPost,
-  loadApiClient,
-  refreshMember,
-  refreshWallet,
-  useSessionStore,
-} from '@lobby/shared';
+import { api, loadApiClient, refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
 import { clientId } from './client-id';
 import { canEncrypt, encryptPayload, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './encrypt';
 
@@ -55,7 +45,7 @@ async function sendSecure<T>(method: 'post' | 'put', url: string, payload: objec
     });
     return response.data;
   }
-  const key = await apiGet<PublicKey>('/wps/system/publicKey');
+  const key = await api.get('/wps/system/publicKey');
   const body = await encryptPayload(key.publicKey, payload);
   const response = await (
     await loadApiClient()
@@ -91,22 +81,22 @@ export const authApi = {
   smsLogin: (body: Phone & PhoneProofFields) =>
     sendSecure<LoginValue>('post', '/wps/session/login/sms', body),
   /** Sent plain: the provider's token is short-lived and bound to the brand's app id. */
-  socialLogin: (body: SocialLoginBody) => apiPost<LoginValue>('/wps/session/login/social', body),
+  socialLogin: (body: SocialLoginBody) => api.post('/wps/session/login/social', { body }),
   /** Register and login codes need a solved captcha of purpose SMS (the platform's limits). */
   sendSms: (body: SmsSendBody) =>
-    apiPost<SmsSent>('/wps/verification/sms', body, { headers: clientHeaders() }),
+    api.post('/wps/verification/sms', { body }, { headers: clientHeaders() }),
   registerByUsername: (body: RegisterByUsernameBody) =>
     sendSecure<LoginValue>('put', '/wps/member/register', body),
   registerByMobile: (body: RegisterByMobileBody) =>
     sendSecure<LoginValue>('put', '/wps/member/register/mobile', body),
-  checkAffiliate: (params: AffiliateQuery) => apiGet<boolean>('/wps/check/affiliate', params),
-  changePassword: (body: ChangePasswordBody) => apiPost<boolean>('/wps/member/password', body),
+  checkAffiliate: (params: AffiliateQuery) => api.get('/wps/check/affiliate', { query: params }),
+  changePassword: (body: ChangePasswordBody) => api.post('/wps/member/password', { body }),
   setPasswordByPhone: (
     body: Omit<PhonePasswordBody, 'verificationCode' | 'firebaseIdToken'> & PhoneProofFields,
   ) => sendSecure<LoginValue>('post', '/wps/member/password/phone', body),
-  emailRecovery: (body: EmailRecoveryBody) => apiPost<boolean>('/wps/member/password/email', body),
+  emailRecovery: (body: EmailRecoveryBody) => api.post('/wps/member/password/email', { body }),
   resetPassword: (body: ResetPasswordBody) =>
     sendSecure<boolean>('post', '/wps/member/password/reset', body),
-  trialUser: () => apiPost<LoginValue>('/wps/member/trialuser', {}),
-  countries: () => apiGet<Country[]>('/wps/system/country'),
+  trialUser: () => api.post('/wps/member/trialuser', { body: {} }),
+  countries: () => api.get('/wps/system/country'),
 };

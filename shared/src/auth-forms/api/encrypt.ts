@@ -1,12 +1,10 @@
+import type { EncryptedBody } from '@lobby/platform-api/contract';
+
 /** Header and scheme the platform expects on encrypted login/register bodies. */
 export const ENCRYPTION_HEADER = 'X-Payload-Encryption';
 export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
 
-export interface EncryptedBody {
-  key: string;
-  iv: string;
-  data: string;
-}
+export type { EncryptedBody };
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)));

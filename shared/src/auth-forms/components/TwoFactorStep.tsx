@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginTwoFactorBody, LoginValue } from '@lobby/platform-api/contract';
-import { apiPost, isApiError, LockIcon } from '@lobby/shared';
+import { api, isApiError, LockIcon } from '@lobby/shared';
 import { toastFailure } from '../utils/errors';
 import { TextField } from './TextField';
 
@@ -45,7 +45,7 @@ export function TwoFactorStep({
     setError(undefined);
     try {
       const body: LoginTwoFactorBody = { challenge, code: value };
-      await onSignedIn(await apiPost<LoginValue>('/wps/session/login/two-factor', body));
+      await onSignedIn(await api.post('/wps/session/login/two-factor', { body }));
     } catch (failure) {
       const details = isApiError(failure)
         ? ((failure.value ?? {}) as { expired?: boolean; remainingTries?: number })

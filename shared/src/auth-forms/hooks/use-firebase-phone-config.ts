@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '@lobby/shared';
-import type { FirebasePhoneConfig, FirebasePhoneValue } from '@lobby/platform-api/contract';
+import { api } from '@lobby/shared';
+import type { FirebasePhoneConfig } from '@lobby/platform-api/contract';
 
 /**
  * The brand's Firebase phone configuration: null (the platform's own SMS codes) until loaded,
@@ -10,9 +10,14 @@ export function useFirebasePhoneConfig(): FirebasePhoneConfig | null {
   const [config, setConfig] = useState<FirebasePhoneConfig | null>(null);
   useEffect(() => {
     let alive = true;
-    apiGet<FirebasePhoneValue>('/wps/system/firebasePhone', undefined, {
-      silent: true,
-    })
+    api
+      .get(
+        '/wps/system/firebasePhone',
+        {},
+        {
+          silent: true,
+        },
+      )
       .then((value) => {
         // Only a configuration changes anything: off is the starting state.
         if (alive && value?.firebase) setConfig(value.firebase);

@@ -1,12 +1,13 @@
 import type { Banner } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 let homeBanners: Promise<Banner[]> | null = null;
 let loadedBanners: Banner[] | null = null;
 
 /** Home carousel banners (group m_home); started early at boot so the LCP image comes sooner. */
 export function fetchHomeBanners(): Promise<Banner[]> {
-  homeBanners ??= apiGet<Banner[]>('/wps/banners', { groupName: 'm_home' }, { silent: true })
+  homeBanners ??= api
+    .get('/wps/banners', { query: { groupName: 'm_home' } }, { silent: true })
     .then((list) => {
       loadedBanners = list;
       return loadedBanners;

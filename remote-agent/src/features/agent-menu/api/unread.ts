@@ -1,14 +1,14 @@
-import type { UnreadAnnouncementsQuery, UnreadCount } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import type { UnreadAnnouncementsQuery } from '@lobby/platform-api/contract';
+import { api } from '@lobby/shared';
 
 // Badges are a hint: their calls never toast (spec section 8: unread errors are silent).
 
 export async function fetchUnreadInbox(): Promise<number> {
-  return (await apiGet<UnreadCount>('/wps/inbox/unread', undefined, { silent: true })).unread;
+  return (await api.get('/wps/inbox/unread', {}, { silent: true })).unread;
 }
 
 /** Unread agent notices (announcements of type A) in the reader's language. */
 export async function fetchUnreadAgentNotices(language: string): Promise<number> {
   const query: UnreadAnnouncementsQuery = { types: 'A', language };
-  return (await apiGet<UnreadCount>('/wps/announcements/unread', query, { silent: true })).unread;
+  return (await api.get('/wps/announcements/unread', { query }, { silent: true })).unread;
 }

@@ -1,16 +1,11 @@
 import type {
-  Contract,
   ContractKind,
   CreateDownlineBody,
   CreateLinkBody,
-  RebateLine,
-  RegistrationLink,
   SettlementHistoryQuery,
-  SettlementRow,
-  TeamRebateMember,
   TeamRebateQuery,
 } from '@lobby/platform-api/contract';
-import { apiGet, apiPost, apiPut } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export interface Page<T> {
   list: T[];
@@ -19,27 +14,28 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const fetchOwnRebate = () => apiGet<RebateLine[]>('/wps/agent/rebate');
+export const fetchOwnRebate = () => api.get('/wps/agent/rebate');
 
 export const fetchTeamRebate = (query: TeamRebateQuery) =>
-  apiGet<Page<TeamRebateMember>>('/wps/agent/rebate/team', query);
+  api.get('/wps/agent/rebate/team', { query });
 
 export const saveMemberRebate = (memberId: number, rates: Record<string, number>) =>
-  apiPut<RebateLine[]>('/wps/agent/rebate/member', { memberId, rates });
+  api.put('/wps/agent/rebate/member', { body: { memberId, rates } });
 
 export const fetchSettlements = (query: SettlementHistoryQuery) =>
-  apiGet<Page<SettlementRow>>('/wps/agent/settlements', query);
+  api.get('/wps/agent/settlements', { query });
 
 export const createDownline = (body: CreateDownlineBody) =>
-  apiPost<{ memberId: number; username: string; type: number }>('/wps/agent/accounts', body);
+  api.post('/wps/agent/accounts', { body });
 
-export const fetchLinks = () => apiGet<RegistrationLink[]>('/wps/agent/links');
+export const fetchLinks = () => api.get('/wps/agent/links');
 
-export const createLink = (body: CreateLinkBody) =>
-  apiPost<RegistrationLink>('/wps/agent/links', body);
+export const createLink = (body: CreateLinkBody) => api.post('/wps/agent/links', { body });
 
 export const fetchContracts = (kind: ContractKind) =>
-  apiGet<{ active: Contract | null; offers: Contract[] }>('/wps/agent/contracts', { kind });
+  api.get('/wps/agent/contracts', { query: { kind } });
 
 export const decideContract = (id: number, accept: boolean) =>
-  apiPost<Contract>(`/wps/agent/contracts/${id}/${accept ? 'accept' : 'decline'}`);
+  api.post(accept ? '/wps/agent/contracts/:id/accept' : '/wps/agent/contracts/:id/decline', {
+    params: { id },
+  });

@@ -1,5 +1,5 @@
 import type { TeamKpi, TeamKpiQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 /** The platform's date format for agent reports: YYYY/MM/DD in the visitor's local time. */
 export function formatKpiDate(date: Date): string {
@@ -12,5 +12,5 @@ export function formatKpiDate(date: Date): string {
 export function getTeamKpi(day: Date): Promise<TeamKpi> {
   const date = formatKpiDate(day);
   const query: TeamKpiQuery = { startDate: date, endDate: date, size: '0' };
-  return apiGet<TeamKpi>('/wps/agent/team/kpi', query);
+  return api.get('/wps/agent/team/kpi', { query });
 }

@@ -1,10 +1,9 @@
-import type { TeamMembersPage, TeamMembersQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import type { TeamMembersQuery } from '@lobby/platform-api/contract';
+import { api } from '@lobby/shared';
 
 export const getTeamMembers = (query: TeamMembersQuery) =>
-  apiGet<TeamMembersPage>(
-    '/wps/agent/team/members',
-    Object.fromEntries(
+  api.get('/wps/agent/team/members', {
+    query: Object.fromEntries(
       Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
     ),
-  );
+  });

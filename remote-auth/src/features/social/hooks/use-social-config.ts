@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 import type { SocialLoginConfig } from '@lobby/platform-api/contract';
 
 const NONE: SocialLoginConfig = { facebook: null, google: null };
@@ -13,7 +13,8 @@ export function useSocialConfig(wanted: boolean): SocialLoginConfig {
   useEffect(() => {
     if (!wanted) return;
     let alive = true;
-    apiGet<SocialLoginConfig>('/wps/system/socialLogin', undefined, { silent: true })
+    api
+      .get('/wps/system/socialLogin', {}, { silent: true })
       .then((value) => alive && setConfig(value ?? NONE))
       .catch(() => alive && setConfig(NONE));
     return () => {

@@ -1,18 +1,15 @@
 import type {
   FavouriteBody,
-  FavouriteIds,
   FavouriteIdsQuery,
   FavouriteListQuery,
-  FavouritePage,
   Game,
   GameListQuery,
   GamePage as GameListPage,
   Launch,
   LaunchQuery,
-  RecentPage,
   RecentQuery,
 } from '@lobby/platform-api/contract';
-import { apiDelete, apiGet, apiPost } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 /** One page of games as the list screen shows it (catalogue, recent and favourites alike). */
 export type GamePage = Pick<GameListPage, 'games' | 'pageNum' | 'totalPages'>;
@@ -47,7 +44,7 @@ export async function listGames(query: GameQuery): Promise<GamePage> {
     pageNo: String(query.pageNo),
     pageSize: String(query.pageSize),
   };
-  const answer = await apiGet<GameListPage>('/wps/game/list', params);
+  const answer = await api.get('/wps/game/list', { query: params });
   return { games: answer.games, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
@@ -63,7 +60,7 @@ export async function listRecent(
     pageNo: String(pageNo),
     pageSize: String(GAME_LIST_PAGE_SIZE),
   };
-  const answer = await apiGet<RecentPage>('/wps/game/recent', params);
+  const answer = await api.get('/wps/game/recent', { query: params });
   return { games: answer.list, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
@@ -73,24 +70,24 @@ export async function listFavourites(language: string, pageNo: number): Promise<
     pageNo: String(pageNo),
     pageSize: String(FAVOURITES_PAGE_SIZE),
   };
-  const answer = await apiGet<FavouritePage>('/wps/game/favourite/list', params);
+  const answer = await api.get('/wps/game/favourite/list', { query: params });
   return { games: answer.content, pageNum: answer.pageNum, totalPages: answer.totalPages };
 }
 
 export async function favouriteIds(): Promise<number[]> {
   const params: FavouriteIdsQuery = { pageNo: '1', pageSize: String(FAVOURITE_IDS_PAGE_SIZE) };
-  const answer = await apiGet<FavouriteIds>('/wps/game/favourite/ids', params);
+  const answer = await api.get('/wps/game/favourite/ids', { query: params });
   return answer.list;
 }
 
 export function addFavourite(game: Game): Promise<true> {
   const body: FavouriteBody = { nodeId: game.nodeId, vendor: game.vassalage };
-  return apiPost<true>('/wps/game/favourite', body);
+  return api.post('/wps/game/favourite', { body });
 }
 
 export function removeFavourite(game: Game): Promise<true> {
   const body: FavouriteBody = { nodeId: game.nodeId, vendor: game.vassalage };
-  return apiDelete<true>('/wps/game/favourite', body);
+  return api.delete('/wps/game/favourite', { body });
 }
 
 export function launchGame(
@@ -104,5 +101,5 @@ export function launchGame(
     platform: 'html5',
     ...(prizeMode ? { prize_mode: prizeMode } : {}),
   };
-  return apiGet<Launch>('/wps/game/launchGame', params);
+  return api.get('/wps/game/launchGame', { query: params });
 }

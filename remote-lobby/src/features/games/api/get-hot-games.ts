@@ -1,5 +1,5 @@
 import type { Game, HotGamesQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export const HOT_GAMES_PATH = '/wps/game/hot';
 
@@ -9,6 +9,6 @@ export function hotGamesQuery(language: string, gameType?: string): HotGamesQuer
 
 /** Hot games of every category, or of one (`gameType`), named in `language`. */
 export async function getHotGames(language: string, gameType?: string): Promise<Game[]> {
-  const answer = await apiGet<{ list: Game[] }>(HOT_GAMES_PATH, hotGamesQuery(language, gameType));
+  const answer = await api.get(HOT_GAMES_PATH, { query: hotGamesQuery(language, gameType) });
   return answer.list;
 }

@@ -1,5 +1,5 @@
 import type { VendorGameTypes } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export const VENDOR_GAME_TYPES_PATH = '/wps/game/vendorGameTypes';
 /** typeId 1 = the mobile lobby */
@@ -7,5 +7,5 @@ export const VENDOR_GAME_TYPES_QUERY = { typeId: '1' };
 
 /** Vendor categories in the server's order. */
 export function getVendorGameTypes(): Promise<VendorGameTypes> {
-  return apiGet<VendorGameTypes>(VENDOR_GAME_TYPES_PATH, VENDOR_GAME_TYPES_QUERY);
+  return api.get(VENDOR_GAME_TYPES_PATH, { query: VENDOR_GAME_TYPES_QUERY });
 }

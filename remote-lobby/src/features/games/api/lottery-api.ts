@@ -1,14 +1,16 @@
 import type { LotteryGame, LotteryMenuEntry } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export async function listLotteries(language: string): Promise<LotteryGame[]> {
-  const answer = await apiGet<{ list: LotteryGame[] }>('/wps/lottery/list', {
-    language,
-    platform: 'html5',
+  const answer = await api.get('/wps/lottery/list', {
+    query: {
+      language,
+      platform: 'html5',
+    },
   });
   return answer.list;
 }
 
 export async function lotteryMenu(): Promise<LotteryMenuEntry[]> {
-  return (await apiGet<{ menu: LotteryMenuEntry[] }>('/wps/lottery/menu')).menu;
+  return (await api.get('/wps/lottery/menu')).menu;
 }

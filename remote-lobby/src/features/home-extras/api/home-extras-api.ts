@@ -1,5 +1,5 @@
 import type { Jackpot, WinnerEntry, WinnersQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 /** The winner board of spec section 7: gameCategory ALL, language, limitNum 20. */
 export const WINNER_BOARD_SIZE = 20;
@@ -10,12 +10,16 @@ export async function getWinners(language: string): Promise<WinnerEntry[]> {
     language,
     limitNum: String(WINNER_BOARD_SIZE),
   };
-  const answer = await apiGet<{ list: WinnerEntry[] }>('/wps/game/winners', query, {
-    silent: true,
-  });
+  const answer = await api.get(
+    '/wps/game/winners',
+    { query },
+    {
+      silent: true,
+    },
+  );
   return answer.list;
 }
 
 export async function getJackpot(): Promise<Jackpot> {
-  return apiGet<Jackpot>('/wps/game/jackpot', undefined, { silent: true });
+  return api.get('/wps/game/jackpot', {}, { silent: true });
 }

@@ -1,6 +1,6 @@
 import type { DownloadLink } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export function fetchDownloads(): Promise<DownloadLink[]> {
-  return apiGet<DownloadLink[]>('/wps/system/downloads');
+  return api.get('/wps/system/downloads');
 }

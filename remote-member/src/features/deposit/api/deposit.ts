@@ -7,16 +7,16 @@ import type {
   DepositStatus,
   RgState,
 } from '@lobby/platform-api/contract';
-import { apiGet, apiPost } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export const ORDER_PAGE_SIZE = 20;
 
 export function fetchDepositChannels(): Promise<DepositChannels> {
-  return apiGet<DepositChannels>('/wps/deposit/channels');
+  return api.get('/wps/deposit/channels');
 }
 
 export function createDepositOrder(body: CreateDepositBody): Promise<DepositOrder> {
-  return apiPost<DepositOrder>('/wps/deposit/orders', body);
+  return api.post('/wps/deposit/orders', { body });
 }
 
 export function fetchDepositOrders(
@@ -28,14 +28,14 @@ export function fetchDepositOrders(
     pageSize: String(ORDER_PAGE_SIZE),
     ...(status ? { status } : {}),
   };
-  return apiGet<DepositOrderPage>('/wps/deposit/orders', query);
+  return api.get('/wps/deposit/orders', { query });
 }
 
 export function fetchDepositOrder(orderNo: string): Promise<DepositOrder> {
-  return apiGet<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderNo)}`);
+  return api.get('/wps/deposit/orders/:orderNo', { params: { orderNo } });
 }
 
 /** The member's responsible-gaming choices: the first deposit offers a deposit limit. */
 export function fetchRgState(): Promise<RgState> {
-  return apiGet<RgState>('/wps/rg', undefined, { silent: true });
+  return api.get('/wps/rg', {}, { silent: true });
 }

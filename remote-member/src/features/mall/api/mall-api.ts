@@ -1,20 +1,17 @@
-import type {
-  MallHome,
-  MallOrderPage,
-  MallRedeemBody,
-  MallRedeemResult,
-} from '@lobby/platform-api/contract';
-import { apiGet, apiPost, getLanguage } from '@lobby/shared';
+import type { MallRedeemBody } from '@lobby/platform-api/contract';
+import { api, getLanguage } from '@lobby/shared';
 
-export const getMall = () => apiGet<MallHome>('/wps/mall', { language: getLanguage() });
+export const getMall = () => api.get('/wps/mall', { query: { language: getLanguage() } });
 
 export const redeemItem = (body: MallRedeemBody) =>
-  apiPost<MallRedeemResult>(`/wps/mall/redeem?language=${encodeURIComponent(getLanguage())}`, body);
+  api.post('/wps/mall/redeem', { query: { language: getLanguage() }, body });
 
 export const ORDERS_PAGE_SIZE = 20;
 export const getMallOrders = (pageNo = 1) =>
-  apiGet<MallOrderPage>('/wps/mall/orders', {
-    pageNo,
-    pageSize: ORDERS_PAGE_SIZE,
-    language: getLanguage(),
+  api.get('/wps/mall/orders', {
+    query: {
+      pageNo,
+      pageSize: ORDERS_PAGE_SIZE,
+      language: getLanguage(),
+    },
   });

@@ -1,5 +1,5 @@
 import type { InboxPage, InboxQuery, MarkReadBody } from '@lobby/platform-api/contract';
-import { apiGet, apiPost, spacedCalls } from '@lobby/shared';
+import { api, spacedCalls } from '@lobby/shared';
 import { MARK_READ_GAP_MS } from './call-limits';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -9,11 +9,15 @@ export function fetchInboxPage(pageNo: number): Promise<InboxPage> {
     pageNo: String(pageNo),
     pageSize: String(INBOX_PAGE_SIZE),
   };
-  return apiGet<InboxPage>('/wps/inbox', query);
+  return api.get('/wps/inbox', { query });
 }
 
 export const markMessageRead = spacedCalls(
   (id: number): Promise<true> =>
-    apiPost<true>(`/wps/inbox/${id}/read`, { read: true } satisfies MarkReadBody, { silent: true }),
+    api.post(
+      '/wps/inbox/:id/read',
+      { params: { id }, body: { read: true } satisfies MarkReadBody },
+      { silent: true },
+    ),
   MARK_READ_GAP_MS,
 );

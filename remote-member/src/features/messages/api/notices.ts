@@ -1,5 +1,5 @@
-import type { Announcement, AnnouncementGroups, MarkReadBody } from '@lobby/platform-api/contract';
-import { apiGet, apiPost, spacedCalls } from '@lobby/shared';
+import type { Announcement, MarkReadBody } from '@lobby/platform-api/contract';
+import { api, spacedCalls } from '@lobby/shared';
 import { MARK_READ_GAP_MS } from './call-limits';
 
 /** A notice as the screen shows it; `content` is operator HTML, shown only sanitized. */
@@ -10,17 +10,23 @@ export type Notice = Pick<Announcement, 'id' | 'title' | 'content' | 'startDate'
  * so its `index` points here) followed by the player notices (PL).
  */
 export async function fetchNotices(language: string): Promise<Notice[]> {
-  const groups = await apiGet<Pick<AnnouncementGroups, 'hot' | 'player'>>('/wps/announcements', {
-    types: 'A,PL',
-    language,
+  const groups = await api.get('/wps/announcements', {
+    query: {
+      types: 'A,PL',
+      language,
+    },
   });
   return [...groups.hot, ...groups.player];
 }
 
 export const markNoticeRead = spacedCalls(
   (id: number): Promise<true> =>
-    apiPost<true>(`/wps/announcements/${id}/read`, { read: true } satisfies MarkReadBody, {
-      silent: true,
-    }),
+    api.post(
+      '/wps/announcements/:id/read',
+      { params: { id }, body: { read: true } satisfies MarkReadBody },
+      {
+        silent: true,
+      },
+    ),
   MARK_READ_GAP_MS,
 );

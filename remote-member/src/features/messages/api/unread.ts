@@ -1,5 +1,5 @@
-import type { UnreadAnnouncementsQuery, UnreadCount } from '@lobby/platform-api/contract';
-import { apiGet, sharedWithin } from '@lobby/shared';
+import type { UnreadAnnouncementsQuery } from '@lobby/platform-api/contract';
+import { api, sharedWithin } from '@lobby/shared';
 import { UNREAD_WINDOW_MS } from './call-limits';
 
 // Badges are a hint: their calls never toast (spec section 8: unread errors are silent).
@@ -7,13 +7,17 @@ import { UNREAD_WINDOW_MS } from './call-limits';
 /** Unread notices of the notice screen's list (types A and PL) in the reader's language. */
 export const fetchUnreadNotices = sharedWithin(async (language: string): Promise<number> => {
   const query: UnreadAnnouncementsQuery = { types: 'A,PL', language };
-  const answer = await apiGet<UnreadCount>('/wps/announcements/unread', query, { silent: true });
+  const answer = await api.get('/wps/announcements/unread', { query }, { silent: true });
   return answer.unread;
 }, UNREAD_WINDOW_MS);
 
 export const fetchUnreadInbox = sharedWithin(async (): Promise<number> => {
-  const answer = await apiGet<UnreadCount>('/wps/inbox/unread', undefined, {
-    silent: true,
-  });
+  const answer = await api.get(
+    '/wps/inbox/unread',
+    {},
+    {
+      silent: true,
+    },
+  );
   return answer.unread;
 }, UNREAD_WINDOW_MS);

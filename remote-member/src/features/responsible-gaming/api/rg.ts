@@ -5,21 +5,21 @@ import type {
   RgSessionBody,
   RgState,
 } from '@lobby/platform-api/contract';
-import { apiGet, apiPost, apiPut } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export function fetchRgState(): Promise<RgState> {
-  return apiGet<RgState>('/wps/rg');
+  return api.get('/wps/rg');
 }
 
 export function saveLimit(body: RgLimitBody): Promise<RgState> {
-  return apiPut<RgState>('/wps/rg/limits', body);
+  return api.put('/wps/rg/limits', { body });
 }
 
 export function saveSessionChoices(body: RgSessionBody): Promise<RgState> {
-  return apiPut<RgState>('/wps/rg/session', body);
+  return api.put('/wps/rg/session', { body });
 }
 
 /** Starts a time-out or self-exclusion; every session of the member ends on the platform. */
 export function startExclusion(body: RgExclusionBody): Promise<RgExclusion> {
-  return apiPost<RgExclusion>('/wps/rg/exclusion', body);
+  return api.post('/wps/rg/exclusion', { body });
 }

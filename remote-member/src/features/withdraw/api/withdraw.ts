@@ -11,12 +11,12 @@ import type {
   WithdrawalPage,
   WithdrawalsQuery,
 } from '@lobby/platform-api/contract';
-import { apiGet, apiPost } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export type CodeChannel = SecurityCodeBody['channel'];
 
 export function fetchWithdrawInfo(): Promise<WithdrawInfo> {
-  return apiGet<WithdrawInfo>('/wps/withdraw/info');
+  return api.get('/wps/withdraw/info');
 }
 
 /**
@@ -24,30 +24,30 @@ export function fetchWithdrawInfo(): Promise<WithdrawInfo> {
  * then the current payment password) or by `code` from sendPaymentPasswordCode.
  */
 export function setPaymentPassword(body: PaymentPasswordBody): Promise<true> {
-  return apiPost<true>('/wps/withdraw/payment-password', body);
+  return api.post('/wps/withdraw/payment-password', { body });
 }
 
 /** A code for the payment password to the member's bound phone (SMS) or e-mail. */
 export function sendPaymentPasswordCode(channel: CodeChannel): Promise<CodeSent> {
   const body: SecurityCodeBody = { channel, purpose: 'PAYMENT_PASSWORD' };
-  return apiPost<CodeSent>('/wps/security/code', body);
+  return api.post('/wps/security/code', { body });
 }
 
 export function fetchPayoutAccounts(): Promise<PayoutAccount[]> {
-  return apiGet<PayoutAccount[]>('/wps/withdraw/accounts');
+  return api.get('/wps/withdraw/accounts');
 }
 
 export function removePayoutAccount(id: number, paymentPassword: string): Promise<true> {
   const body: RemovePayoutAccountBody = { paymentPassword };
-  return apiPost<true>(`/wps/withdraw/accounts/${id}/remove`, body);
+  return api.post('/wps/withdraw/accounts/:id/remove', { params: { id }, body });
 }
 
 export function addPayoutAccount(body: AddPayoutAccountBody): Promise<PayoutAccount> {
-  return apiPost<PayoutAccount>('/wps/withdraw/accounts', body);
+  return api.post('/wps/withdraw/accounts', { body });
 }
 
 export function requestWithdrawal(body: WithdrawBody): Promise<Withdrawal> {
-  return apiPost<Withdrawal>('/wps/transaction/withdraw', body);
+  return api.post('/wps/transaction/withdraw', { body });
 }
 
 export function fetchWithdrawals(pageNo = 1): Promise<WithdrawalPage> {
@@ -55,5 +55,5 @@ export function fetchWithdrawals(pageNo = 1): Promise<WithdrawalPage> {
     pageNo: String(pageNo),
     pageSize: '20',
   };
-  return apiGet<WithdrawalPage>('/wps/transaction/withdraw', query);
+  return api.get('/wps/transaction/withdraw', { query });
 }

@@ -1,8 +1,7 @@
-import type { ReferralFriendPage, ReferralSummary } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
-export const getReferral = () => apiGet<ReferralSummary>('/wps/referral');
+export const getReferral = () => api.get('/wps/referral');
 
 export const FRIENDS_PAGE_SIZE = 20;
 export const getInvitedFriends = (pageNo = 1) =>
-  apiGet<ReferralFriendPage>('/wps/referral/friends', { pageNo, pageSize: FRIENDS_PAGE_SIZE });
+  api.get('/wps/referral/friends', { query: { pageNo, pageSize: FRIENDS_PAGE_SIZE } });

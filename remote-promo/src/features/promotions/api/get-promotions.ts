@@ -1,5 +1,5 @@
 import type { Promotions, PromotionsQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export const PROMOTIONS_PATH = '/wps/promotions';
 
@@ -12,5 +12,5 @@ export function promotionsQuery(language: string): PromotionsQuery {
  * it (the server falls back to English); the page filters by category itself.
  */
 export function getPromotions(language: string): Promise<Promotions> {
-  return apiGet<Promotions>(PROMOTIONS_PATH, promotionsQuery(language));
+  return api.get(PROMOTIONS_PATH, { query: promotionsQuery(language) });
 }

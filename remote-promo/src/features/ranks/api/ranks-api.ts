@@ -1,5 +1,5 @@
 import type { Banner, RankBoard, RankQuery } from '@lobby/platform-api/contract';
-import { apiGet } from '@lobby/shared';
+import { api } from '@lobby/shared';
 
 export type RankKind = 'deposit' | 'bet';
 
@@ -13,10 +13,10 @@ export const RANK_SIZE = 20;
 
 export async function getRank(kind: RankKind): Promise<RankBoard> {
   const query: RankQuery = { limitNum: String(RANK_SIZE) };
-  return apiGet<RankBoard>(`/wps/rank/${kind}`, query);
+  return api.get(`/wps/rank/${kind}`, { query });
 }
 
 export async function getRankBanner(kind: RankKind): Promise<Banner | null> {
-  const banners = await apiGet<Banner[]>('/wps/banners', { groupName: RANK_BANNER_GROUP[kind] });
+  const banners = await api.get('/wps/banners', { query: { groupName: RANK_BANNER_GROUP[kind] } });
   return banners[0] ?? null;
 }
