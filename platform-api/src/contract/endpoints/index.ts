@@ -5,6 +5,7 @@ import { agentMoneyEndpoints } from './agent-money.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
+import { lotteryEndpoints } from './lottery.js';
 import { mallEndpoints } from './mall.js';
 import { memberEndpoints } from './member.js';
 import { opsEndpoints } from './ops.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...gamesEndpoints,
   ...inboxEndpoints,
+  ...lotteryEndpoints,
   ...mallEndpoints,
   ...memberEndpoints,
   ...opsEndpoints,

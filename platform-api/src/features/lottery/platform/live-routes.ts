@@ -1,14 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  lotteryLiveModelsAnswer,
-  lotteryLiveModelsQuery,
-  opsLiveModelAnswer,
-  opsLiveModelBody,
-  opsLiveModelParams,
-} from '../../../contract/lottery.js';
 import type { AppContext } from '../../../context.js';
+import { route } from '../../../http/route.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError } from '../../../http/errors.js';
 import { liveModels, setLiveModel } from './live-models.js';
@@ -20,10 +14,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * compared in constant time before the input is read, as every /ops call).
  */
 export const lgwLiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/lgw/live-models',
-    { schema: { querystring: lotteryLiveModelsQuery, response: { 200: lotteryLiveModelsAnswer } } },
-    async (request) => ok(await liveModels(ctx.db, request.query.state)),
+  route(app, 'GET /lgw/live-models', async (request) =>
+    ok(await liveModels(ctx.db, request.query.state)),
   );
 
   const key = ctx.config.operatorKey;
@@ -35,17 +27,7 @@ export const lgwLiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       throw new ApiError('ACCESS_DENIED');
     }
   };
-  app.put(
-    '/ops/lottery/live-models/:name',
-    {
-      onRequest: keyFirst,
-      schema: {
-        params: opsLiveModelParams,
-        body: opsLiveModelBody,
-        response: { 200: opsLiveModelAnswer },
-      },
-    },
-    async (request) =>
-      ok(await setLiveModel(ctx.db, request.params.name, request.body, ctx.clock.now())),
+  route(app, 'PUT /ops/lottery/live-models/:name', { onRequest: keyFirst }, async (request) =>
+    ok(await setLiveModel(ctx.db, request.params.name, request.body, ctx.clock.now())),
   );
 };
