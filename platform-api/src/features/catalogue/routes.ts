@@ -1,11 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import {
-  gameListAnswer,
-  hotGamesAnswer,
-  vendorGameTypesAnswer,
-} from '../../contract/games.js';
+import { gameListAnswer, hotGamesAnswer, vendorGameTypesAnswer } from '../../contract/games.js';
 import { answerEncoder } from '../../http/contract-compilers.js';
 import { ok } from '../../http/envelope.js';
 import { listGames, hotGames, vendorGameTypes } from './service.js';
