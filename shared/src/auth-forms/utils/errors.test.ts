@@ -18,15 +18,17 @@ describe('failure toasts', () => {
     expect(shown).toHaveBeenCalledWith('common:errors.try_again_in:4');
   });
 
-  it('keeps the catalogue message when no wait is given', () => {
+  it('keeps the catalogue message when no wait is given, and for SMS limits', () => {
     const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
     toastFailure(new ApiError('RATE_LIMITED', 'rate_limited', 429, null), t);
     expect(shown).toHaveBeenLastCalledWith('common:errors.rate_limited');
+    toastFailure(new ApiError('SMS_LIMITED', 'sms_limited', 429, { retryAfterSeconds: 1200 }), t);
+    expect(shown).toHaveBeenLastCalledWith('common:errors.sms_limited');
   });
 
-  it('tells a long wait (hourly trial and SMS limits) in whole minutes, rounded up', () => {
+  it('tells a long wait of an attempt limit (trial accounts) in whole minutes, rounded up', () => {
     const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
-    toastFailure(new ApiError('SMS_LIMITED', 'sms_limited', 429, { retryAfterSeconds: 1200 }), t);
+    toastFailure(new ApiError('RATE_LIMITED', 'rate_limited', 429, { retryAfterSeconds: 1200 }), t);
     expect(shown).toHaveBeenLastCalledWith(
       'common:errors.try_again_in_minutes:20',
       TOAST_DURATIONS.long,

@@ -9,13 +9,14 @@ export function toastFailure(error: unknown, t: TFunction): void {
   if (isApiError(error) && error.code === 'NETWORK') return;
   const wait = retryAfterSeconds(error);
   // A short wait (the login delay after many failures: at most 8 s) is worth telling exactly;
-  // longer ones (hourly SMS or trial limits) are told in minutes.
+  // longer ones of an attempt limit (trial accounts) are told in minutes.
   if (wait !== null && wait <= SHOWN_WAIT_MAX_SECONDS) {
     toast.error(t('common:errors.try_again_in', { count: wait }));
     return;
   }
-  if (wait !== null) {
-    // Hourly limits (trial accounts, SMS codes): the minutes to wait, long enough to read.
+  if (wait !== null && isApiError(error) && error.code === 'RATE_LIMITED') {
+    // An hourly attempt limit (trial accounts): the minutes to wait, long enough to read. SMS
+    // limits keep their own words, which say what was asked too often.
     toast.error(
       t('common:errors.try_again_in_minutes', { count: Math.ceil(wait / 60) }),
       TOAST_DURATIONS.long,
