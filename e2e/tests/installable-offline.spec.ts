@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../support/environment.mjs';
 
@@ -12,6 +14,16 @@ test.describe.configure({ timeout: 90_000 });
 const LOBBY_MANIFEST = path.join(repoRoot, 'remote-lobby', 'dist', 'mf-manifest.json');
 const SERVICE_WORKER = path.join(repoRoot, 'host', 'dist', 'sw.js');
 const PROMO_MANIFEST = path.join(repoRoot, 'remote-promo', 'dist', 'mf-manifest.json');
+
+/**
+ * Writes a file as a deploy of the build does: with the brotli and gzip copies the build puts
+ * beside it, which the server sends in its place (a stale copy would still be served).
+ */
+async function deploy(file: string, text: string): Promise<void> {
+  await fs.writeFile(file, text);
+  if (existsSync(`${file}.br`)) await fs.writeFile(`${file}.br`, brotliCompressSync(text));
+  if (existsSync(`${file}.gz`)) await fs.writeFile(`${file}.gz`, gzipSync(text));
+}
 
 function downloadBar(page: Page) {
   return page.getByRole('region', { name: 'Get the app' });
@@ -153,7 +165,7 @@ test('a remote deployed anew is used at the next visit, and the new one works of
     // A new deploy of the lobby remote only (its manifest names its new build).
     const redeployed = JSON.parse(original);
     redeployed.metaData.buildInfo = { ...redeployed.metaData.buildInfo, buildName: 'e2e-redeploy' };
-    await fs.writeFile(LOBBY_MANIFEST, JSON.stringify(redeployed));
+    await deploy(LOBBY_MANIFEST, JSON.stringify(redeployed));
 
     await page.reload();
     await homeIsShown(page);
@@ -166,7 +178,7 @@ test('a remote deployed anew is used at the next visit, and the new one works of
     await homeIsShown(page);
     await context.setOffline(false);
   } finally {
-    await fs.writeFile(LOBBY_MANIFEST, original);
+    await deploy(LOBBY_MANIFEST, original);
   }
 });
 
@@ -201,7 +213,7 @@ test('a new version of the site waits for the player: "new version — reload" a
     await expect(prompt).toHaveCount(0);
 
     // A deploy: the worker's script changes; the browser finds it at the next page load.
-    await fs.writeFile(SERVICE_WORKER, `${original}\n// e2e deploy ${Date.now()}\n`);
+    await deploy(SERVICE_WORKER, `${original}\n// e2e deploy ${Date.now()}\n`);
     await page.reload();
     await homeIsShown(page);
     await expect(prompt).toBeVisible({ timeout: 45_000 });
@@ -222,7 +234,7 @@ test('a new version of the site waits for the player: "new version — reload" a
     );
     expect(waiting).toBeNull();
   } finally {
-    await fs.writeFile(SERVICE_WORKER, original);
+    await deploy(SERVICE_WORKER, original);
   }
 });
 
