@@ -2,6 +2,7 @@ import { SelectionError, type LotteryFamily, type LotteryResult, type Play } fro
 import { paid } from './judgement-of.js';
 import { choose, hitsAmong, isDistinctDraw, numberLabels } from './number-pool.js';
 import { boardRow, parseRows } from './number-slip-rows.js';
+import { positionPickPlay } from './pool-plays.js';
 
 // 11 Choose 5 (11x5): five different numbers of 01–11, in the order drawn. A Tradition
 // family: each play pays a winning combination 1 / p of its prize.
@@ -136,23 +137,13 @@ function frontGroupPlay(k: 2 | 3): Play<number[]> {
 const positionRows = Array.from({ length: DRAWN }, (_, p) =>
   boardRow(positionLabel(p + 1), BALLS, 0, BALLS.length, true),
 );
-const positionPick: Play<number[][]> = {
+const positionPick = positionPickPlay({
   id: 5031,
   code: 'ELEVEN5.POSITION.PICK',
-  group: 'POSITION',
-  playType: 'TRADITION',
-  board: { rows: positionRows, typedEntry: false },
-  parse: (balls) => parseRows(balls, positionRows),
-  count: (picked) => picked.reduce((sum, row) => sum + row.length, 0),
-  judge(picked, result) {
-    const { order } = read(result);
-    let wins = 0;
-    picked.forEach((row, p) => {
-      if (row.includes(order[p]!)) wins += 1;
-    });
-    return paid(wins * BALLS.length);
-  },
-};
+  rows: positionRows,
+  poolSize: BALLS.length,
+  order: (result) => read(result).order,
+});
 
 export const eleven5: LotteryFamily = {
   code: 'ELEVEN5',

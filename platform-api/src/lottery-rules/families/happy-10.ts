@@ -8,8 +8,8 @@ import {
   numberLabels,
   subsetSumCounts,
 } from './number-pool.js';
-import { LOSE, TIE, WIN, optionPlay } from './option-play.js';
 import { boardRow, parseRows } from './number-slip-rows.js';
+import { positionPickPlay, sumOptionPlays } from './pool-plays.js';
 
 // Happy 10 (快乐十分, KLSF): eight different numbers of 01–20, in the order drawn.
 //
@@ -54,23 +54,13 @@ const positionRow = (p: number, values: readonly string[], quickPicks: boolean) 
 
 /** Position pick: a row per ball; each chosen (position, number) pays 1 / (1/20). */
 const pickRows = Array.from({ length: DRAWN }, (_, p) => positionRow(p, BALLS, true));
-const positionPick: Play<number[][]> = {
+const positionPick = positionPickPlay({
   id: 6001,
   code: 'HAPPY10.POSITION.PICK',
-  group: 'POSITION',
-  playType: 'TRADITION',
-  board: { rows: pickRows, typedEntry: false },
-  parse: (balls) => parseRows(balls, pickRows),
-  count: (picked) => picked.reduce((sum, row) => sum + row.length, 0),
-  judge(picked, result) {
-    const { order } = read(result);
-    let wins = 0;
-    picked.forEach((row, p) => {
-      if (row.includes(order[p]!)) wins += 1;
-    });
-    return paid(wins * BALLS.length);
-  },
-};
+  rows: pickRows,
+  poolSize: BALLS.length,
+  order: (result) => read(result).order,
+});
 
 /** Any k (任选二…五): C(n, k); a combination wins when all its numbers are among the eight. */
 function anyPlay(k: number): Play<number[]> {
@@ -126,34 +116,16 @@ let oddSets = 0n;
 sumCounts.forEach((ways, sum) => {
   if (sum % 2 === 1) oddSets += ways;
 });
-const evenSets = BigInt(SETS) - oddSets;
 
-const sumBigSmall = optionPlay({
-  id: 6111,
-  code: 'HAPPY10.SUM.BIG_SMALL',
-  group: 'SUM',
-  options: ['BIG', 'SMALL'],
-  wins: (BigInt(SETS) - middleSets) / 2n,
-  outcomes: SETS,
-  ties: middleSets,
-  outcome(option, result) {
-    const { sum } = read(result);
-    if (sum === MIDDLE_SUM) return TIE;
-    return (option === 'BIG') === sum > MIDDLE_SUM ? WIN : LOSE;
-  },
+const sumPlays = sumOptionPlays({
+  family: 'HAPPY10',
+  ids: { bigSmall: 6111, odd: 6112, even: 6113 },
+  sets: BigInt(SETS),
+  middleSets,
+  oddSets,
+  middleSum: MIDDLE_SUM,
+  sum: (result) => read(result).sum,
 });
-
-// Odd and even sums have different chances, so each is its own play with its own odds.
-const sumParity = (parity: 'ODD' | 'EVEN', id: number, wins: bigint) =>
-  optionPlay({
-    id,
-    code: `HAPPY10.SUM.${parity}`,
-    group: 'SUM',
-    options: [parity],
-    wins,
-    outcomes: SETS,
-    outcome: (_, result) => ((read(result).sum % 2 === 1) === (parity === 'ODD') ? WIN : LOSE),
-  });
 
 export const happy10: LotteryFamily = {
   code: 'HAPPY10',
@@ -161,12 +133,5 @@ export const happy10: LotteryFamily = {
   // Draw: pickDistinct of "01".."20", k = 8; the order drawn is the balls' order.
   draw: (random) => random.pickDistinct(BALLS, DRAWN),
   isResult: (result) => isDistinctDraw(result, BALLS, DRAWN),
-  plays: [
-    positionPick,
-    ...[2, 3, 4, 5].map(anyPlay),
-    positionSides,
-    sumBigSmall,
-    sumParity('ODD', 6112, oddSets),
-    sumParity('EVEN', 6113, evenSets),
-  ],
+  plays: [positionPick, ...[2, 3, 4, 5].map(anyPlay), positionSides, ...sumPlays],
 };

@@ -1,8 +1,8 @@
 import type { LotteryFamily, LotteryResult, Play } from '../types.js';
 import { paid } from './judgement-of.js';
 import { choose, chooseBig, hitsAmong, isDistinctDraw, numberLabels } from './number-pool.js';
-import { LOSE, TIE, WIN, optionPlay } from './option-play.js';
 import { boardRow, parseRows } from './number-slip-rows.js';
+import { sumOptionPlays } from './pool-plays.js';
 
 // Keno (快乐8): twenty different numbers of 01–80. Pick 1–10 numbers, paid by how many of
 // them are drawn; and two sides of the sum of the twenty (210–1410).
@@ -87,32 +87,15 @@ const MIDDLE_SETS = 15_542_763_534_960_598n;
 // which counts sets by (−1)^sum.
 const ODD_SETS = (SETS - chooseBig(40, 10)) / 2n;
 
-const sumBigSmall = optionPlay({
-  id: 7101,
-  code: 'KENO.SUM.BIG_SMALL',
-  group: 'SUM',
-  options: ['BIG', 'SMALL'],
-  wins: (SETS - MIDDLE_SETS) / 2n,
-  outcomes: SETS,
-  ties: MIDDLE_SETS,
-  outcome(option, result) {
-    const { sum } = read(result);
-    if (sum === MIDDLE_SUM) return TIE;
-    return (option === 'BIG') === sum > MIDDLE_SUM ? WIN : LOSE;
-  },
+const sumPlays = sumOptionPlays({
+  family: 'KENO',
+  ids: { bigSmall: 7101, odd: 7102, even: 7103 },
+  sets: SETS,
+  middleSets: MIDDLE_SETS,
+  oddSets: ODD_SETS,
+  middleSum: MIDDLE_SUM,
+  sum: (result) => read(result).sum,
 });
-
-// Odd and even sums have (slightly) different chances: each is its own play with its odds.
-const sumParity = (parity: 'ODD' | 'EVEN', id: number, wins: bigint) =>
-  optionPlay({
-    id,
-    code: `KENO.SUM.${parity}`,
-    group: 'SUM',
-    options: [parity],
-    wins,
-    outcomes: SETS,
-    outcome: (_, result) => ((read(result).sum % 2 === 1) === (parity === 'ODD') ? WIN : LOSE),
-  });
 
 export const keno: LotteryFamily = {
   code: 'KENO',
@@ -120,10 +103,5 @@ export const keno: LotteryFamily = {
   // Draw: pickDistinct of "01".."80", k = 20 (shown in the order drawn; only the set counts).
   draw: (random) => random.pickDistinct(BALLS, DRAWN),
   isResult: (result) => isDistinctDraw(result, BALLS, DRAWN),
-  plays: [
-    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(pickPlay),
-    sumBigSmall,
-    sumParity('ODD', 7102, ODD_SETS),
-    sumParity('EVEN', 7103, SETS - ODD_SETS),
-  ],
+  plays: [...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(pickPlay), ...sumPlays],
 };
