@@ -58,6 +58,19 @@ export const lotteryCancel = z.strictObject({
 });
 export const lotteryCancelAnswer = okEnvelope(lotteryCancel);
 
+/**
+ * POST /lgw/session: the lottery page trades its launch URL's single-use ticket for the play
+ * token its member calls send as X-Play-Token (the page never sees the member token).
+ */
+export const lotterySessionBody = z.strictObject({ ticket: z.string().max(64) });
+export const lotterySession = z.strictObject({
+  playToken: z.string(),
+  /** The game the ticket was launched for (the token covers every lottery game). */
+  gameId: z.number().int(),
+  expiresAt: z.string(),
+});
+export const lotterySessionAnswer = okEnvelope(lotterySession);
+
 /** A draw as published: the commitment from the start, seed and result once drawn. */
 export const lotteryDraw = z.strictObject({
   numero,

@@ -24,6 +24,8 @@ import {
   lotterySeriesQuery,
   lotterySettingAnswer,
   lotterySettingQuery,
+  lotterySessionAnswer,
+  lotterySessionBody,
   lotteryTodayQuery,
   lotteryTrendAnswer,
   lotteryTrendQuery,
@@ -38,6 +40,7 @@ import type { EndpointTable } from './endpoint.js';
  * take the lottery page's X-Play-Token, never the member token.
  */
 export const lotteryEndpoints = {
+  'POST /lgw/session': { auth: 'none', body: lotterySessionBody, answer: lotterySessionAnswer },
   'POST /lgw/orders/betting': {
     auth: 'ticket',
     body: lotteryBettingBody,

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { route } from '../../../http/route.js';
 import { ok } from '../../../http/envelope.js';
-import { authenticatePlay } from '../../launch/tickets.js';
+import { findGame, isLotteryGame } from '../../games/lookup.js';
+import { authenticatePlay, PLAY_SESSION_TTL_MS, redeemTicket } from '../../launch/tickets.js';
+import { ApiError } from '../../../http/errors.js';
 import { refuseIfRealityCheckDue } from '../../rg/reality-check.js';
 import { getBrand } from '../../system/brand.js';
 import { placeOrder } from './betting.js';
@@ -24,6 +26,19 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const header = request.headers['x-play-token'];
     return authenticatePlay(ctx, typeof header === 'string' ? header : undefined, 'LOTTERY');
   };
+
+  // The page's first call: a ticket of a slot game (or a used or expired one) opens nothing.
+  route(app, 'POST /lgw/session', async (request) => {
+    const now = ctx.clock.now();
+    const session = await redeemTicket(ctx.db, request.body.ticket, 'LOTTERY', now);
+    const { vendor } = await findGame(ctx.db, session.gameId);
+    if (!isLotteryGame(vendor)) throw new ApiError('TICKET_INVALID');
+    return ok({
+      playToken: session.token,
+      gameId: session.gameId,
+      expiresAt: new Date(now.getTime() + PLAY_SESSION_TTL_MS).toISOString(),
+    });
+  });
 
   route(app, 'POST /lgw/orders/betting', async (request) => {
     const who = await player(request);

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { gameOf, play } from '../../games/test-helpers.js';
+import { minuteGame } from './test-support.js';
+
+let t: TestApp;
+let member: string;
+let lotteryGameId: number;
+
+before(async () => {
+  t = await createTestApp();
+  member = await t.login('demo', 'demo1234');
+  lotteryGameId = (await minuteGame(t)).gameId;
+});
+after(() => t.close());
+
+/** A launch URL's ticket for the member's game. */
+async function ticketFor(gameId: number): Promise<string> {
+  const launch = await t.request({
+    method: 'GET',
+    url: `/wps/game/launchGame?nodeId=${gameId}`,
+    headers: bearer(member),
+  });
+  assert.equal(launch.statusCode, 200, launch.body);
+  const ticket = new URL(body<{ url: string }>(launch).value.url, 'http://x').searchParams.get(
+    'ticket',
+  );
+  assert.ok(ticket);
+  return ticket;
+}
+
+const redeem = (payload: unknown) =>
+  t.request({ method: 'POST', url: '/lgw/session', payload: payload as object });
+
+describe('the lottery page trades its ticket for a play token', () => {
+  test('a lottery ticket gives a play token the member calls take, once', async () => {
+    const ticket = await ticketFor(lotteryGameId);
+    const answer = await redeem({ ticket });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const session = body<{ playToken: string; gameId: number; expiresAt: string }>(answer).value;
+    assert.equal(session.gameId, lotteryGameId);
+    assert.notEqual(session.playToken, member);
+    assert.ok(Date.parse(session.expiresAt) > t.clock.now().getTime());
+    const series = await t.request({
+      method: 'GET',
+      url: '/lgw/customers/series',
+      headers: play(session.playToken),
+    });
+    assert.equal(series.statusCode, 200, series.body);
+    const again = await redeem({ ticket });
+    assert.equal(again.statusCode, 403);
+    assert.equal(body(again).code, 'TICKET_INVALID');
+  });
+
+  test("a slot game's ticket, a made-up one or a bad body opens nothing", async () => {
+    const slot = await ticketFor(await gameOf(t, 'LOBBY'));
+    const refused = await redeem({ ticket: slot });
+    assert.equal(refused.statusCode, 403);
+    assert.equal((await redeem({ ticket: 'x'.repeat(43) })).statusCode, 403);
+    for (const bad of [{}, { ticket: 7 }, { ticket: 'x'.repeat(65) }, { ticket: 'a', more: 1 }]) {
+      assert.equal((await redeem(bad)).statusCode, 400, JSON.stringify(bad));
+    }
+  });
+});
