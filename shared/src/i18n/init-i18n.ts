@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'redrain',
   'invite',
   'mall',
+  'lottery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
