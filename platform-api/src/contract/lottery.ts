@@ -68,6 +68,8 @@ export const lotterySession = z.strictObject({
   /** The game the ticket was launched for (the token covers every lottery game). */
   gameId: z.number().int(),
   expiresAt: z.string(),
+  /** The member's main balance now (the page shows it; each order's answer updates it). */
+  balance: z.number(),
 });
 export const lotterySessionAnswer = okEnvelope(lotterySession);
 

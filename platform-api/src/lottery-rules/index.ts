@@ -4,3 +4,4 @@ export * from './types.js';
 export * from './registry.js';
 export * from './seed-stream.js';
 export * from './verify.js';
+export * from './display.js';

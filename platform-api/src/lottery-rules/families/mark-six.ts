@@ -15,7 +15,9 @@ const MAIN = 6;
 /** The Hong Kong Mark Six colour waves (fixed): 17 red, 16 blue, 16 green. */
 const RED = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46];
 const BLUE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
-const colourOf = (n: number) => (RED.includes(n) ? 'RED' : BLUE.includes(n) ? 'BLUE' : 'GREEN');
+/** A ball's colour wave (the lottery page paints balls with it). */
+export const colourOf = (n: number) =>
+  RED.includes(n) ? 'RED' : BLUE.includes(n) ? 'BLUE' : 'GREEN';
 
 /**
  * Zodiac numbers follow the lunar year: 01 is the year's animal, 02 the one before it, and so
@@ -40,7 +42,8 @@ const ANIMALS = [
   'PIG',
 ] as const;
 const YEAR_ANIMAL = (ZODIAC_YEAR - 4) % 12; // 1984 and 2020 were Rat years
-const zodiacOf = (n: number) => ANIMALS[(((YEAR_ANIMAL - (n - 1)) % 12) + 12) % 12]!;
+/** A ball's zodiac animal in ZODIAC_YEAR (the page labels the 1–49 grid with it). */
+export const zodiacOf = (n: number) => ANIMALS[(((YEAR_ANIMAL - (n - 1)) % 12) + 12) % 12]!;
 
 interface Draw {
   main: Uint8Array;

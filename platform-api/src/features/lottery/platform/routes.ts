@@ -6,6 +6,9 @@ import { ok } from '../../../http/envelope.js';
 import { findGame, isLotteryGame } from '../../games/lookup.js';
 import { authenticatePlay, PLAY_SESSION_TTL_MS, redeemTicket } from '../../launch/tickets.js';
 import { ApiError } from '../../../http/errors.js';
+import { toMajor } from '../../../http/money.js';
+import { wallets } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { refuseIfRealityCheckDue } from '../../rg/reality-check.js';
 import { getBrand } from '../../system/brand.js';
 import { placeOrder } from './betting.js';
@@ -27,6 +30,14 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     return authenticatePlay(ctx, typeof header === 'string' ? header : undefined, 'LOTTERY');
   };
 
+  const mainBalance = async (memberId: number) => {
+    const [wallet] = await ctx.db
+      .select({ balanceMinor: wallets.balanceMinor })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId));
+    return toMajor(wallet?.balanceMinor ?? 0);
+  };
+
   // The page's first call: a ticket of a slot game (or a used or expired one) opens nothing.
   route(app, 'POST /lgw/session', async (request) => {
     const now = ctx.clock.now();
@@ -37,6 +48,7 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       playToken: session.token,
       gameId: session.gameId,
       expiresAt: new Date(now.getTime() + PLAY_SESSION_TTL_MS).toISOString(),
+      balance: await mainBalance(session.memberId),
     });
   });
 

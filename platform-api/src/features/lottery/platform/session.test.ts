@@ -38,7 +38,10 @@ describe('the lottery page trades its ticket for a play token', () => {
     const ticket = await ticketFor(lotteryGameId);
     const answer = await redeem({ ticket });
     assert.equal(answer.statusCode, 200, answer.body);
-    const session = body<{ playToken: string; gameId: number; expiresAt: string }>(answer).value;
+    const session = body<{ playToken: string; gameId: number; expiresAt: string; balance: number }>(
+      answer,
+    ).value;
+    assert.equal(typeof session.balance, 'number');
     assert.equal(session.gameId, lotteryGameId);
     assert.notEqual(session.playToken, member);
     assert.ok(Date.parse(session.expiresAt) > t.clock.now().getTime());

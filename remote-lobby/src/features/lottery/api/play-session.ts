@@ -32,7 +32,9 @@ export function playToken(now: number = Date.now()): string | null {
 }
 
 /** Trades a launch ticket for a play token and keeps it for this tab. */
-export async function openPlaySession(ticket: string): Promise<{ gameId: number }> {
+export async function openPlaySession(
+  ticket: string,
+): Promise<{ gameId: number; balance: number }> {
   const session = await api.post('/lgw/session', { body: { ticket } });
   current = { playToken: session.playToken, expiresAt: session.expiresAt };
   try {
@@ -40,7 +42,7 @@ export async function openPlaySession(ticket: string): Promise<{ gameId: number 
   } catch {
     // Private mode without storage: the token still lives in memory for this page.
   }
-  return { gameId: session.gameId };
+  return { gameId: session.gameId, balance: session.balance };
 }
 
 /** Forgets the play token (it was refused: TICKET_INVALID). */
