@@ -70,8 +70,14 @@ export const lotterySession = z.strictObject({
   expiresAt: z.string(),
   /** The member's main balance now (the page shows it; each order's answer updates it). */
   balance: z.number(),
+  currencySymbol: z.string(),
 });
 export const lotterySessionAnswer = okEnvelope(lotterySession);
+
+/** GET /lgw/customers/balance: the member's main balance (after a settlement pays a win). */
+export const lotteryBalanceQuery = z.strictObject({ ...frontEndParams });
+export const lotteryBalance = z.strictObject({ balance: z.number(), currencySymbol: z.string() });
+export const lotteryBalanceAnswer = okEnvelope(lotteryBalance);
 
 /** A draw as published: the commitment from the start, seed and result once drawn. */
 export const lotteryDraw = z.strictObject({

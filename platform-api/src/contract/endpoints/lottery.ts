@@ -1,4 +1,6 @@
 import {
+  lotteryBalanceAnswer,
+  lotteryBalanceQuery,
   lgwGameListAnswer,
   lgwGamesQuery,
   lotteryBettingAnswer,
@@ -82,6 +84,11 @@ export const lotteryEndpoints = {
     params: lotteryGameParams,
     query: lotteryTrendQuery,
     answer: lotteryTrendAnswer,
+  },
+  'GET /lgw/customers/balance': {
+    auth: 'ticket',
+    query: lotteryBalanceQuery,
+    answer: lotteryBalanceAnswer,
   },
   'GET /lgw/customers/series': {
     auth: 'ticket',

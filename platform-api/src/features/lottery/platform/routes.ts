@@ -49,6 +49,7 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       gameId: session.gameId,
       expiresAt: new Date(now.getTime() + PLAY_SESSION_TTL_MS).toISOString(),
       balance: await mainBalance(session.memberId),
+      currencySymbol: (await getBrand(ctx)).currencySymbol,
     });
   });
 
@@ -100,6 +101,14 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   route(app, 'GET /lgw/trend/:gameId', async (request) =>
     ok(await trend(ctx.db, request.params.gameId, request.query.size, ctx.clock.now())),
   );
+
+  route(app, 'GET /lgw/customers/balance', async (request) => {
+    const who = await player(request);
+    return ok({
+      balance: await mainBalance(who.memberId),
+      currencySymbol: (await getBrand(ctx)).currencySymbol,
+    });
+  });
 
   route(app, 'GET /lgw/customers/series', async (request) => {
     const who = await player(request);

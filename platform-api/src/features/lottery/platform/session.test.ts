@@ -51,6 +51,14 @@ describe('the lottery page trades its ticket for a play token', () => {
       headers: play(session.playToken),
     });
     assert.equal(series.statusCode, 200, series.body);
+    const balance = await t.request({
+      method: 'GET',
+      url: '/lgw/customers/balance',
+      headers: play(session.playToken),
+    });
+    assert.equal(body<{ balance: number }>(balance).value.balance, session.balance);
+    const withoutToken = await t.request({ method: 'GET', url: '/lgw/customers/balance' });
+    assert.equal(withoutToken.statusCode, 403);
     const again = await redeem({ ticket });
     assert.equal(again.statusCode, 403);
     assert.equal(body(again).code, 'TICKET_INVALID');

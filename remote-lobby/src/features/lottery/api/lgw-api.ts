@@ -27,6 +27,7 @@ export const lgw = {
     api.get('/lgw/trend/:gameId', { params: { gameId }, query: { size } }),
   liveModels: () => api.get('/lgw/live-models', { query: { state: 'STREAMING' } }),
   series: () => api.get('/lgw/customers/series', {}, member()),
+  balance: () => api.get('/lgw/customers/balance', {}, member()),
   orders: (query: OrdersQuery) => api.get('/lgw/orders', { query }, member()),
   today: (gameId?: number) =>
     api.get('/lgw/orders/today', { query: gameId ? { gameId } : {} }, member()),

@@ -6,43 +6,54 @@ import { api } from '@lobby/shared';
 
 const STORAGE_KEY = 'lobby.lottery.play';
 
-interface StoredSession {
+export interface PlaySession {
   playToken: string;
   expiresAt: string;
+  /** The brand's currency symbol, for the page's amounts. */
+  currencySymbol: string;
 }
 
-let current: StoredSession | null = null;
+let current: PlaySession | null = null;
 
-function stored(): StoredSession | null {
+function stored(): PlaySession | null {
   if (current) return current;
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    current = raw ? (JSON.parse(raw) as StoredSession) : null;
+    current = raw ? (JSON.parse(raw) as PlaySession) : null;
   } catch {
     current = null;
   }
   return current;
 }
 
-/** The play token for X-Play-Token, or null when none is held or it has expired. */
-export function playToken(now: number = Date.now()): string | null {
+/** The session held for this tab, or null when none is or it has expired. */
+export function heldPlaySession(now: number = Date.now()): PlaySession | null {
   const session = stored();
   if (!session || Date.parse(session.expiresAt) <= now) return null;
-  return session.playToken;
+  return session;
+}
+
+/** The play token for X-Play-Token, or null when none is held or it has expired. */
+export function playToken(now: number = Date.now()): string | null {
+  return heldPlaySession(now)?.playToken ?? null;
 }
 
 /** Trades a launch ticket for a play token and keeps it for this tab. */
 export async function openPlaySession(
   ticket: string,
-): Promise<{ gameId: number; balance: number }> {
-  const session = await api.post('/lgw/session', { body: { ticket } });
-  current = { playToken: session.playToken, expiresAt: session.expiresAt };
+): Promise<PlaySession & { gameId: number; balance: number }> {
+  const answer = await api.post('/lgw/session', { body: { ticket } });
+  current = {
+    playToken: answer.playToken,
+    expiresAt: answer.expiresAt,
+    currencySymbol: answer.currencySymbol,
+  };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {
     // Private mode without storage: the token still lives in memory for this page.
   }
-  return { gameId: session.gameId, balance: session.balance };
+  return { ...current, gameId: answer.gameId, balance: answer.balance };
 }
 
 /** Forgets the play token (it was refused: TICKET_INVALID). */
