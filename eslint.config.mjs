@@ -53,9 +53,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@lobby/platform-api', '@lobby/platform-api/*'],
+              // lottery-rules is browser-safe by design: the page counts and verifies with the
+              // very code the platform settles with.
+              group: [
+                '@lobby/platform-api',
+                '@lobby/platform-api/*',
+                '!@lobby/platform-api/lottery-rules',
+              ],
               allowTypeImports: true,
-              message: 'The front end imports the platform contract as types only (import type).',
+              message:
+                "The front end imports the platform contract as types only (import type); of the platform's code only @lobby/platform-api/lottery-rules is browser-safe.",
             },
           ],
         },

@@ -116,6 +116,8 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // @lobby/platform-api/lottery-rules is TypeScript with node-style '.js' specifiers
+        extensionAlias: { '.js': ['.ts', '.js'] },
         // '@/…' is the app's own src/ (tsconfig paths and the jest mapper say the same)
         alias: { '@': path.join(dir, 'src'), ...sharedImplAliases() },
       },

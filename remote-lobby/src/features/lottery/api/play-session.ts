@@ -1,4 +1,4 @@
-import { api } from '@lobby/shared';
+import { api, safeSessionStorage } from '@lobby/shared';
 
 // The lottery page's own credential: a play token traded once for the launch URL's single-use
 // ticket (POST /lgw/session). It lives in this tab's sessionStorage, so a reload of the page
@@ -18,10 +18,10 @@ let current: PlaySession | null = null;
 function stored(): PlaySession | null {
   if (current) return current;
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = safeSessionStorage.getItem(STORAGE_KEY);
     current = raw ? (JSON.parse(raw) as PlaySession) : null;
   } catch {
-    current = null;
+    current = null; // not ours, or damaged: start again from a ticket
   }
   return current;
 }
@@ -38,32 +38,35 @@ export function playToken(now: number = Date.now()): string | null {
   return heldPlaySession(now)?.playToken ?? null;
 }
 
+type OpenedSession = PlaySession & { gameId: number; balance: number };
+/** A ticket is good once: a second mount with the same ticket shares the first trade. */
+const trades = new Map<string, Promise<OpenedSession>>();
+
 /** Trades a launch ticket for a play token and keeps it for this tab. */
-export async function openPlaySession(
-  ticket: string,
-): Promise<PlaySession & { gameId: number; balance: number }> {
+export function openPlaySession(ticket: string): Promise<OpenedSession> {
+  let trade = trades.get(ticket);
+  if (!trade) {
+    trade = tradeTicket(ticket);
+    trades.set(ticket, trade);
+  }
+  return trade;
+}
+
+async function tradeTicket(ticket: string): Promise<OpenedSession> {
   const answer = await api.post('/lgw/session', { body: { ticket } });
   current = {
     playToken: answer.playToken,
     expiresAt: answer.expiresAt,
     currencySymbol: answer.currencySymbol,
   };
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Private mode without storage: the token still lives in memory for this page.
-  }
+  safeSessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   return { ...current, gameId: answer.gameId, balance: answer.balance };
 }
 
 /** Forgets the play token (it was refused: TICKET_INVALID). */
 export function closePlaySession(): void {
   current = null;
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  safeSessionStorage.removeItem(STORAGE_KEY);
 }
 
 /** Headers of a member lottery call. */
