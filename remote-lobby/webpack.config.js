@@ -8,5 +8,6 @@ module.exports = createConfig({
     './App': './src/app/App.tsx',
     './HomeLobby': './src/features/games/components/HomeLobby.tsx',
     './HomeExtras': './src/features/home-extras/components/HomeExtras.tsx',
+    './Lottery': './src/features/lottery/components/LotteryScreens.tsx',
   },
 });

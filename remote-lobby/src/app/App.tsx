@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lobby/shared';
 import { GameListRoute } from '@/features/games/components/GameListRoute';
 import { LotteryListScreen } from '@/features/games/components/LotteryListScreen';
-import { StartLotteryScreen } from '@/features/games/components/StartLotteryScreen';
+
+const lotteryScreens = () => import('@/features/lottery/components/LotteryScreens');
+const StartLotteryScreen = lazy(() =>
+  lotteryScreens().then((screens) => ({ default: screens.StartLotteryScreen })),
+);
+const LottoH5Screen = lazy(() =>
+  lotteryScreens().then((screens) => ({ default: screens.LottoH5Screen })),
+);
 
 /** Routes of spec section 2 that show the game list; the path or query picks the type. */
 export const GAME_LIST_PATHS = [
@@ -30,8 +38,22 @@ export default function App() {
         <Route key={path} path={path} element={<GameListRoute />} />
       ))}
       <Route path={paths.lottery} element={<LotteryListScreen />} />
-      <Route path={paths.startLottery} element={<StartLotteryScreen />} />
-      <Route path={paths.lottoH5} element={<StartLotteryScreen />} />
+      <Route
+        path={paths.startLottery}
+        element={
+          <Suspense fallback={null}>
+            <StartLotteryScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path={paths.lottoH5}
+        element={
+          <Suspense fallback={null}>
+            <LottoH5Screen />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

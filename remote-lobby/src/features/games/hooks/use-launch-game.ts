@@ -13,7 +13,7 @@ import {
 } from '@lobby/shared';
 import type { Game } from '@lobby/platform-api/contract';
 import { launchGame } from '../api/game-list-api';
-import { errorText } from '../utils/error-text';
+import { errorText } from '@/utils/error-text';
 
 export interface PlayingGame {
   game: Game;

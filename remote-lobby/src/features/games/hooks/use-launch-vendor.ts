@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, paths, toast, useIsLoggedIn, withQuery } from '@lobby/shared';
 import { listGames } from '../api/game-list-api';
 import { categoryRequest } from '../utils/category-request';
-import { errorText } from '../utils/error-text';
+import { errorText } from '@/utils/error-text';
 import type { Game } from '@lobby/platform-api/contract';
 
 /**

@@ -11,3 +11,8 @@ export function prizeMode(mapping: Record<string, string[]> | undefined): 'elott
 export function merchantCss(merchantCode: string | undefined): string {
   return `${(merchantCode ?? 'default').replace(/[^A-Za-z0-9_-]/g, '')}.css`;
 }
+
+/** The play menu's prize mode for the launch's `prize_mode` (lott serves Tradition plays). */
+export function menuPrizeMode(mode: string | null): 'Lott' | 'Elott' {
+  return mode === 'lott' ? 'Lott' : 'Elott';
+}
