@@ -130,6 +130,33 @@ test('the history sends exactly the filters on screen, refuses a wrong period in
   await waitFor(() => expect(history().at(-1)!.params).toEqual(history()[1]!.params));
 });
 
+test('the history pages by the answer, and a refresh from the page reloads in place', async () => {
+  const seen = fakeEndpoints({
+    'GET /lgw/orders/today': () => ordersPage([]),
+    'GET /lgw/orders': (request) =>
+      ordersPage([suborder(Number(request.params.page))], {
+        page: Number(request.params.page),
+        total: 45,
+      }),
+  });
+  const props = { gameId: 7, games: GAMES, serverNow: () => NOW, onBalance: jest.fn() };
+  const { rerender } = render(<MyOrdersPanel {...props} refreshKey={1} />);
+  await userEvent.click(screen.getByRole('button', { name: 'History' }));
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByText('45 sub-orders')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  const history = () => seen.filter((request) => request.url === '/lgw/orders');
+  expect(history().at(-1)!.params).toMatchObject({ page: 2, size: 20 });
+
+  const before = history().length;
+  rerender(<MyOrdersPanel {...props} refreshKey={2} />);
+  // The list stays on screen while it is read again.
+  expect(screen.queryByRole('status')).toBeNull();
+  await waitFor(() => expect(history()).toHaveLength(before + 1));
+  expect(history().at(-1)!.params).toMatchObject({ page: 2 });
+});
+
 describe('an order: ticking and cancelling', () => {
   const chase = () => [
     chaseDraw(0, { orderStatus: 5, cancellable: false, winningNumber: '9,9,9,9,9' }),

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager, useRequest } from '@lobby/shared';
 import { lgw } from '../api/lgw-api';
+import { useReloadOn } from '../hooks/use-reload-on';
 import { defaultFilters, ordersQuery, PAGE_SIZE } from '../utils/order-filters';
 import { gameOptions } from '../utils/order-display';
 import type { OrdersPage } from '../utils/order-types';
@@ -58,15 +59,18 @@ export function MyOrdersPanel({
   }
 
   const options = gameOptions(games, gameId);
-  const reloadKey = `${refreshKey}:${cancels}`;
+  const reloadSignal = `${refreshKey}:${cancels}`;
   const today = useRequest<OrdersPage>(
     () => (view === 'today' ? lgw.today(todayGame === 'all' ? undefined : todayGame) : never()),
-    view === 'today' ? `today:${todayGame}:${reloadKey}` : 'today:idle',
+    view === 'today' ? `today:${todayGame}` : 'today:idle',
   );
   const history = useRequest<OrdersPage>(
     () => (view === 'history' ? lgw.orders(ordersQuery(filters, page)) : never()),
-    view === 'history' ? `history:${JSON.stringify(filters)}:${page}:${reloadKey}` : 'history:idle',
+    view === 'history' ? `history:${JSON.stringify(filters)}:${page}` : 'history:idle',
   );
+
+  useReloadOn(reloadSignal, today.reload);
+  useReloadOn(reloadSignal, history.reload);
 
   // Back from an order: the focus returns to its row.
   useLayoutEffect(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, isApiError, RequestError, useRequest } from '@lobby/shared';
 import { lgw } from '../api/lgw-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useReloadOn } from '../hooks/use-reload-on';
 import {
   allCancellable,
   completeSelection,
@@ -39,10 +40,8 @@ export function OrderDetailView({
   onCancelled,
 }: OrderDetailViewProps) {
   const { t } = useTranslation('lottery');
-  const { state, reload } = useRequest(
-    () => lgw.orderDetail(orderNumber),
-    `detail:${orderNumber}:${refreshKey}`,
-  );
+  const { state, reload } = useRequest(() => lgw.orderDetail(orderNumber), `detail:${orderNumber}`);
+  useReloadOn(refreshKey, reload);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
