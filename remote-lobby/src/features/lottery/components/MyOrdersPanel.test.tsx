@@ -276,3 +276,17 @@ describe('an order: ticking and cancelling', () => {
     );
   });
 });
+
+// Last in this file: it switches the language.
+test('states are words in another language too (Vietnamese)', async () => {
+  await initTestI18n(['common', 'lobby', 'lottery'], 'VI');
+  fakeEndpoints({
+    'GET /lgw/orders/today': () =>
+      ordersPage([suborder(2, { orderStatus: 16 }), suborder(1, { orderStatus: 6 })]),
+  });
+  renderPanel();
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  expect(rows()[0]).toHaveTextContent('Hòa — hoàn tiền cược');
+  expect(rows()[1]).toHaveTextContent('Dừng sau khi thắng');
+  expect(screen.getByRole('button', { name: 'Lịch sử' })).toBeInTheDocument();
+});
