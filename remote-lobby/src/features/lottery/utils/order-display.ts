@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { apiErrorText, isApiError } from '@lobby/shared';
+
+// How My orders names a play and words a failed call.
+
+/**
+ * A play's name: `playName.<last segment of its code>` in the lottery namespace (the Bet
+ * panel's key), else the code itself. The code is the server's `playCode` (the rules' code of
+ * the play id, `playOf(playId).play.code`, which the app's lint keeps out of remote-lobby).
+ */
+export function playName(t: TFunction, playId: number, playCode: string | null): string {
+  const code = playCode;
+  if (!code) return String(playId);
+  const last = code.split('.').pop() ?? code;
+  return t(`playName.${last}`, { ns: 'lottery', defaultValue: code });
+}
+
+/**
+ * The words of a failed orders call: the lottery refusals of `orders.errors` (a chase not
+ * cancelled from its last draw, a closed draw, a settled sub-order, no connection, ...), else
+ * the shared catalogue's text.
+ */
+export function ordersErrorText(t: TFunction, error: unknown): string {
+  const fallback = apiErrorText(error, t);
+  if (!isApiError(error)) return fallback;
+  return t(`orders.errors.${error.messageKey}`, { ns: 'lottery', defaultValue: fallback });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A moment as the reader's local clock time, HH:mm:ss. */
+export function localClock(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The game filter's choices: the page's games, with the shown game even before they load. */
+export function gameOptions(
+  games: ReadonlyArray<{ gameId: number; gameName: string }>,
+  gameId: number,
+): ReadonlyArray<{ gameId: number; gameName: string }> {
+  return games.some((game) => game.gameId === gameId)
+    ? games
+    : [{ gameId, gameName: `#${gameId}` }, ...games];
+}
