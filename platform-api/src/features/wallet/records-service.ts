@@ -196,8 +196,15 @@ export async function transactionRecord(
   };
 }
 
-/** The round id inside a bet reference (`slot:<member>:<round>`, `lottery:<member>:<bet>`). */
-const roundOf = (reference: string) => reference.split(':').slice(2).join(':') || reference;
+/**
+ * The round id inside a bet reference (`slot:<member>:<round>`, `lottery:<member>:<bet>`); a
+ * lottery order's sub-order (`lgw:<orderNumber>:<line>:<numero>`) keeps its order number, so a
+ * player finds the bet in the lottery page's My orders.
+ */
+export const roundOf = (reference: string) =>
+  reference.startsWith('lgw:')
+    ? reference.slice('lgw:'.length)
+    : reference.split(':').slice(2).join(':') || reference;
 
 /** Every bet of the member placed in the period, newest first, keyset-paged by (time, id). */
 export async function betRecord(
