@@ -15,6 +15,9 @@ const HEADER_HIDDEN = [
   '/m/responsibleGaming',
   '/m/app',
   '/m/lottery',
+  // Issue 32: a lottery game is full screen with its own close hotspot.
+  '/m/startLottery',
+  '/m/lotto-h5/x/x/games/x',
   '/m/forget',
   '/m/member/home',
   '/m/agent',
@@ -27,6 +30,8 @@ const BOTTOM_HIDDEN = [
   '/m/slotsCenter',
   '/m/gameList',
   '/m/lottery',
+  '/m/startLottery',
+  '/m/lotto-h5/x/x/games/x',
   '/m/forget',
   '/m/changePsw',
   '/m/app',

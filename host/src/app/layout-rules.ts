@@ -11,6 +11,9 @@ export const HEADER_HIDDEN_ON: readonly string[] = [
   paths.responsibleGaming,
   paths.app,
   paths.lottery,
+  // a lottery game fills the screen, with its own close hotspot
+  paths.startLottery,
+  paths.lottoH5,
   paths.forget,
   paths.memberHome,
   paths.agentHome,
@@ -24,6 +27,8 @@ export const BOTTOM_MENU_HIDDEN_ON: readonly string[] = [
   paths.slotsCenter,
   paths.gameList,
   paths.lottery,
+  paths.startLottery,
+  paths.lottoH5,
   paths.forget,
   paths.changePsw,
   paths.app,
