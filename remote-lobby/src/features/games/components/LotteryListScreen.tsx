@@ -14,6 +14,8 @@ import {
 import { gameName } from '../utils/game-name';
 import { GameIcon } from './GameIcon';
 import { listLotteries, lotteryMenu } from '../api/lottery-api';
+import { useLotteryDrawTimes } from '../hooks/use-lottery-draw-times';
+import { LotteryDrawLine } from './LotteryDrawLine';
 import '../game-list.css';
 import '../lottery.css';
 
@@ -26,6 +28,7 @@ export function LotteryListScreen() {
     `lottery:${language}`,
   );
   const [category, setCategory] = useState<string | null>(null);
+  const draws = useLotteryDrawTimes();
 
   let body;
   if (state.status === 'loading') {
@@ -76,7 +79,10 @@ export function LotteryListScreen() {
                 >
                   <GameIcon src={game.iconUrl} alt="" />
                   <span className="lot-list__name">{gameName(game)}</span>
-                  <span className="lot-list__draw">{t('lottery.everyMinute')}</span>
+                  <LotteryDrawLine
+                    game={draws.times?.list.find((entry) => entry.gameId === game.nodeId)}
+                    now={draws.now}
+                  />
                 </Link>
               </li>
             ))}

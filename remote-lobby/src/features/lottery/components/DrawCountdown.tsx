@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../utils/draw-times';
+import { formatCountdown } from '@/utils/format-countdown';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 
 /** Seconds left at which a screen reader hears the countdown (every second would drown it). */

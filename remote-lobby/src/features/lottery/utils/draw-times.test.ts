@@ -1,4 +1,4 @@
-import { formatCountdown, previousDrawAt, secondsUntil } from './draw-times';
+import { previousDrawAt, secondsUntil } from './draw-times';
 
 test('the previous draw is drawn at the current opening plus the closing gap', () => {
   const current = {
@@ -13,10 +13,4 @@ test('seconds left round up and never go below zero', () => {
   expect(secondsUntil(10_000, 8_500)).toBe(2);
   expect(secondsUntil(10_000, 10_000)).toBe(0);
   expect(secondsUntil(10_000, 12_000)).toBe(0);
-});
-
-test('a countdown shows minutes and seconds, and hours for daily draws', () => {
-  expect(formatCountdown(0)).toBe('00:00');
-  expect(formatCountdown(75)).toBe('01:15');
-  expect(formatCountdown(3_725)).toBe('1:02:05');
 });
