@@ -87,11 +87,14 @@ test('a result of an unexpected shape still shows its numbers', () => {
 
 test('Vietnamese readers see the prizes in Vietnamese', async () => {
   await initTestI18n(['common', 'lobby', 'lottery'], 'VI');
+  const { unmount } = render(
+    <ResultView family="VN_SOUTH" winningNumber={drawn('VN_SOUTH')} variant="full" />,
+  );
   try {
-    render(<ResultView family="VN_SOUTH" winningNumber={drawn('VN_SOUTH')} variant="full" />);
     expect(screen.getByRole('rowheader', { name: 'Giải đặc biệt' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Giải tám' })).toBeInTheDocument();
   } finally {
+    unmount();
     await initTestI18n(['common', 'lobby', 'lottery']);
   }
 });
