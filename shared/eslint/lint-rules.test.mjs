@@ -124,6 +124,19 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
       ].join('\n'),
     );
   });
+
+  it('passes the lottery rules as code, and refuses the contract as code', async () => {
+    await assertPasses(
+      'remote-lobby/src/features/lottery/utils/rules.ts',
+      "import { familyOf } from '@lobby/platform-api/lottery-rules';\nexport const used = familyOf;\n",
+    );
+    await assertFails(
+      GAME_LIST,
+      "import { numero } from '@lobby/platform-api/contract';\nexport const used = numero;\n",
+      '@typescript-eslint/no-restricted-imports',
+      'types only',
+    );
+  });
 });
 
 describe('file names (lobby/file-names)', () => {
