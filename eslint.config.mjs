@@ -53,7 +53,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@lobby/platform-api', '@lobby/platform-api/*'],
+              // The lottery rules are the exception: pure, browser-safe, the same counting
+              // and verifying code as the server's.
+              regex: '^@lobby/platform-api(?!/lottery-rules$)(/.*)?$',
               allowTypeImports: true,
               message: 'The front end imports the platform contract as types only (import type).',
             },

@@ -14,7 +14,13 @@ const APP_FOLDER = /^(host|remote-[a-z]+)$/;
 const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
 const SRC_ENTRIES = new Set(['index.ts', 'bootstrap.tsx']);
 const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types']);
-const PACKAGES_AN_APP_MAY_IMPORT = [/^@lobby\/shared(\/.*)?$/, /^@lobby\/platform-api\/contract$/];
+// The lottery rules are browser-safe on purpose: the lottery page counts and verifies with the
+// code the platform settles with.
+const PACKAGES_AN_APP_MAY_IMPORT = [
+  /^@lobby\/shared(\/.*)?$/,
+  /^@lobby\/platform-api\/contract$/,
+  /^@lobby\/platform-api\/lottery-rules$/,
+];
 
 /** Where a file sits: its app, its lane (app, feature:<name>, test, types, entry) and problems. */
 export function placeOf(file, repoRoot) {
@@ -78,7 +84,7 @@ function checkImport(context, node, specifier, place, repoRoot) {
   if (specifier.startsWith('@lobby/')) {
     if (!PACKAGES_AN_APP_MAY_IMPORT.some((allowed) => allowed.test(specifier))) {
       report(
-        `${place.appName} may import only @lobby/shared and @lobby/platform-api/contract, not ${specifier}`,
+        `${place.appName} may import only @lobby/shared, @lobby/platform-api/contract and /lottery-rules, not ${specifier}`,
       );
     }
     return;

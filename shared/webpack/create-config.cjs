@@ -116,6 +116,9 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // ES-module TypeScript imports its siblings as './x.js' (the lottery rules of
+        // @lobby/platform-api, which the lottery page runs): try the .ts source first.
+        extensionAlias: { '.js': ['.ts', '.js'] },
         // '@/…' is the app's own src/ (tsconfig paths and the jest mapper say the same)
         alias: { '@': path.join(dir, 'src'), ...sharedImplAliases() },
       },
