@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fail,
@@ -202,6 +202,57 @@ describe('BetPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     expect(screen.getByRole('button', { name: 'Place order · 4.00' })).toBeDisabled();
     expect(screen.getByText('Betting is closed until the next draw opens.')).toBeInTheDocument();
+  });
+
+  it('chases the next draws with a doubling plan, within the balance', async () => {
+    const seen = platform('LOTTO5D', {
+      'GET /lgw/numeros/chase/:gameId': (request) => ({
+        gameId: 7,
+        serverTime: '2026-01-01T10:00:00.000Z',
+        list: Array.from({ length: Number(request.params.count) }, (_, i) => ({
+          numero: `20260101-060${i + 1}`,
+          closeAt: '2999-01-01T00:00:00.000Z',
+          drawAt: '2999-01-01T00:00:05.000Z',
+        })),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await chooseDirect(user);
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chase the next draws' }));
+    // Five draws at ×1 by default: 5 × 4.00.
+    expect(await screen.findByText('Chase total 20.00 · balance 100.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Doubling' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Double every (draws)' }), {
+      target: { value: '1' },
+    });
+    // ×1, ×2, ×4, ×8, ×16 of 4.00 = 124.00: above the balance, refused before sending.
+    expect(screen.getByText('Chase total 124.00 · balance 100.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order · 124.00' })).toBeDisabled();
+    expect(screen.getAllByText('The total is above your balance.').length).toBeGreaterThan(0);
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Draws (up to 120)' }), {
+      target: { value: '3' },
+    });
+    await screen.findByText('20260101-0603');
+    await user.click(screen.getByRole('button', { name: 'Place order · 28.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(
+      within(dialog).getByText('20260101-0601 to 20260101-0603 (3 draws)'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Order LT20260101A1 placed.');
+    expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+      chase: true,
+      winningStop: true,
+      chaseSlip: [
+        { numero: '20260101-0601', multiple: 1 },
+        { numero: '20260101-0602', multiple: 2 },
+        { numero: '20260101-0603', multiple: 4 },
+      ],
+    });
   });
 
   it('shows the Mark Six special-number grid with colours and zodiac animals', async () => {
