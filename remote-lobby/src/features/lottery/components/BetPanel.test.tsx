@@ -255,6 +255,44 @@ describe('BetPanel', () => {
     });
   });
 
+  it('offers Entertainment plays with their odds and no series', async () => {
+    const seen = platform('LOTTO5D', {
+      'GET /lgw/games/:gameId/play_menu': () => menuOf('LOTTO5D', 'ENTERTAINMENT'),
+    });
+    const user = userEvent.setup();
+    renderPanel({ prizeMode: 'Elott' });
+    await screen.findByRole('tab', { name: 'Two sides', selected: true });
+    expect(screen.getByRole('button', { name: 'Per position' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Odds 1.98')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(seen.find((request) => request.url.includes('play_menu'))?.params).toMatchObject({
+      prizeMode: 'Elott',
+    });
+
+    await user.click(row('Position 1').getByRole('button', { name: 'Big' }));
+    await user.click(row('Position 3').getByRole('button', { name: 'Odd' }));
+    expect(screen.getByText('Bets: 2 · Amount: 4.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    expect(screen.getByText('Position 1: Big | Position 3: Odd')).toBeInTheDocument();
+  });
+
+  it('refuses more values than a row takes, in words', async () => {
+    platform('KENO');
+    const user = userEvent.setup();
+    renderPanel({ family: 'KENO' });
+    await screen.findByRole('tab', { name: 'Pick', selected: true });
+    await user.click(row('Numbers (pick 1)').getByRole('button', { name: '07' }));
+    await user.click(row('Numbers (pick 1)').getByRole('button', { name: '08' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Numbers takes at most 1.');
+    expect(row('Numbers (pick 1)').getByRole('button', { name: '08' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('shows the Mark Six special-number grid with colours and zodiac animals', async () => {
     platform('MARKSIX');
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError, TabList, formatMoney } from '@lobby/shared';
 import { playOf, type FamilyCode } from '@lobby/platform-api/lottery-rules';
@@ -85,6 +85,23 @@ export function BetPanel({
   const [orderError, setOrderError] = useState<string | null>(null);
   const { place, sending } = usePlaceOrder();
 
+  // Another game or prize mode: a new menu, so a fresh board; the slip belongs to one game.
+  const [shownFor, setShownFor] = useState({ gameId, prizeMode });
+  if (shownFor.gameId !== gameId || shownFor.prizeMode !== prizeMode) {
+    setShownFor({ gameId, prizeMode });
+    setGroupIndex(0);
+    setPlayIndex(0);
+    setChosen([]);
+    setNotice(null);
+    setLineProblem(null);
+    if (shownFor.gameId !== gameId) {
+      setLines([]);
+      setChaseOn(false);
+      setPlaced(null);
+      setOrderError(null);
+    }
+  }
+
   const data = state.status === 'success' ? state.data : null;
   const groups = data?.menu.groups ?? [];
   const group = groups[Math.min(groupIndex, groups.length - 1)];
@@ -96,12 +113,13 @@ export function BetPanel({
   const multiple = Number(multipleText);
 
   // A new play starts with an empty board.
-  const playId = menuPlay?.playId;
-  useEffect(() => {
+  const choosePlay = (nextGroup: number, nextPlay: number) => {
+    setGroupIndex(nextGroup);
+    setPlayIndex(nextPlay);
     setChosen([]);
     setNotice(null);
     setLineProblem(null);
-  }, [playId]);
+  };
 
   const onRowChange = useCallback((index: number, values: readonly string[]) => {
     setNotice(null);
@@ -249,10 +267,7 @@ export function BetPanel({
         label={t('play.groupsLabel')}
         tabs={groups.map((g) => ({ key: g.group, label: t(`group.${g.group}`) }))}
         selected={groups.indexOf(group)}
-        onSelect={(index) => {
-          setGroupIndex(index);
-          setPlayIndex(0);
-        }}
+        onSelect={(index) => choosePlay(index, 0)}
       >
         <div className="lp-plays" role="group" aria-label={t('play.playsLabel')}>
           {group.plays.map((p, index) => (
@@ -261,7 +276,7 @@ export function BetPanel({
               type="button"
               className="lp-toggle"
               aria-pressed={p.playId === menuPlay.playId}
-              onClick={() => setPlayIndex(index)}
+              onClick={() => choosePlay(groups.indexOf(group), index)}
             >
               {t(playNameKey(p.code))}
             </button>
