@@ -3,17 +3,20 @@
 //   index.ts, bootstrap.tsx          the module-federation entry and its async boundary
 //   app/                             wiring: App, routes, pages that compose features, app CSS
 //   features/<feature>/{api,components,hooks,utils}/   and the feature's CSS beside them
+//   components/, hooks/, utils/      what several of the app's features share (no feature's code)
 //   test/                            helpers for tests only
 //   types/                           ambient declarations (*.d.ts)
-// Imports keep to these lanes: a feature imports only itself, @lobby/shared and the contract
-// types; nothing imports another app; only tests import test/; an import that leaves its own
+// Imports keep to these lanes: a feature imports only itself, the app's shared folders,
+// @lobby/shared and the contract types; the shared folders import no feature and not app/; nothing imports another app; only tests import test/; an import that leaves its own
 // feature (or app/) names the target with the '@/' alias instead of '../../..'.
 import path from 'node:path';
 
 const APP_FOLDER = /^(host|remote-[a-z]+)$/;
 const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
 const SRC_ENTRIES = new Set(['index.ts', 'bootstrap.tsx']);
-const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types']);
+const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types', 'components', 'hooks', 'utils']);
+/** What several features of one app share: they may not depend on any feature. */
+const APP_SHARED = new Set(['components', 'hooks', 'utils']);
 // The lottery rules are browser-safe by design (no Node modules): the lottery page counts
 // selections and verifies draws with the very code the platform settles with.
 const PACKAGES_AN_APP_MAY_IMPORT = [
@@ -37,7 +40,7 @@ export function placeOf(file, repoRoot) {
   }
   if (!SRC_FOLDERS.has(first)) {
     place.lane = first;
-    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types)`;
+    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types, components, hooks, utils)`;
     return place;
   }
   if (first !== 'features') {
@@ -106,6 +109,12 @@ function checkImport(context, node, specifier, place, repoRoot) {
   // index.ts imports bootstrap.tsx (the federation's async boundary); nothing else does
   if (targetLane === 'entry' && place.lane !== 'entry') {
     report('nothing imports the federation entry (index.ts, bootstrap.tsx)');
+    return;
+  }
+  if (APP_SHARED.has(place.lane) && (targetLane.startsWith('feature:') || targetLane === 'app')) {
+    report(
+      `src/${place.lane}/ holds what features share, so it imports no feature and not src/app/ (found ${targetLane.replace('feature:', 'feature ')})`,
+    );
     return;
   }
   if (place.lane.startsWith('feature:') && targetLane !== place.lane) {

@@ -34,6 +34,19 @@ async function assertPasses(relativeFile, code) {
 const GAME_LIST = 'remote-lobby/src/features/game-list/components/GameCard.tsx';
 
 describe('app shape and import lanes (lobby/app-shape)', () => {
+  it("lets features share the app's src/utils, which itself imports no feature", async () => {
+    await assertPasses(
+      GAME_LIST,
+      "import { formatCountdown } from '@/utils/format-countdown';\nexport const used = formatCountdown;\n",
+    );
+    await assertFails(
+      'remote-lobby/src/utils/shared-thing.ts',
+      "import { HotGames } from '@/features/home-lobby/components/HotGames';\nexport const used = HotGames;\n",
+      'lobby/app-shape',
+      'imports no feature',
+    );
+  });
+
   it('refuses an import from another feature of the same app', async () => {
     await assertFails(
       GAME_LIST,
@@ -87,10 +100,10 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
 
   it('refuses a file outside the shape', async () => {
     await assertFails(
-      'remote-lobby/src/components/Thing.tsx',
+      'remote-lobby/src/widgets/Thing.tsx',
       'export const a = 1;\n',
       'lobby/app-shape',
-      'src/components/',
+      'src/widgets/',
     );
     await assertFails(
       'remote-lobby/src/features/game-list/state/list-state.ts',
