@@ -116,13 +116,19 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // @lobby/platform-api/lottery-rules is TypeScript with node-style '.js' specifiers
-        extensionAlias: { '.js': ['.ts', '.js'] },
         // '@/…' is the app's own src/ (tsconfig paths and the jest mapper say the same)
         alias: { '@': path.join(dir, 'src'), ...sharedImplAliases() },
       },
       module: {
         rules: [
+          {
+            // The platform's lottery rules (the lottery page runs them) are ES-module
+            // TypeScript importing their siblings as './x.js': resolve those to the .ts
+            // sources, for requests from those files only (packages keep their own .js).
+            test: /\.ts$/,
+            include: /[\\/]platform-api[\\/]src[\\/]/,
+            resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
+          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,

@@ -23,6 +23,9 @@ export interface BetBoardRowProps {
   onNotice: (text: string) => void;
 }
 
+/** Dice faces ⚀–⚅ beside the number (decoration; the number names the button). */
+const DIE_FACES = ['\u2680', '\u2681', '\u2682', '\u2683', '\u2684', '\u2685'];
+
 const isNumeric = (values: readonly string[]) => values.every((value) => /^\d+$/.test(value));
 
 /** One labelled row of the board: toggle buttons (aria-pressed) and its quick picks. */
@@ -65,7 +68,9 @@ export const BetBoardRow = memo(function BetBoardRow({
       ? 'ball'
       : family === 'FAST3' && row.values.length === 6
         ? 'die'
-        : 'num';
+        : family === 'PK10' && row.values.length === 10
+          ? 'car'
+          : 'num';
 
   return (
     <fieldset className="lp-row" aria-labelledby={labelId}>
@@ -122,10 +127,15 @@ export const BetBoardRow = memo(function BetBoardRow({
               <button
                 key={value}
                 type="button"
-                className={`lp-value lp-value--${kind}`}
+                className={`lp-value lp-value--${kind}${kind === 'car' ? ` lp-car--${value}` : ''}`}
                 aria-pressed={pressed}
                 onClick={() => toggle(value)}
               >
+                {kind === 'die' ? (
+                  <span className="lp-value__pips" aria-hidden="true">
+                    {DIE_FACES[Number(value) - 1]}
+                  </span>
+                ) : null}
                 {valueText(t, value)}
               </button>
             );

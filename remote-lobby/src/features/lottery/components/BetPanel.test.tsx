@@ -110,6 +110,9 @@ async function addAndConfirm(user: ReturnType<typeof userEvent.setup>) {
 
 beforeAll(() => initTestI18n(['common', 'lobby', 'lottery']));
 
+// Whole flows with many taps: on a busy 2-core machine one can pass jest's 5 s default.
+jest.setTimeout(20_000);
+
 describe('BetPanel', () => {
   it('counts a Lotto 5D direct selection as it is tapped and places it', async () => {
     const seen = platform('LOTTO5D');
@@ -308,6 +311,16 @@ describe('BetPanel', () => {
     await user.click(first);
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Bets: 1 · Amount: 2.00')).toBeInTheDocument();
+
+    // One bet in li is 0.002: not whole cents, so it is explained and not added.
+    await user.click(screen.getByRole('button', { name: 'Li' }));
+    expect(
+      screen.getByText('A li bet must come to whole cents: choose another multiple or mode.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to slip' })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Multiple' }));
+    await user.type(screen.getByRole('textbox', { name: 'Multiple' }), '5');
+    expect(screen.getByRole('button', { name: 'Add to slip' })).toBeEnabled();
   });
 
   it('selects Vietnamese lô numbers typed in the box, and names unknown ones', async () => {

@@ -13,6 +13,7 @@ import {
   ballsOf,
   buildLine,
   countBalls,
+  isWholeCents,
   liToUnits,
   slipString,
   slipTotals,
@@ -140,6 +141,8 @@ export function BetPanel({
       ? amountLi(stakes, setting.unitPrice, activeMode, multiple)
       : 0;
 
+  // The platform takes whole cents only: a li line of 1 bet × 1 (0.002) is explained, not sent.
+  const notWholeCents = stakes > 0 && !isWholeCents(currentLi);
   const totals = useMemo(() => slipTotals(lines), [lines]);
   const highestLineMultiple = lines.reduce((m, line) => Math.max(m, line.multiple), 1);
   const chaseDraws = useChaseDraws(
@@ -334,11 +337,12 @@ export function BetPanel({
         <button
           type="button"
           className="lb-btn lb-btn--soft"
-          disabled={stakes === 0}
+          disabled={stakes === 0 || notWholeCents}
           onClick={addLine}
         >
           {t('play.addToSlip')}
         </button>
+        {notWholeCents ? <p className="lp-problem">{t('play.problem.cents')}</p> : null}
         {lineProblem ? (
           <p className="lp-problem" role="alert">
             {lineProblem}
