@@ -142,3 +142,28 @@ test('a refresh that brings a newer draw announces it; the first answer does not
   // the older rows stayed on screen while the refresh was read
   expect(screen.getByRole('heading', { name: `Draw ${older.numero}` })).toBeInTheDocument();
 });
+
+test('a Vietnamese row shows the special prize, and all prizes on demand', async () => {
+  const seed = seedOf(4);
+  const result = familyOf('VN_SOUTH')!.draw(seedStream(seed));
+  fakeEndpoints({
+    'GET /lgw/draw/:gameId': () => ({
+      gameId: 9,
+      family: 'VN_SOUTH',
+      list: [drawn(4, { winningNumber: result.join(',') })],
+    }),
+  });
+  render(<ResultsPanel gameId={9} family="VN_SOUTH" />);
+  expect(
+    await screen.findByRole('img', { name: `Result: special prize ${result[0]}` }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+  const allPrizes = screen.getByRole('button', { name: 'All prizes' });
+  await userEvent.click(allPrizes);
+  expect(allPrizes).toHaveAttribute('aria-pressed', 'true');
+  expect(within(screen.getByRole('table')).getAllByRole('listitem')).toHaveLength(18);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(screen.getByText('Result matches ✓')).toBeInTheDocument();
+});
