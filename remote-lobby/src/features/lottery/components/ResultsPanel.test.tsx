@@ -167,3 +167,25 @@ test('a Vietnamese row shows the special prize, and all prizes on demand', async
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
   expect(screen.getByText('Result matches ✓')).toBeInTheDocument();
 });
+
+test('another game reads its own history once, from the first page', async () => {
+  const seen = fakeEndpoints({
+    'GET /lgw/draw/:gameId': (request) =>
+      history(
+        Array.from({ length: Math.min(Number(request.params.size), 31) }, (_, i) => drawn(i + 1)),
+      ),
+  });
+  const { rerender } = render(<ResultsPanel gameId={7} family="LOTTO5D" />);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Show more' }, { timeout: 5000 }),
+  );
+  await waitFor(() => expect(seen).toHaveLength(2));
+
+  rerender(<ResultsPanel gameId={8} family="LOTTO5D" />);
+  await screen.findByRole('button', { name: 'Show more' }, { timeout: 5000 });
+  expect(seen.map((request) => [request.url, request.params.size])).toEqual([
+    ['/lgw/draw/7', 30],
+    ['/lgw/draw/7', 100],
+    ['/lgw/draw/8', 30],
+  ]);
+}, 15_000);
