@@ -26,24 +26,26 @@ export function DrawCheck({ id, family, seed, commitment, winningNumber }: DrawC
 
   return (
     <div id={id} className="lr-check">
-      <ul className="lr-check__outcome" role="status">
-        {!check ? (
-          <li className="lr-check__bad">{t('results.cannotVerify')}</li>
-        ) : !check.derived ? (
-          <li className="lr-check__bad">{t('results.seedMalformed')}</li>
-        ) : (
-          <>
-            <li className={check.commitmentMatches ? 'lr-check__ok' : 'lr-check__bad'}>
-              {t(check.commitmentMatches ? 'results.commitmentOk' : 'results.commitmentBad')}
-            </li>
-            <li className={check.resultMatches ? 'lr-check__ok' : 'lr-check__bad'}>
-              {check.resultMatches
-                ? t('results.resultOk')
-                : t('results.resultBad', { derived: check.derived.join(',') })}
-            </li>
-          </>
-        )}
-      </ul>
+      <div role="status">
+        <ul className="lr-check__outcome">
+          {!check ? (
+            <li className="lr-check__bad">{t('results.cannotVerify')}</li>
+          ) : !check.derived ? (
+            <li className="lr-check__bad">{t('results.seedMalformed')}</li>
+          ) : (
+            <>
+              <li className={check.commitmentMatches ? 'lr-check__ok' : 'lr-check__bad'}>
+                {t(check.commitmentMatches ? 'results.commitmentOk' : 'results.commitmentBad')}
+              </li>
+              <li className={check.resultMatches ? 'lr-check__ok' : 'lr-check__bad'}>
+                {check.resultMatches
+                  ? t('results.resultOk')
+                  : t('results.resultBad', { derived: check.derived.join(',') })}
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
       <dl className="lr-check__proof">
         <dt>{t('results.seed')}</dt>
         <dd>

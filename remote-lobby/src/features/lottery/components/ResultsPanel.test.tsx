@@ -142,3 +142,50 @@ test('a refresh that brings a newer draw announces it; the first answer does not
   // the older rows stayed on screen while the refresh was read
   expect(screen.getByRole('heading', { name: `Draw ${older.numero}` })).toBeInTheDocument();
 });
+
+test('a Vietnamese row shows the special prize, and all prizes on demand', async () => {
+  const seed = seedOf(4);
+  const result = familyOf('VN_SOUTH')!.draw(seedStream(seed));
+  fakeEndpoints({
+    'GET /lgw/draw/:gameId': () => ({
+      gameId: 9,
+      family: 'VN_SOUTH',
+      list: [drawn(4, { winningNumber: result.join(',') })],
+    }),
+  });
+  render(<ResultsPanel gameId={9} family="VN_SOUTH" />);
+  expect(
+    await screen.findByRole('img', { name: `Result: special prize ${result[0]}` }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+  const allPrizes = screen.getByRole('button', { name: 'All prizes' });
+  await userEvent.click(allPrizes);
+  expect(allPrizes).toHaveAttribute('aria-pressed', 'true');
+  expect(within(screen.getByRole('table')).getAllByRole('listitem')).toHaveLength(18);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(screen.getByText('Result matches ✓')).toBeInTheDocument();
+});
+
+test('another game reads its own history once, from the first page', async () => {
+  const seen = fakeEndpoints({
+    'GET /lgw/draw/:gameId': (request) =>
+      history(
+        Array.from({ length: Math.min(Number(request.params.size), 31) }, (_, i) => drawn(i + 1)),
+      ),
+  });
+  const { rerender } = render(<ResultsPanel gameId={7} family="LOTTO5D" />);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Show more' }, { timeout: 5000 }),
+  );
+  await waitFor(() => expect(seen).toHaveLength(2));
+
+  rerender(<ResultsPanel gameId={8} family="LOTTO5D" />);
+  await screen.findByRole('button', { name: 'Show more' }, { timeout: 5000 });
+  expect(seen.map((request) => [request.url, request.params.size])).toEqual([
+    ['/lgw/draw/7', 30],
+    ['/lgw/draw/7', 100],
+    ['/lgw/draw/8', 30],
+  ]);
+}, 15_000);

@@ -31,13 +31,15 @@ export function ResultsPanel({ gameId, family, refreshKey = 0 }: ResultsPanelPro
   const size = asked.gameId === gameId ? asked.size : FIRST_PAGE;
   const { state, reload } = useRequest(() => lgw.draws(gameId, size), `lgw-draws:${gameId}`);
 
-  // More rows or a refresh read the same history again, keeping the rows shown until it comes.
-  const read = useRef({ size, refreshKey });
+  // More rows or a refresh read the same history again, keeping the rows shown until it comes
+  // (another game is read by the key's change).
+  const read = useRef({ gameId, size, refreshKey });
   useEffect(() => {
-    if (read.current.size === size && read.current.refreshKey === refreshKey) return;
-    read.current = { size, refreshKey };
-    reload();
-  }, [size, refreshKey, reload]);
+    const before = read.current;
+    read.current = { gameId, size, refreshKey };
+    if (before.gameId !== gameId) return;
+    if (before.size !== size || before.refreshKey !== refreshKey) reload();
+  }, [gameId, size, refreshKey, reload]);
   const [waitingMore, setWaitingMore] = useState(false);
   useEffect(() => setWaitingMore(false), [state]);
 

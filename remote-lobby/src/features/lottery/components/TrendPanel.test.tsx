@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeEndpoints, initTestI18n, type FakeAnswer } from '@lobby/shared/testing';
 import { TrendPanel } from './TrendPanel';
@@ -126,4 +126,32 @@ test('a failed read offers Retry; no draws yet says so', async () => {
   expect(await screen.findByText('The trend could not load.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No draws yet to chart.')).toBeInTheDocument();
+});
+
+test("Mark Six's seventh position is the special number; a refresh reads the trend again", async () => {
+  const seen = fakeEndpoints({
+    'GET /lgw/trend/:gameId': () => ({
+      gameId: 5,
+      draws: 30,
+      positions: Array.from({ length: 7 }, (_, p) => ({
+        position: p + 1,
+        values: [{ value: String(p + 10), hits: 1, missStreak: 2 }],
+      })),
+    }),
+  });
+  const { rerender } = render(<TrendPanel gameId={5} family="MARKSIX" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Special number' }));
+  expect(
+    screen.getByRole('table', {
+      name: 'Special number: hits and miss streaks over the last 30 draws',
+    }),
+  ).toBeInTheDocument();
+
+  rerender(<TrendPanel gameId={5} family="MARKSIX" refreshKey={1} />);
+  await waitFor(() => expect(seen).toHaveLength(2));
+  // the chosen position stays on screen through the refresh
+  expect(screen.getByRole('button', { name: 'Special number' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -30,7 +30,8 @@ export function positionName(
     }
   }
   if (family === 'MARKSIX' && position === 7) {
-    return { long: t('trend.special'), short: t('results.special') };
+    const special = t('trend.special');
+    return { long: special, short: special };
   }
   return { long: t('trend.position', { n: position }), short: String(position) };
 }
