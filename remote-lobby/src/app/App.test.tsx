@@ -5,7 +5,7 @@ import { CATALOGUE } from '@/test/lobby-fixtures';
 import App, { GAME_LIST_PATHS } from './App';
 
 // The screens' own tests render them directly; this one shows which route opens which screen.
-beforeAll(() => initTestI18n(['common', 'lobby']));
+beforeAll(() => initTestI18n(['common', 'lobby', 'lottery']));
 beforeEach(() => {
   useSessionStore.getState().setSession({
     token: 'T'.repeat(43),
@@ -41,12 +41,13 @@ test('/m/lottery opens the lottery list', async () => {
 });
 
 test.each([`${paths.startLottery}?gameId=7`, lottoH5Path('TCG', 'trad', '7')])(
-  '%s opens the embedded lottery',
+  '%s opens the lottery game page (loaded on demand)',
   async (path) => {
     renderAt(path, <App />);
-    expect(screen.getByRole('button', { name: 'Close the lottery' })).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    // The launch is refused by the fake platform: the screen says so.
+    // The launch (or, without a ticket, the play session) is refused by the fake platform: the
+    // page says so, with the way back.
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the lottery list' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   },
 );

@@ -59,6 +59,17 @@ describe('apiClient', () => {
     setBrandConfig({ ...getBrandConfig(), apiBaseUrl: '' });
   });
 
+  it("leaves the member token off a game page's call, which carries its play token", async () => {
+    useSessionStore.getState().setSession(session);
+    useFakeServer(() => ({
+      status: 200,
+      data: { success: true, value: { maxSeries: 1950, minSeries: 1700 } },
+    }));
+    await api.get('/lgw/customers/series', {}, { headers: { 'X-Play-Token': 'play-1' } });
+    expect(seen[0]?.headers.get('X-Play-Token')).toBe('play-1');
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
   it('fills the path parameters and sends query and body where the axios config expects them', async () => {
     useFakeServer(() => ({ status: 200, data: { success: true, value: true } }));
     await api.post('/wps/inbox/:id/read', {

@@ -23,7 +23,8 @@ export const apiClient = axios.create({ headers: { Accept: 'application/json' } 
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   config.baseURL = getBrandConfig().apiBaseUrl || undefined;
   const token = useSessionStore.getState().session?.token;
-  if (token && !config.headers.has('Authorization'))
+  // A game page's call carries its own play token (X-Play-Token): the member token stays home.
+  if (token && !config.headers.has('Authorization') && !config.headers.has('X-Play-Token'))
     config.headers.set('Authorization', `Bearer ${token}`);
   if (!config.silent) startSlowTimer(config);
   return config;

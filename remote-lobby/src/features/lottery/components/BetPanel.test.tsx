@@ -8,50 +8,9 @@ import {
   type FakeAnswer,
   type FakeRequest,
 } from '@lobby/shared/testing';
-import { familyOf, type FamilyCode, type PlayType } from '@lobby/platform-api/lottery-rules';
+import type { FamilyCode } from '@lobby/platform-api/lottery-rules';
+import { menuOf, SETTING } from '@/test/lottery-bet-fixtures';
 import { BetPanel, type BetPanelProps } from './BetPanel';
-
-type Menu = FakeAnswer<'GET /lgw/games/:gameId/play_menu'>;
-
-/** The play menu the platform serves: the family's plays of one type, by group. */
-function menuOf(family: FamilyCode, playType: PlayType): Menu {
-  const plays = familyOf(family)!.plays.filter((play) => play.playType === playType);
-  const groups = [...new Set(plays.map((play) => play.group))];
-  return {
-    gameId: 7,
-    family,
-    prizeMode: playType === 'TRADITION' ? 'Lott' : 'Elott',
-    playType,
-    groups: groups.map((group) => ({
-      group,
-      plays: plays
-        .filter((play) => play.group === group)
-        .map((play) => ({
-          playId: play.id,
-          code: play.code,
-          playType: play.playType,
-          board: {
-            rows: play.board.rows.map((row) => ({ ...row, values: [...row.values] })),
-            typedEntry: play.board.typedEntry,
-          },
-          odds: play.defaultOdds ?? null,
-        })),
-    })),
-  };
-}
-
-const SETTING: FakeAnswer<'GET /lgw/games/:gameId/setting'> = {
-  gameId: 7,
-  family: 'LOTTO5D',
-  cadence: 'M1',
-  unitPrice: 2,
-  modes: ['1', '0.1', '0.01', '0.001'],
-  maxMultiple: 9999,
-  maxOrderAmount: 100_000,
-  maxWinPerDraw: 1_000_000,
-  closeSeconds: 5,
-  maxChaseDraws: 120,
-};
 
 const PLACED: FakeAnswer<'POST /lgw/orders/betting'> = {
   orderNumber: 'LT20260101A1',

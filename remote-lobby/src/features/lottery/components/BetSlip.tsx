@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lobby/shared';
 import { playOf } from '@lobby/platform-api/lottery-rules';
 import { MODE_NAME, liToUnits, slipTotals, type SlipLine } from '../utils/slip-line';
-import { playNameKey, selectionText } from '../utils/selection-text';
+import { playLabel, selectionText } from '../utils/selection-text';
 
 export interface BetSlipProps {
   lines: readonly SlipLine[];
@@ -31,9 +31,7 @@ export const BetSlip = memo(function BetSlip({
             <li key={line.id} className="lp-slip__line">
               <div className="lp-slip__what">
                 <span className="lp-slip__play">
-                  {play
-                    ? `${t(`group.${play.group}`)} · ${t(playNameKey(play.code))}`
-                    : line.playId}
+                  {play ? playLabel(t, play.code) : line.playId}
                 </span>
                 <span className="lp-slip__balls">
                   {play ? selectionText(t, play, line.balls) : line.balls}

@@ -5,11 +5,12 @@ import { gameOptions, localClock, ordersErrorText, playName } from './order-disp
 
 beforeAll(() => initTestI18n(['common', 'lobby', 'lottery']));
 
-test("a play is named by the Bet panel's key playName.<last segment>, else by its code", () => {
+test('a play is named by its tab and its name, as the Bet panel names it; else by its id', () => {
   const t = i18next.t;
-  expect(playName(t, 1001, 'LOTTO5D.STAR5.DIRECT')).toBe('LOTTO5D.STAR5.DIRECT');
-  i18next.addResource('EN', 'lottery', 'playName.DIRECT', 'Direct');
-  expect(playName(t, 1001, 'LOTTO5D.STAR5.DIRECT')).toBe('Direct');
+  expect(playName(t, 1001, 'LOTTO5D.STAR5.DIRECT')).toBe(
+    `${t('group.STAR5', { ns: 'lottery' })} · ${t('playName.DIRECT', { ns: 'lottery' })}`,
+  );
+  expect(playName(t, 1001, 'LOTTO5D.STAR5.DIRECT')).not.toContain('LOTTO5D');
   expect(playName(t, 1001, null)).toBe('1001');
 });
 

@@ -1,18 +1,12 @@
 import type { TFunction } from 'i18next';
+import { playLabel } from './selection-text';
 import { apiErrorText, isApiError } from '@lobby/shared';
 
 // How My orders names a play and words a failed call.
 
-/**
- * A play's name: `playName.<last segment of its code>` in the lottery namespace (the Bet
- * panel's key), else the code itself. The code is the server's `playCode` (the rules' code of
- * the play id, `playOf(playId).play.code`, which the app's lint keeps out of remote-lobby).
- */
+/** A play's name as the Bet panel shows it (tab · name); its id when the code is unknown. */
 export function playName(t: TFunction, playId: number, playCode: string | null): string {
-  const code = playCode;
-  if (!code) return String(playId);
-  const last = code.split('.').pop() ?? code;
-  return t(`playName.${last}`, { ns: 'lottery', defaultValue: code });
+  return playCode ? playLabel(t, playCode) : String(playId);
 }
 
 /**

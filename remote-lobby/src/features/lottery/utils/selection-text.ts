@@ -7,6 +7,16 @@ export const rowKey = (label: string) => label.replace(/^lottery\./, '');
 /** The i18n key of a play's name: its code's last part ("LOTTO5D.FRONT3.GROUP6" → GROUP6). */
 export const playNameKey = (code: string) => `playName.${code.split('.').pop() ?? code}`;
 
+/**
+ * A play as a player reads it anywhere on the page: its tab and its name ("Front 3 · Group 6"),
+ * from its code "<FAMILY>.<GROUP>.<PLAY>"; the name alone repeats across tabs.
+ */
+export function playLabel(t: TFunction, code: string): string {
+  const [, group, name] = code.split('.');
+  if (!group || !name) return code;
+  return `${t(`group.${group}`, { ns: 'lottery' })} · ${t(playNameKey(code), { ns: 'lottery' })}`;
+}
+
 /** A value as shown: numbers as they are, option codes translated. */
 export const valueText = (t: TFunction, value: string) =>
   /^\d+$/.test(value) ? value : t(`option.${value}`);
