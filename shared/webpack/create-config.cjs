@@ -116,9 +116,6 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // ES-module TypeScript names its siblings './x.js' (the lottery rules of
-        // @lobby/platform-api, which the lottery page runs): that is the .ts source beside it.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // '@/…' is the app's own src/ (tsconfig paths and the jest mapper say the same)
         alias: { '@': path.join(dir, 'src'), ...sharedImplAliases() },
       },
