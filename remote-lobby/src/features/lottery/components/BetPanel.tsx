@@ -30,6 +30,8 @@ import './bet-panel.css';
 
 export interface BetPanelProps {
   gameId: number;
+  /** The game's name, for the confirm sheet (its family's name when not given). */
+  gameName?: string;
   family: FamilyCode;
   prizeMode: 'Lott' | 'ZY' | 'Elott';
   /** The draw on sale (from /lgw/numeros/near, refreshed by the page); null between close and draw. */
@@ -58,6 +60,7 @@ const NO_CHASE: ChaseSettings = {
 /** The Bet tab: play menu, board, line settings, slip, chase, confirm and the order. */
 export function BetPanel({
   gameId,
+  gameName,
   family,
   prizeMode,
   onSale,
@@ -415,7 +418,7 @@ export function BetPanel({
 
       <BetConfirmSheet
         open={sheetOpen}
-        gameName={t(`family.${family}`)}
+        gameName={gameName ?? t(`family.${family}`)}
         numeros={orderNumeros}
         lines={lines}
         totalLi={orderLi}

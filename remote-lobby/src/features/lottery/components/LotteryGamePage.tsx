@@ -128,6 +128,7 @@ export function LotteryGamePage({
           (game.available ? (
             <BetPanel
               gameId={gameId}
+              gameName={game.gameName}
               family={family}
               prizeMode={prizeMode}
               onSale={clock.current}

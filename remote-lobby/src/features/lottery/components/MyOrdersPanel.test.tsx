@@ -34,7 +34,9 @@ test("today's sub-orders of the page's game, with states in words, results and t
   await waitFor(() => expect(rows()).toHaveLength(3));
   expect(seen[0]!.params).toEqual({ gameId: 7 });
   expect(rows()[0]).toHaveTextContent('Won');
-  expect(rows()[0]).toHaveTextContent('Result: 1,2,3,4,5');
+  expect(
+    within(rows()[0]!).getByRole('img', { name: 'Result: 1, 2, 3, 4, 5' }),
+  ).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('Win 19.50');
   expect(rows()[1]).toHaveTextContent('Lost');
   expect(rows()[2]).toHaveTextContent('Refunded — draw void');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, isApiError, RequestError, useRequest } from '@lobby/shared';
 import { lgw } from '../api/lgw-api';
@@ -11,7 +11,8 @@ import {
   refundTotal,
   toggleSuborder,
 } from '../utils/cancel-selection';
-import { localClock, ordersErrorText, playName } from '../utils/order-display';
+import { localClock, ordersErrorText, playName, selectionOf } from '../utils/order-display';
+import { ResultLine } from './OrdersList';
 import type { OrderDetail, Suborder } from '../utils/order-types';
 import { CancelConfirm } from './CancelConfirm';
 
@@ -262,7 +263,7 @@ function OrderBody({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="lo-detail__fact">
       <dt>{label}</dt>
@@ -308,12 +309,18 @@ function SuborderItem({
           </span>
         </div>
         <div className="lo-sub__line">
-          {play} · {sub.bettingNumber}
+          {play} · {selectionOf(t, sub.playId, sub.bettingNumber)}
         </div>
         <dl className="lo-sub__figures">
           <Fact
             label={t('orders.row.result')}
-            value={sub.winningNumber ?? t('orders.row.notDrawn')}
+            value={
+              sub.winningNumber ? (
+                <ResultLine playId={sub.playId} winningNumber={sub.winningNumber} />
+              ) : (
+                t('orders.row.notDrawn')
+              )
+            }
           />
           <Fact label={t('orders.row.amount')} value={formatMoney(sub.bettingSumAmount, symbol)} />
           <Fact label={t('orders.detail.multiple')} value={String(sub.multiple)} />

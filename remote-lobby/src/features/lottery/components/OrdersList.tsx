@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, NoData, RequestError, type RequestState } from '@lobby/shared';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { ordersErrorText, playName } from '../utils/order-display';
+import { familyOfPlay, ordersErrorText, playName, selectionOf } from '../utils/order-display';
+import { ResultView } from './ResultView';
 import type { OrdersPage, Suborder } from '../utils/order-types';
 
 export interface OrdersListProps {
@@ -95,7 +96,7 @@ function SuborderRow({
           {t('orders.row.numero', { numero: sub.numero })} · {playName(t, sub.playId, sub.playCode)}
         </span>
         <span className="lo-row__line lo-row__selection">
-          {t('orders.row.selection')}: {sub.bettingNumber}
+          {t('orders.row.selection')}: {selectionOf(t, sub.playId, sub.bettingNumber)}
         </span>
         <span className="lo-row__money">
           <span>
@@ -106,11 +107,22 @@ function SuborderRow({
           </span>
         </span>
         {sub.winningNumber ? (
-          <span className="lo-row__line">
-            {t('orders.row.result')}: {sub.winningNumber}
+          <span className="lo-row__line lo-row__result">
+            <span>{t('orders.row.result')}:</span>{' '}
+            <ResultLine playId={sub.playId} winningNumber={sub.winningNumber} />
           </span>
         ) : null}
       </button>
     </li>
+  );
+}
+
+/** A drawn result the family's way (balls, dice, cars…), or as text for an unknown play. */
+export function ResultLine({ playId, winningNumber }: { playId: number; winningNumber: string }) {
+  const family = familyOfPlay(playId);
+  return family ? (
+    <ResultView family={family} winningNumber={winningNumber} variant="compact" />
+  ) : (
+    <span>{winningNumber}</span>
   );
 }

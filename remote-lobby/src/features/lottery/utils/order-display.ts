@@ -1,10 +1,22 @@
 import type { TFunction } from 'i18next';
-import { playLabel } from './selection-text';
+import { playOf, type FamilyCode } from '@lobby/platform-api/lottery-rules';
+import { playLabel, selectionText } from './selection-text';
 import { apiErrorText, isApiError } from '@lobby/shared';
 
 // How My orders names a play and words a failed call.
 
 /** A play's name as the Bet panel shows it (tab · name); its id when the code is unknown. */
+/** A sub-order's selection as the slip showed it ("Position 1: 3 | Position 2: 3"). */
+export function selectionOf(t: TFunction, playId: number, balls: string): string {
+  const play = playOf(playId)?.play;
+  return play ? selectionText(t, play, balls) : balls;
+}
+
+/** The family of a sub-order's play (its result is drawn that family's way). */
+export function familyOfPlay(playId: number): FamilyCode | undefined {
+  return playOf(playId)?.family.code;
+}
+
 export function playName(t: TFunction, playId: number, playCode: string | null): string {
   return playCode ? playLabel(t, playCode) : String(playId);
 }
