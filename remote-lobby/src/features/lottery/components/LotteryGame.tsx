@@ -4,6 +4,7 @@ import { isApiError, Spinner } from '@lobby/shared';
 import { errorText } from '@/utils/error-text';
 import { lgw } from '../api/lgw-api';
 import { closePlaySession, heldPlaySession, openPlaySession } from '../api/play-session';
+import { LotteryProblem } from './LotteryProblem';
 import { LotteryGamePage, type LotteryGamePageProps } from './LotteryGamePage';
 
 type Opened = { currencySymbol: string; balance: number | null };
@@ -61,14 +62,7 @@ export function LotteryGame({
   }, [ticket, waitForTicket, t]);
 
   if (error) {
-    return (
-      <div className="lg-state" role="alert">
-        <p>{error}</p>
-        <button type="button" className="lb-btn lb-btn--primary lb-btn--lg" onClick={page.onClose}>
-          {t('page.backToList')}
-        </button>
-      </div>
-    );
+    return <LotteryProblem message={error} onBack={page.onClose} />;
   }
   if (!opened) {
     return (

@@ -7,6 +7,7 @@ import { useDrawClock } from '../hooks/use-draw-clock';
 import { serverNow } from '../utils/server-clock';
 import { BetPanel } from './BetPanel';
 import { GameHeader } from './GameHeader';
+import { LotteryProblem } from './LotteryProblem';
 import { MyOrdersPanel } from './MyOrdersPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { TrendPanel } from './TrendPanel';
@@ -96,11 +97,7 @@ export function LotteryGamePage({
   const list = games.state.status === 'success' ? games.state.data.list : [];
   const game = list.find((entry) => entry.gameId === gameId);
   if (!game) {
-    return (
-      <p className="lg-state" role="alert">
-        {t('page.unknownGame')}
-      </p>
-    );
+    return <LotteryProblem message={t('page.unknownGame')} onBack={onClose} />;
   }
   const family = game.family as FamilyCode;
   const refreshKey = ordersKey + clock.resultKey;

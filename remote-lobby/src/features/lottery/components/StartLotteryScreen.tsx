@@ -6,6 +6,7 @@ import { errorText } from '@/utils/error-text';
 import { brandPrizeMode, launchLottery } from '../api/lottery-launch';
 import { menuPrizeMode } from '../utils/prize-mode';
 import { LotteryGame } from './LotteryGame';
+import { LotteryProblem } from './LotteryProblem';
 
 /**
  * /m/startLottery?mui&playType&gameId&prize_mode&pageBack: launches the game with the member
@@ -52,12 +53,7 @@ export function StartLotteryScreen() {
   return (
     <section className="lg-screen" aria-label={t('page.title')}>
       {error ? (
-        <div className="lg-state" role="alert">
-          <p>{error}</p>
-          <button type="button" className="lb-btn lb-btn--primary lb-btn--lg" onClick={close}>
-            {t('page.backToList')}
-          </button>
-        </div>
+        <LotteryProblem message={error} onBack={close} />
       ) : (
         <LotteryGame
           ticket={launch?.ticket ?? null}
