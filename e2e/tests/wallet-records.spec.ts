@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerFreshMember } from '../support/accounts';
 import { operatorKey } from '../support/environment.mjs';
 import { headerBalance, logInAs } from './lobby-steps';
+import { lotteryGameId, openLottery, pageBalance, placeSlip } from './lottery-steps';
 
 // Issue 11: a member plays a few slot spins, then finds them in the bet record, the
 // transaction record and the profit and loss report. team07 has no bets of its own in the
@@ -129,7 +130,7 @@ test('a member finds the spins played in the bet record, the transaction record 
   await expect(slots.first()).toContainText(money(betStake));
 });
 
-test('an operator cancels a lottery bet: the stake comes back and the bet record shows it cancelled', async ({
+test('a lottery bet cancelled before its draw: the stake comes back and the bet record shows it cancelled', async ({
   page,
   request,
 }) => {
@@ -149,32 +150,27 @@ test('an operator cancels a lottery bet: the stake comes back and the bet record
   expect(funded.ok(), await funded.text()).toBe(true);
   await logInAs(page, member.username, member.password);
 
-  await page.goto('/m/lottery');
+  // A 5-minute draw leaves time to change one's mind.
+  await openLottery(page, await lotteryGameId(request, 'Fast 3 5 Min'), 'elott');
+  await page.getByRole('button', { name: 'Big', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+  await placeSlip(page);
+  await expect.poll(() => pageBalance(page)).toBeCloseTo(18, 2);
+
+  await page.getByRole('tab', { name: 'My orders' }).click();
   await page
-    .getByRole('link', { name: /Fast 3 1 Min/ })
+    .getByRole('button', { name: /Fast 3 5 Min/ })
     .first()
     .click();
-  const lottery = page.frameLocator('iframe');
-  await lottery.getByRole('button', { name: 'Big', exact: true }).click();
-  await lottery.getByLabel('Stake').selectOption('1');
-  const [placed] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/wps/play/lottery/bet') && r.ok()),
-    lottery.getByRole('button', { name: 'Place bet' }).click(),
-  ]);
-  const { bet } = ((await placed.json()) as { value: { bet: { id: number } } }).value;
-  await expect.poll(() => headerBalance(page)).toBeCloseTo(19, 2);
-
-  const cancelled = await request.post(`/ops/lottery/bets/${bet.id}/cancel`, {
-    headers: operator,
-    data: { operator: 'e2e.ops', reason: 'Draw feed interrupted' },
-  });
-  expect(cancelled.ok(), await cancelled.text()).toBe(true);
-  expect(((await cancelled.json()) as { value: { cancelled: number } }).value.cancelled).toBe(1);
-  // The game page picks it up on its next refresh; the lobby's balance is back to 20.00.
-  const row = lottery.locator('#bets tr').first();
-  await expect(row).toHaveAttribute('data-status', 'CANCELLED', { timeout: 15_000 });
-  await expect(row).toContainText('Cancelled, stake refunded');
-  await page.getByRole('button', { name: 'Close the lottery' }).click();
+  await page.getByRole('checkbox', { name: /^Select draw/ }).check();
+  await page.getByRole('button', { name: 'Cancel selected (1)' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Cancel|Confirm/ })
+    .last()
+    .click();
+  await expect(page.getByText(/^Refunded \D*2\.00$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close the game' }).click();
   await expect.poll(() => headerBalance(page)).toBeCloseTo(20, 2);
 
   await page.goto('/m/gameRecord');
@@ -182,7 +178,7 @@ test('an operator cancels a lottery bet: the stake comes back and the bet record
   await status.getByRole('button', { name: 'Cancelled' }).click();
   const bets = page.getByRole('list', { name: 'Bets' }).getByRole('button');
   await expect(bets).toHaveCount(1);
-  await expect(bets.first()).toContainText('Fast 3 1 Min');
+  await expect(bets.first()).toContainText('Fast 3 5 Min');
   await expect(bets.first()).toContainText('Cancelled');
   await expect(total(page, 'Stake')).toHaveText(amount(0));
   await page.goto('/m/profitandloss');

@@ -76,7 +76,10 @@ export function GameHeader({
           >
             {sameFamily.map((entry) => (
               <option key={entry.gameId} value={entry.gameId}>
-                {entry.gameName}
+                {/* Two vendors may sell one name (Mark Six 1 Min of TCG and of GPI). */}
+                {sameFamily.some((other) => other !== entry && other.gameName === entry.gameName)
+                  ? `${entry.gameName} · ${entry.vendorCode}`
+                  : entry.gameName}
               </option>
             ))}
           </select>
