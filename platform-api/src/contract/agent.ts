@@ -10,12 +10,17 @@ import {
 } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
-/** GET /wps/agent/team/kpi: a range of at most 92 UTC days, YYYY/MM/DD or YYYY-MM-DD. */
+/**
+ * GET /wps/agent/team/kpi: a range of at most 92 business days (the brand's business time zone),
+ * YYYY/MM/DD or YYYY-MM-DD; without dates, the server's business today. `scope` as the team
+ * overview's: the direct members (default) or the whole team.
+ */
 export const teamKpiQuery = z
   .strictObject({
     startDate: calendarDate.optional(),
     endDate: calendarDate.optional(),
     size: queryInt(0, 100).optional(),
+    scope: z.enum(['direct', 'all']).default('direct'),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
@@ -29,12 +34,17 @@ export const teamKpiQuery = z
     { path: ['endDate'], message: 'range longer than 92 days' },
   );
 
-/** Figures of an agent's direct team over the range; online = holding a live session now. */
+/** Figures of an agent's team (the scope) over the range; online = holding a live session now. */
 export const teamKpi = z.strictObject({
   teamLoginMemberCount: z.number().int(),
   teamBetMemberCount: z.number().int(),
   teamRegisterMemberCount: z.number().int(),
   teamOnlineCount: z.number().int(),
+  /** The business days counted (YYYY-MM-DD, inclusive) and the zone they are days of. */
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  scope: z.enum(['direct', 'all']),
 });
 export const teamKpiAnswer = okEnvelope(teamKpi);
 
@@ -43,7 +53,8 @@ export type TeamKpi = z.output<typeof teamKpi>;
 
 // Team reports (issue 13): an agent's team over a period, its members and their bets. Every call
 // is restricted to the caller's own downline; anything else answers 403 NO_PERMISSION and reveals
-// nothing (not even whether the member exists). Periods are UTC days; money in major units.
+// nothing (not even whether the member exists). Periods are days of the brand's business time
+// zone (brands.business_time_zone, UTC by default); money in major units.
 
 /** Period presets of the team reports; `custom` takes startDate and endDate (≤ 92 days). */
 export const TEAM_PERIODS = [
@@ -108,7 +119,7 @@ const teamAgent = z.strictObject({
 });
 
 export const teamOverview = z.strictObject({
-  /** The resolved period (YYYY-MM-DD, UTC, inclusive). */
+  /** The resolved period (YYYY-MM-DD business days, inclusive). */
   startDate: z.string(),
   endDate: z.string(),
   scope: z.enum(TEAM_SCOPES),
