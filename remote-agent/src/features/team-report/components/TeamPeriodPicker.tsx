@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPeriod } from '@lobby/platform-api/contract';
+import { businessDayIn, useBusinessTimeZone } from '@lobby/shared';
 import {
   rangeProblem,
   TEAM_PERIOD_CHOICES,
-  todayUtc,
   type PeriodChoice,
   type RangeProblem,
 } from '../utils/period';
@@ -16,12 +16,14 @@ export interface TeamPeriodPickerProps {
 
 /**
  * The period of the team reports: a group of toggle buttons for the presets and, for a custom
- * range, two dates checked here (start ≤ end, not after today, at most 92 days) before asking.
+ * range, two dates checked here (start ≤ end, not after the brand's business today, at most 92
+ * days) before asking.
  */
 export function TeamPeriodPicker({ value, onChange }: TeamPeriodPickerProps) {
   const { t } = useTranslation('agent');
   const id = useId();
-  const today = todayUtc();
+  // Today as the server counts days: the brand's business day, not the phone's.
+  const today = businessDayIn(useBusinessTimeZone());
   const [mode, setMode] = useState<TeamPeriod>(value.period);
   const [start, setStart] = useState(value.period === 'custom' ? value.startDate : today);
   const [end, setEnd] = useState(value.period === 'custom' ? value.endDate : today);

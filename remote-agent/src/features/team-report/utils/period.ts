@@ -20,9 +20,6 @@ export type RangeProblem = 'order' | 'future' | 'tooLong' | 'missing';
 
 const DAY_MS = 86_400_000;
 
-/** Today as the server counts days (UTC), YYYY-MM-DD. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /** Why a custom range would be refused, checked before asking; null when it is fine. */
 export function rangeProblem(start: string, end: string, today: string): RangeProblem | null {
   if (!start || !end) return 'missing';
