@@ -1,4 +1,7 @@
+import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { brands } from '../../db/schema/index.js';
 import { getBrand } from './brand.js';
 
 /**
@@ -177,4 +180,17 @@ export async function checkBusinessTimeZone(
     );
   }
   return zone;
+}
+
+/**
+ * The zone read inside a transaction that has no app context (a deposit's bonus step): the same
+ * brand row getBrand keeps, read once more.
+ */
+export async function readBusinessZone(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ zone: brands.businessTimeZone })
+    .from(brands)
+    .orderBy(asc(brands.id))
+    .limit(1);
+  return row?.zone ?? DEFAULT_BUSINESS_TIME_ZONE;
 }
