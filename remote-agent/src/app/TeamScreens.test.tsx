@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SessionInfo } from '@lobby/shared';
+import {
+  useSessionStore,
+  useSystemStatusStore,
+  type SessionInfo,
+  type SystemStatus,
+} from '@lobby/shared';
 import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
 import App from './App';
 import { useTeamScopeStore } from './team-scope';
@@ -109,6 +114,29 @@ describe('team screens', () => {
     ).toBeInTheDocument();
     // The agent home's counters follow this choice.
     expect(useTeamScopeStore.getState().scope).toBe('direct');
+  });
+
+  it('team overview: the business zone is named beside the days when it is not the phone’s', async () => {
+    const phoneZone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    useSystemStatusStore.setState({
+      status: {
+        info: { whitelabel: {}, businessTimeZone: 'Asia/Manila' },
+      } as unknown as SystemStatus,
+    });
+    try {
+      logIn(1);
+      fakeApi(() =>
+        ok({ startDate: '2024-03-05', endDate: '2024-03-05', scope: 'all', agent, summary }),
+      );
+      renderAt('/m/agent/team/overview', <App />);
+      expect(
+        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC+8)'),
+      ).toBeInTheDocument();
+    } finally {
+      process.env.TZ = phoneZone;
+      useSystemStatusStore.setState({ status: null });
+    }
   });
 
   it('team overview: a custom range longer than 92 days is refused before asking', async () => {

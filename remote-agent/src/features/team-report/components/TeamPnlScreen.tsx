@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamPnl } from '@lobby/platform-api/contract';
 import {
+  foreignZoneLabel,
+  formatDate,
   formatMoney,
   ListSkeleton,
   NoData,
@@ -10,6 +12,7 @@ import {
   PageTitleBar,
   paths,
   RequestError,
+  useBusinessTimeZone,
   useRequest,
   withQuery,
 } from '@lobby/shared';
@@ -70,6 +73,8 @@ export function TeamPnlScreen() {
 function PnlReport({ report, onPage }: { report: TeamPnl; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation('agent');
   const symbol = useCurrencySymbol();
+  // The days are the brand's business days: their zone is named when it is not the phone's.
+  const zone = foreignZoneLabel(useBusinessTimeZone(), new Date());
   const teamLink = (id: number, level: number) =>
     level === 0 ? paths.agentTeamPnl : withQuery(paths.agentTeamPnl, { agentId: id });
   return (
@@ -94,7 +99,8 @@ function PnlReport({ report, onPage }: { report: TeamPnl; onPage: (pageNo: numbe
           {t('pnl.summaryOf', { name: report.agent.username })}
         </h2>
         <p className="team-range-caption">
-          {report.startDate} – {report.endDate}
+          {formatDate(report.startDate)} – {formatDate(report.endDate)}
+          {zone ? ` (${zone})` : ''}
         </p>
         <TeamFigures summary={report.summary} symbol={symbol} />
       </section>
