@@ -53,8 +53,9 @@ export type TeamKpi = z.output<typeof teamKpi>;
 
 // Team reports (issue 13): an agent's team over a period, its members and their bets. Every call
 // is restricted to the caller's own downline; anything else answers 403 NO_PERMISSION and reveals
-// nothing (not even whether the member exists). Periods are days of the brand's business time
-// zone (brands.business_time_zone, UTC by default); money in major units.
+// nothing (not even whether the member exists). Periods are days of the zone the daily tables are
+// kept in (UTC; answers say it in timeZone) until those are re-keyed by the brand's business day
+// (issue 35); money in major units.
 
 /** Period presets of the team reports; `custom` takes startDate and endDate (≤ 92 days). */
 export const TEAM_PERIODS = [
@@ -118,10 +119,17 @@ const teamAgent = z.strictObject({
   level: z.number().int(),
 });
 
+/**
+ * The zone of a report's days: the zone the daily tables are kept in (UTC until issue 35's
+ * re-keying by business day), which the screens name when it is not the viewer's.
+ */
+const reportZone = z.string();
+
 export const teamOverview = z.strictObject({
-  /** The resolved period (YYYY-MM-DD business days, inclusive). */
+  /** The resolved period (YYYY-MM-DD days of timeZone, inclusive). */
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   scope: z.enum(TEAM_SCOPES),
   agent: teamAgent,
   summary: teamSummary,
@@ -150,6 +158,7 @@ export const teamPnlRow = teamFigures.extend({
 export const teamPnl = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   agent: teamAgent,
   /** The chain from the caller down to the viewed agent, for the way back up. */
   path: z.array(teamAgent),
@@ -234,6 +243,7 @@ export const teamBet = z.strictObject({
 export const teamBetsPage = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   list: z.array(teamBet),
   total: z.number().int(),
   pageNo: z.number().int(),

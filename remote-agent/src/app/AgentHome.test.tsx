@@ -145,15 +145,15 @@ describe('agent home', () => {
   });
 
   it('names the business time zone when it is not the phone’s', async () => {
-    const phoneZone = process.env.TZ;
-    process.env.TZ = 'UTC';
+    // The phone's clock in UTC.
+    const phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
     try {
       logIn(1);
       platform(() => ok({ ...KPI, timeZone: 'Asia/Manila' }));
       renderAt('/m/agent', <App />);
       expect(await screen.findByText('Counting: Whole team · Today (UTC+8)')).toBeInTheDocument();
     } finally {
-      process.env.TZ = phoneZone;
+      phone.mockRestore();
     }
   });
 

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  useSessionStore,
-  useSystemStatusStore,
-  type SessionInfo,
-  type SystemStatus,
-} from '@lobby/shared';
+import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
 import App from './App';
 import { useTeamScopeStore } from './team-scope';
@@ -116,26 +111,27 @@ describe('team screens', () => {
     expect(useTeamScopeStore.getState().scope).toBe('direct');
   });
 
-  it('team overview: the business zone is named beside the days when it is not the phone’s', async () => {
-    const phoneZone = process.env.TZ;
-    process.env.TZ = 'UTC';
-    useSystemStatusStore.setState({
-      status: {
-        info: { whitelabel: {}, businessTimeZone: 'Asia/Manila' },
-      } as unknown as SystemStatus,
-    });
+  it('team overview: the report’s zone is named beside its days when it is not the phone’s', async () => {
+    // The phone's clock in Manila (UTC+8).
+    const phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
     try {
       logIn(1);
       fakeApi(() =>
-        ok({ startDate: '2024-03-05', endDate: '2024-03-05', scope: 'all', agent, summary }),
+        ok({
+          startDate: '2024-03-05',
+          endDate: '2024-03-05',
+          timeZone: 'UTC',
+          scope: 'all',
+          agent,
+          summary,
+        }),
       );
       renderAt('/m/agent/team/overview', <App />);
       expect(
-        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC+8)'),
+        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC)'),
       ).toBeInTheDocument();
     } finally {
-      process.env.TZ = phoneZone;
-      useSystemStatusStore.setState({ status: null });
+      phone.mockRestore();
     }
   });
 

@@ -7,7 +7,12 @@ import { isAgentType, teamKpi } from './service.js';
 import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
 import { refuseFutureDay, resolveTeamPeriod } from './team-period.js';
-import { businessDayOf, businessZone, daysRange } from '../system/business-day.js';
+import {
+  businessDayOf,
+  businessZone,
+  DAILY_TABLES_ZONE,
+  daysRange,
+} from '../system/business-day.js';
 import { teamPnl, teamSummary } from './team-report.js';
 import { route } from '../../http/route.js';
 
@@ -31,12 +36,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
+      timeZone: DAILY_TABLES_ZONE,
       scope: query.scope,
       agent,
       summary: await teamSummary(ctx.db, agent.id, query.scope, period),
@@ -47,13 +53,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     const report = await teamPnl(ctx.db, agent.id, period, query);
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
+      timeZone: DAILY_TABLES_ZONE,
       agent,
       path,
       ...report,
@@ -73,7 +80,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const memberId = query.username
       ? await downlineMemberByName(ctx.db, member.id, query.username)
       : undefined;

@@ -114,8 +114,9 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       [
         (overview.value as { startDate: string }).startDate,
         (overview.value as { endDate: string }).endDate,
+        (overview.value as { timeZone: string }).timeZone,
       ],
-      [dayBefore, dayBefore],
+      [dayBefore, dayBefore, 'UTC'],
     );
     const tomorrow = day.replaceAll('-', '/');
     for (const url of [
@@ -159,17 +160,28 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
     );
     assert.equal((await get(`/wps/agent/team/kpi?startDate=${day}`)).status, 200);
 
+    // The team reports add up the daily tables, kept by UTC day until they are re-keyed by
+    // business day (issue 35): their days are UTC days, and the answer says so.
     for (const [period, startDate, endDate] of [
-      ['today', day, day],
-      ['yesterday', dayBefore, dayBefore],
+      ['today', dayBefore, dayBefore],
+      ['yesterday', addDays(dayBefore, -1), addDays(dayBefore, -1)],
     ] as const) {
       const overview = await get(`/wps/agent/team/overview?period=${period}`);
-      const value = overview.value as { startDate: string; endDate: string };
-      assert.deepEqual([value.startDate, value.endDate], [startDate, endDate], period);
+      const value = overview.value as { startDate: string; endDate: string; timeZone: string };
+      assert.deepEqual(
+        [value.startDate, value.endDate, value.timeZone],
+        [startDate, endDate, 'UTC'],
+        period,
+      );
     }
+    // The UTC day has not turned: the report refuses the Manila day still, with the same answer.
+    const ahead = await get(
+      `/wps/agent/team/overview?period=custom&startDate=${day}&endDate=${day}`,
+    );
+    assert.deepEqual([ahead.status, ahead.code], [400, 'INVALID_INPUT']);
   });
 
-  test('00:01: team member and bet lists cut at Manila midnight', async () => {
+  test('00:01: the member list cuts at Manila midnight; the bets list at the report’s UTC day', async () => {
     moveClockTo(early);
     const joined = async (from: string, to: string) =>
       (
@@ -184,7 +196,8 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
           list: Array<{ username: string }>;
         }
       ).list.map((row) => row.username);
-    assert.deepEqual(await bets('today'), ['bsm1']);
-    assert.deepEqual(await bets('yesterday'), ['bm1']);
+    // One UTC day holds both bets (15:58:30 and 16:00:45 UTC), newest first, as its totals do.
+    assert.deepEqual(await bets('today'), ['bsm1', 'bm1']);
+    assert.deepEqual(await bets('yesterday'), []);
   });
 });

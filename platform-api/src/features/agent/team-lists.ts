@@ -7,7 +7,7 @@ import { isAgentType } from './service.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
-import { dayRange } from '../system/business-day.js';
+import { DAILY_TABLES_ZONE, dayRange } from '../system/business-day.js';
 
 export interface TeamMembersFilter {
   username?: string;
@@ -149,8 +149,8 @@ export async function teamBets(
   );
   // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
   // per member, day, category and status, instead of counting a month of the team's bets; the
-  // period is whole days, so they are exactly the bets the list pages through while the business
-  // zone is UTC (the daily tables are kept by UTC day: issue 35 left their re-keying open). For the whole
+  // period is whole days of the zone the daily tables are kept in (DAILY_TABLES_ZONE), so they
+  // are exactly the bets the list pages through. For the whole
   // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031) and the open
   // day from the live roll-up (team_today_bet_totals, 0033) plus live − copy for the bet days
   // stamped after its refresh; only days neither holds read the team's bet days.
@@ -200,6 +200,7 @@ export async function teamBets(
   return {
     startDate: period.startDate,
     endDate: period.endDate,
+    timeZone: DAILY_TABLES_ZONE,
     list: rows.map((row) => {
       const stake = Number(row.stake_minor);
       const payout = Number(row.payout_minor);

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamScope } from '@lobby/platform-api/contract';
 import {
-  foreignZoneLabel,
   formatDate,
   ListSkeleton,
   PageTitleBar,
   RequestError,
   TabList,
-  useBusinessTimeZone,
   useRequest,
 } from '@lobby/shared';
 import { getTeamOverview } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { periodQuery, type PeriodChoice } from '../utils/period';
+import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 
@@ -33,7 +31,6 @@ export function TeamOverviewScreen({ scope, onScopeChange: setScope }: TeamOverv
   const { t } = useTranslation('agent');
   const symbol = useCurrencySymbol();
   const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const zone = foreignZoneLabel(useBusinessTimeZone(), new Date());
   const query = { ...periodQuery(period), scope };
   const { state, reload } = useRequest(() => getTeamOverview(query), JSON.stringify(query));
 
@@ -47,7 +44,11 @@ export function TeamOverviewScreen({ scope, onScopeChange: setScope }: TeamOverv
         onSelect={(index) => setScope(SCOPES[index] ?? 'all')}
         className="team-tabs"
       >
-        <TeamPeriodPicker value={period} onChange={setPeriod} />
+        <TeamPeriodPicker
+          value={period}
+          onChange={setPeriod}
+          timeZone={state.status === 'success' ? state.data.timeZone : undefined}
+        />
         {state.status === 'loading' ? (
           <ListSkeleton rows={3} className="team-skeleton" />
         ) : state.status === 'error' ? (
@@ -65,7 +66,7 @@ export function TeamOverviewScreen({ scope, onScopeChange: setScope }: TeamOverv
               {t('overviewScope', { scope: t(`scope.${state.data.scope}`) })}
               {' · '}
               {formatDate(state.data.startDate)} – {formatDate(state.data.endDate)}
-              {zone ? ` (${zone})` : ''}
+              {zoneNote(state.data.timeZone)}
             </p>
             <TeamFigures summary={state.data.summary} symbol={symbol} />
           </section>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamPnl } from '@lobby/platform-api/contract';
 import {
-  foreignZoneLabel,
   formatDate,
   formatMoney,
   ListSkeleton,
@@ -12,13 +11,12 @@ import {
   PageTitleBar,
   paths,
   RequestError,
-  useBusinessTimeZone,
   useRequest,
   withQuery,
 } from '@lobby/shared';
 import { getTeamPnl } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { periodQuery, type PeriodChoice } from '../utils/period';
+import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 
@@ -53,7 +51,11 @@ export function TeamPnlScreen() {
   return (
     <>
       <PageTitleBar title={t('pages.teamPnl')} className="agent-header" />
-      <TeamPeriodPicker value={period} onChange={setPeriod} />
+      <TeamPeriodPicker
+        value={period}
+        onChange={setPeriod}
+        timeZone={state.status === 'success' ? state.data.timeZone : undefined}
+      />
       {state.status === 'loading' ? (
         <ListSkeleton rows={4} className="team-skeleton" />
       ) : state.status === 'error' ? (
@@ -73,8 +75,6 @@ export function TeamPnlScreen() {
 function PnlReport({ report, onPage }: { report: TeamPnl; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation('agent');
   const symbol = useCurrencySymbol();
-  // The days are the brand's business days: their zone is named when it is not the phone's.
-  const zone = foreignZoneLabel(useBusinessTimeZone(), new Date());
   const teamLink = (id: number, level: number) =>
     level === 0 ? paths.agentTeamPnl : withQuery(paths.agentTeamPnl, { agentId: id });
   return (
@@ -100,7 +100,7 @@ function PnlReport({ report, onPage }: { report: TeamPnl; onPage: (pageNo: numbe
         </h2>
         <p className="team-range-caption">
           {formatDate(report.startDate)} – {formatDate(report.endDate)}
-          {zone ? ` (${zone})` : ''}
+          {zoneNote(report.timeZone)}
         </p>
         <TeamFigures summary={report.summary} symbol={symbol} />
       </section>
