@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { refreshDemoActivity } from '../../seed/activity.js';
 import { addDays, businessDayOf, dayStart } from '../system/business-day.js';
 
 // Issue 35 item 2: the agent's day calls at 23:59 and 00:01 of the brand's business zone
@@ -199,5 +200,21 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
     // One UTC day holds both bets (15:58:30 and 16:00:45 UTC), newest first, as its totals do.
     assert.deepEqual(await bets('today'), ['bsm1', 'bm1']);
     assert.deepEqual(await bets('yesterday'), []);
+  });
+});
+
+describe('the agent demo’s “today”', () => {
+  test('at 00:01 Manila the demo activity lands in the new business day', async () => {
+    moveClockTo(early);
+    await refreshDemoActivity(t.database.db, t.clock.now());
+    const agent = await t.login('agent01', 'agent1234');
+    const answer = body<Record<string, number | string>>(
+      await t.request({ method: 'GET', url: '/wps/agent/team/kpi', headers: bearer(agent) }),
+    ).value;
+    assert.equal(answer.startDate, day);
+    assert.deepEqual(
+      [answer.teamRegisterMemberCount, answer.teamLoginMemberCount, answer.teamBetMemberCount],
+      [3, 7, 5],
+    );
   });
 });
