@@ -6,7 +6,7 @@ import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
 import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
-import { refuseFutureDay, resolveTeamPeriod } from './team-period.js';
+import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
 import {
   businessDayOf,
   businessZone,
@@ -27,6 +27,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const startDate = query.startDate ?? businessDayOf(now, zone);
     const endDate = query.endDate ?? startDate;
     refuseFutureDay(endDate, now, zone);
+    if (endDate < startDate) throw futureDayRefused('endDate');
     const range = daysRange(startDate, endDate, zone);
     const counts = await teamKpi(ctx.db, member.id, query.scope, range.from, range.to, now);
     return ok({ ...counts, startDate, endDate, timeZone: zone, scope: query.scope });

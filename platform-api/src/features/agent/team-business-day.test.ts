@@ -123,6 +123,7 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
     for (const url of [
       `/wps/agent/team/kpi?startDate=${tomorrow}&endDate=${tomorrow}`,
       `/wps/agent/team/kpi?startDate=${tomorrow}`,
+      `/wps/agent/team/kpi?endDate=${addDays(dayBefore, -1)}`, // ends before "today" starts
       `/wps/agent/team/overview?period=custom&startDate=${tomorrow}&endDate=${tomorrow}`,
       `/wps/agent/team/pnl?period=custom&startDate=${dayBefore}&endDate=${day}`,
       `/wps/agent/team/bets?period=custom&startDate=${day}&endDate=${day}`,

@@ -15,8 +15,8 @@ import {
 export type TeamPeriodRange = DayRange;
 
 /**
- * The one answer of every agent day or period call to a day after the business today (or a
- * custom range that ends after it): 400 INVALID_INPUT on endDate, as the overview always did.
+ * The one answer of every agent day or period call to a day after today (or a range that ends
+ * after it, or before it starts): 400 INVALID_INPUT on endDate, as the overview always did.
  */
 export const futureDayRefused = (path = 'endDate') =>
   new ApiError('INVALID_INPUT', null, [{ path, messageKey: 'invalid_input' }]);
