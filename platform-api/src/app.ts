@@ -42,6 +42,7 @@ import { redRainRoutes } from './features/red-rain/routes.js';
 import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { createBrandCache } from './features/system/brand.js';
+import { checkBusinessTimeZone } from './features/system/business-day.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
@@ -110,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandCache: createBrandCache(),
     accounts: createAccountDomain(database.db),
   };
+  // A brand setting the server cannot use stops the start, naming it (GUIDE §5).
+  app.addHook('onReady', async () => {
+    await checkBusinessTimeZone(ctx);
+  });
   for (const routes of [
     systemRoutes,
     sessionRoutes,

@@ -45,6 +45,13 @@ export {
 export type { Namespace } from './i18n/init-i18n';
 export { LANGUAGES, DEFAULT_LANGUAGE, findLanguage } from './i18n/languages';
 export { formatDate } from './i18n/format-date';
+export {
+  businessDayIn,
+  foreignZoneLabel,
+  offsetName,
+  useBusinessTimeZone,
+  zoneOffsetMinutes,
+} from './i18n/business-zone';
 export { formatCount } from './i18n/format-count';
 export { formatDateTime } from './i18n/format-date-time';
 export type { Language } from './i18n/languages';

@@ -10,12 +10,17 @@ import {
 } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
-/** GET /wps/agent/team/kpi: a range of at most 92 UTC days, YYYY/MM/DD or YYYY-MM-DD. */
+/**
+ * GET /wps/agent/team/kpi: a range of at most 92 business days (the brand's business time zone),
+ * YYYY/MM/DD or YYYY-MM-DD; without dates, the server's business today. `scope` as the team
+ * overview's: the direct members (default) or the whole team.
+ */
 export const teamKpiQuery = z
   .strictObject({
     startDate: calendarDate.optional(),
     endDate: calendarDate.optional(),
     size: queryInt(0, 100).optional(),
+    scope: z.enum(['direct', 'all']).default('direct'),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
@@ -29,12 +34,17 @@ export const teamKpiQuery = z
     { path: ['endDate'], message: 'range longer than 92 days' },
   );
 
-/** Figures of an agent's direct team over the range; online = holding a live session now. */
+/** Figures of an agent's team (the scope) over the range; online = holding a live session now. */
 export const teamKpi = z.strictObject({
   teamLoginMemberCount: z.number().int(),
   teamBetMemberCount: z.number().int(),
   teamRegisterMemberCount: z.number().int(),
   teamOnlineCount: z.number().int(),
+  /** The business days counted (YYYY-MM-DD, inclusive) and the zone they are days of. */
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  scope: z.enum(['direct', 'all']),
 });
 export const teamKpiAnswer = okEnvelope(teamKpi);
 
@@ -43,7 +53,9 @@ export type TeamKpi = z.output<typeof teamKpi>;
 
 // Team reports (issue 13): an agent's team over a period, its members and their bets. Every call
 // is restricted to the caller's own downline; anything else answers 403 NO_PERMISSION and reveals
-// nothing (not even whether the member exists). Periods are UTC days; money in major units.
+// nothing (not even whether the member exists). Periods are days of the zone the daily tables are
+// kept in (UTC; answers say it in timeZone) until those are re-keyed by the brand's business day
+// (issue 35); money in major units.
 
 /** Period presets of the team reports; `custom` takes startDate and endDate (≤ 92 days). */
 export const TEAM_PERIODS = [
@@ -107,10 +119,17 @@ const teamAgent = z.strictObject({
   level: z.number().int(),
 });
 
+/**
+ * The zone of a report's days: the zone the daily tables are kept in (UTC until issue 35's
+ * re-keying by business day), which the screens name when it is not the viewer's.
+ */
+const reportZone = z.string();
+
 export const teamOverview = z.strictObject({
-  /** The resolved period (YYYY-MM-DD, UTC, inclusive). */
+  /** The resolved period (YYYY-MM-DD days of timeZone, inclusive). */
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   scope: z.enum(TEAM_SCOPES),
   agent: teamAgent,
   summary: teamSummary,
@@ -139,6 +158,7 @@ export const teamPnlRow = teamFigures.extend({
 export const teamPnl = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   agent: teamAgent,
   /** The chain from the caller down to the viewed agent, for the way back up. */
   path: z.array(teamAgent),
@@ -223,6 +243,7 @@ export const teamBet = z.strictObject({
 export const teamBetsPage = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
+  timeZone: reportZone,
   list: z.array(teamBet),
   total: z.number().int(),
   pageNo: z.number().int(),

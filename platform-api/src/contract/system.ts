@@ -88,6 +88,12 @@ export const systemInfo = z.strictObject({
    * the status cached in web storage stays right when the member switches language.
    */
   appDescTranslations: z.record(z.string(), z.string()).optional(),
+  /**
+   * The brand's business time zone (IANA name, 'UTC' by default): the zone of "today" and of
+   * every day the platform's figures are about. Optional: a status cached before it existed
+   * lacks it (readers take UTC).
+   */
+  businessTimeZone: z.string().optional(),
 });
 
 /**

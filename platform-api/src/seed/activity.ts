@@ -3,16 +3,23 @@ import type { Executor } from '../db/database.js';
 import { betRecords, games, members, sessions } from '../db/schema/index.js';
 import { hashToken, newSessionToken } from '../security/tokens.js';
 import { teamUsername } from './accounts.js';
+import {
+  businessDayOf,
+  dayStart as startOfBusinessDay,
+  readBusinessZone,
+} from '../features/system/business-day.js';
 
 const names = (numbers: number[]) => numbers.map(teamUsername);
 
 /**
  * Keeps the agent demo's "today" figures alive on every start: some team members registered,
- * logged in, bet and are online today. Repeating it the same day changes nothing.
+ * logged in, bet and are online today (the brand's business day). Repeating it the same day
+ * changes nothing.
  */
 export async function refreshDemoActivity(executor: Executor, now: Date): Promise<void> {
-  const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const day = dayStart.toISOString().slice(0, 10);
+  const zone = await readBusinessZone(executor);
+  const day = businessDayOf(now, zone);
+  const dayStart = startOfBusinessDay(day, zone);
   const earlier = (minutes: number) =>
     new Date(Math.max(dayStart.getTime(), now.getTime() - minutes * 60_000));
 

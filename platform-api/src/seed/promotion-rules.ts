@@ -1,3 +1,4 @@
+import { readBusinessZone } from '../features/system/business-day.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
@@ -96,6 +97,7 @@ export async function seedPromotionRules(executor: Executor, now: Date): Promise
     .from(members)
     .where(eq(members.username, 'demo'));
   if (!demo) return;
+  const zone = await readBusinessZone(executor);
   await executor
     .insert(promotionParticipations)
     .values(
@@ -107,7 +109,7 @@ export async function seedPromotionRules(executor: Executor, now: Date): Promise
         bonusMinor: participation.bonusMinor ?? null,
         rejectReason: participation.rejectReason ?? null,
         decidedBy: participation.state === 'REJECTED' ? 'seed' : null,
-        periodKey: periodKeyOf(SEED_PROMOTION_RULES[title]!.recurrence ?? 'NONE', now),
+        periodKey: periodKeyOf(SEED_PROMOTION_RULES[title]!.recurrence ?? 'NONE', now, zone),
         issuedAt: participation.state === 'ISSUED' ? now : null,
         createdAt: now,
         updatedAt: now,

@@ -19,8 +19,13 @@ export interface TestApp {
 }
 
 /** A server on its own freshly seeded database; nothing listens on a port (fastify.inject). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { prepare?: (database: Database) => Promise<void> } = {},
+): Promise<TestApp> {
   const database = await freshSeededDatabase();
+  // Brand settings are read once (a restart applies them): a test sets its own before the start.
+  await options.prepare?.(database);
   const clock = new TestClock();
   const config = loadConfig({ OPERATOR_KEY, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, clock, logger: false });

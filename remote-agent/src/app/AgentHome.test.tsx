@@ -8,12 +8,17 @@ import {
 } from '@lobby/shared';
 import { initTestI18n, fail, fakeApi, ok, type FakeReply, renderAt } from '@lobby/shared/testing';
 import App from './App';
+import { TEAM_SCOPE_STORAGE_KEY, useTeamScopeStore } from './team-scope';
 
 const KPI = {
   teamLoginMemberCount: 12,
   teamBetMemberCount: 7,
   teamRegisterMemberCount: 3,
   teamOnlineCount: 1500,
+  startDate: '2024-03-05',
+  endDate: '2024-03-05',
+  timeZone: 'UTC',
+  scope: 'all',
 };
 
 function logIn(type: SessionInfo['type']) {
@@ -116,11 +121,40 @@ describe('agent home', () => {
     expect(within(team).getByText('Members logged in').nextSibling).toHaveTextContent('12');
     expect(within(team).getByText('Members who bet').nextSibling).toHaveTextContent('7');
     expect(within(team).getByText('Online now').nextSibling).toHaveTextContent('1,500');
+    // No date: "today" is the platform's business day, not the phone's.
     expect(seen.find((request) => request.url === '/wps/agent/team/kpi')?.params).toEqual({
-      startDate: '2024/03/05',
-      endDate: '2024/03/05',
+      scope: 'all',
       size: '0',
     });
+    expect(within(team).getByText('Counting: Whole team')).toBeInTheDocument();
+  });
+
+  it('counts the scope chosen on Team overview and says so', async () => {
+    logIn(1);
+    useTeamScopeStore.getState().setScope('direct');
+    const seen = platform(() => ok({ ...KPI, scope: 'direct' }));
+    renderAt('/m/agent', <App />);
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+    expect(screen.getByText('Counting: Direct members')).toBeInTheDocument();
+    expect(seen.find((request) => request.url === '/wps/agent/team/kpi')?.params).toEqual({
+      scope: 'direct',
+      size: '0',
+    });
+    expect(window.localStorage.getItem(TEAM_SCOPE_STORAGE_KEY)).toBe('direct');
+    useTeamScopeStore.getState().setScope('all');
+  });
+
+  it('names the business time zone when it is not the phone’s', async () => {
+    // The phone's clock in UTC.
+    const phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+    try {
+      logIn(1);
+      platform(() => ok({ ...KPI, timeZone: 'Asia/Manila' }));
+      renderAt('/m/agent', <App />);
+      expect(await screen.findByText('Counting: Whole team · Today (UTC+8)')).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('greets by the hour on the alias route', async () => {

@@ -11,6 +11,7 @@ import {
   WithdrawIcon,
 } from '@lobby/shared';
 import { agentBrand } from './brand';
+import { useTeamScope } from './team-scope';
 import { AgentFooter } from '@/features/agent-menu/components/AgentFooter';
 import { AgentTiles } from '@/features/agent-menu/components/AgentTiles';
 import { useUnreadCounts } from '@/features/agent-menu/hooks/use-unread';
@@ -21,6 +22,7 @@ export function AgentHome() {
   const { t } = useTranslation('agent');
   const userName = useSessionStore((state) => state.session?.userName ?? '');
   const [now] = useState(() => new Date());
+  const [scope] = useTeamScope();
   const brand = agentBrand();
   const unread = useUnreadCounts();
   // The dividend footer item follows the brand's affiliate-management switch until the
@@ -47,7 +49,7 @@ export function AgentHome() {
           </Link>
         </div>
       </section>
-      <TeamKpiGrid today={now} />
+      <TeamKpiGrid today={now} scope={scope} />
       <AgentTiles unreadInbox={unread.inbox} />
       <AgentFooter unreadNotices={unread.notices} dividendsShown={dividendsShown} />
     </>

@@ -4,7 +4,6 @@ import { ComingSoonScreen, paths } from '@lobby/shared';
 import { AgentNoticesScreen } from '@/features/agent-notices/components/AgentNoticesScreen';
 import { TeamMembersScreen } from '@/features/team-members/components/TeamMembersScreen';
 import { TeamBettingScreen } from '@/features/team-report/components/TeamBettingScreen';
-import { TeamOverviewScreen } from '@/features/team-report/components/TeamOverviewScreen';
 import { TeamPnlScreen } from '@/features/team-report/components/TeamPnlScreen';
 import { AgentDividendPage } from '@/features/agent-pay/components/AgentDividendPage';
 import { AgentRebatePage } from '@/features/agent-pay/components/AgentRebatePage';
@@ -13,6 +12,7 @@ import { ContractPage } from '@/features/agent-pay/components/ContractPage';
 import { TeamRebatePage } from '@/features/agent-pay/components/TeamRebatePage';
 import { AgentHome } from './AgentHome';
 import { AgentPage } from './AgentPage';
+import { TeamOverviewPage } from './TeamOverviewPage';
 
 const guardedHome = (
   <AgentPage>
@@ -22,7 +22,7 @@ const guardedHome = (
 
 /** Built screens of this remote. */
 const SCREENS = [
-  [paths.agentTeamOverview, <TeamOverviewScreen key="overview" />],
+  [paths.agentTeamOverview, <TeamOverviewPage key="overview" />],
   [paths.agentTeamPnl, <TeamPnlScreen key="pnl" />],
   [paths.memberTeam, <TeamMembersScreen key="members" />],
   [paths.teamBetting, <TeamBettingScreen key="betting" />],

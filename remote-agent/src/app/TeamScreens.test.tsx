@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SessionInfo } from '@lobby/shared';
 import { fail, fakeApi, initTestI18n, ok, renderAt } from '@lobby/shared/testing';
 import App from './App';
+import { useTeamScopeStore } from './team-scope';
 
 function logIn(type: SessionInfo['type']) {
   useSessionStore.getState().setSession({
@@ -61,7 +62,10 @@ const pnlOf = (viewed: { id: number; username: string; level: number }) => ({
 
 describe('team screens', () => {
   beforeAll(() => initTestI18n(['common', 'agent']));
-  beforeEach(() => useSessionStore.getState().clear());
+  beforeEach(() => {
+    useSessionStore.getState().clear();
+    useTeamScopeStore.getState().setScope('all');
+  });
 
   it.each(['/m/agent/team/overview', '/m/agent/team/pnl', '/m/member/team', '/m/teamBetting'])(
     'sends a member opening %s home, asking nothing',
@@ -76,13 +80,21 @@ describe('team screens', () => {
 
   it('team overview: the figures of the whole team, then of the direct members', async () => {
     logIn(1);
-    const seen = fakeApi(() =>
-      ok({ startDate: '2024-03-05', endDate: '2024-03-05', scope: 'all', agent, summary }),
+    const seen = fakeApi((request) =>
+      ok({
+        startDate: '2024-03-05',
+        endDate: '2024-03-05',
+        scope: (request.params as { scope: string }).scope,
+        agent,
+        summary,
+      }),
     );
     renderAt('/m/agent/team/overview', <App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Team overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('First deposits')).toBeInTheDocument();
+    // The scope said out loud, and the days as YYYY/MM/DD.
+    expect(screen.getByText('Showing: Whole team · 2024/03/05 – 2024/03/05')).toBeInTheDocument();
     expect(screen.getByText('Team balance').nextSibling).toHaveTextContent('￥1,234.50');
     expect(seen[0]?.params).toEqual({ period: 'today', scope: 'all' });
 
@@ -92,6 +104,35 @@ describe('team screens', () => {
     await waitFor(() =>
       expect(seen.at(-1)?.params).toEqual({ period: 'thisWeek', scope: 'direct' }),
     );
+    expect(
+      await screen.findByText('Showing: Direct members · 2024/03/05 – 2024/03/05'),
+    ).toBeInTheDocument();
+    // The agent home's counters follow this choice.
+    expect(useTeamScopeStore.getState().scope).toBe('direct');
+  });
+
+  it('team overview: the report’s zone is named beside its days when it is not the phone’s', async () => {
+    // The phone's clock in Manila (UTC+8).
+    const phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
+    try {
+      logIn(1);
+      fakeApi(() =>
+        ok({
+          startDate: '2024-03-05',
+          endDate: '2024-03-05',
+          timeZone: 'UTC',
+          scope: 'all',
+          agent,
+          summary,
+        }),
+      );
+      renderAt('/m/agent/team/overview', <App />);
+      expect(
+        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC)'),
+      ).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('team overview: a custom range longer than 92 days is refused before asking', async () => {

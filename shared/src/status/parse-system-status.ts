@@ -29,6 +29,17 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
+/** The brand's business time zone when Intl knows it; UTC for an old cache or a bad value. */
+function knownZone(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /**
  * Reads a status payload defensively: the API's answer follows the contract, but the copy cached
  * in web storage may come from an older version or be damaged. Throws when its core is unusable.
@@ -57,6 +68,7 @@ export function parseSystemStatus(raw: unknown): SystemStatus {
     currency: { code: stringOr(currency.code, 'CNY'), symbol: stringOr(currency.symbol, '￥') },
     appWindowPromotion: info.appWindowPromotion === true,
     appDescTranslations: stringRecord(info.appDescTranslations),
+    businessTimeZone: knownZone(info.businessTimeZone),
   };
   const location = isRecord(raw.location) ? raw.location : {};
   return {

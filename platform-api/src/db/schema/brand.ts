@@ -39,6 +39,8 @@ export const brands = pgTable('brands', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default({}),
+  /** migrations/0040: the IANA zone of the brand's business day (issue 35); 'UTC' by default. */
+  businessTimeZone: text('business_time_zone').notNull().default('UTC'),
 });
 
 export const merchants = pgTable('merchants', {

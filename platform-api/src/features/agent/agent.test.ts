@@ -27,6 +27,10 @@ describe('GET /wps/agent/team/kpi', () => {
       teamBetMemberCount: 5,
       teamRegisterMemberCount: 3,
       teamOnlineCount: 3,
+      startDate: today().replaceAll('/', '-'),
+      endDate: today().replaceAll('/', '-'),
+      timeZone: 'UTC',
+      scope: 'direct',
     });
   });
 

@@ -6,11 +6,15 @@ import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
 import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
-import { resolveTeamPeriod } from './team-period.js';
+import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
+import {
+  businessDayOf,
+  businessZone,
+  DAILY_TABLES_ZONE,
+  daysRange,
+} from '../system/business-day.js';
 import { teamPnl, teamSummary } from './team-report.js';
 import { route } from '../../http/route.js';
-
-const DAY_MS = 86_400_000;
 
 export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, 'GET /wps/agent/team/kpi', async (request) => {
@@ -18,24 +22,28 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     if (!isAgentType(member.type)) throw new ApiError('NON_AGENT');
     const now = ctx.clock.now();
-    const today = now.toISOString().slice(0, 10);
-    const from = new Date(`${query.startDate ?? today}T00:00:00Z`);
-    const to = new Date(
-      Date.parse(`${query.endDate ?? query.startDate ?? today}T00:00:00Z`) + DAY_MS,
-    );
-    return ok(await teamKpi(ctx.db, member.id, from, to, now));
+    const zone = await businessZone(ctx);
+    // "Today" is the server's business day; a date sent is a business day, never a future one.
+    const startDate = query.startDate ?? businessDayOf(now, zone);
+    const endDate = query.endDate ?? startDate;
+    refuseFutureDay(endDate, now, zone);
+    if (endDate < startDate) throw futureDayRefused('endDate');
+    const range = daysRange(startDate, endDate, zone);
+    const counts = await teamKpi(ctx.db, member.id, query.scope, range.from, range.to, now);
+    return ok({ ...counts, startDate, endDate, timeZone: zone, scope: query.scope });
   });
 
   route(app, 'GET /wps/agent/team/overview', async (request) => {
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now());
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
+      timeZone: DAILY_TABLES_ZONE,
       scope: query.scope,
       agent,
       summary: await teamSummary(ctx.db, agent.id, query.scope, period),
@@ -46,13 +54,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now());
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     const report = await teamPnl(ctx.db, agent.id, period, query);
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
+      timeZone: DAILY_TABLES_ZONE,
       agent,
       path,
       ...report,
@@ -64,14 +73,15 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   route(app, 'GET /wps/agent/team/members', async (request) => {
     const member = await requireMember(ctx, request);
     requireAgent(member);
-    return ok(await teamMembers(ctx.db, member.id, request.query, ctx.clock.now()));
+    const now = ctx.clock.now();
+    return ok(await teamMembers(ctx.db, member.id, request.query, now, await businessZone(ctx)));
   });
 
   route(app, 'GET /wps/agent/team/bets', async (request) => {
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now());
+    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
     const memberId = query.username
       ? await downlineMemberByName(ctx.db, member.id, query.username)
       : undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TeamKpi } from '../../contract/agent.js';
+import type { TeamKpi, TeamScope } from '../../contract/agent.js';
 import { selectRows, type Db } from '../../db/database.js';
 
 /** Agents are every real account type except plain members (0), trials (4) and type 40. */
@@ -7,22 +7,35 @@ export function isAgentType(type: number): boolean {
   return type !== 0 && type !== 4 && type !== 40;
 }
 
+type TeamCounts = Pick<
+  TeamKpi,
+  'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamRegisterMemberCount' | 'teamOnlineCount'
+>;
+
 /**
- * Figures of an agent's direct team over [from, to) (UTC days). Online means holding a session
- * that has not expired at `now`.
+ * Figures of an agent's team (direct members, or the whole downline through the closure of
+ * migration 0031) over the instants [from, to) (business days: routes.ts). Online means holding
+ * a session that has not expired at `now`.
  */
 export async function teamKpi(
   db: Db,
   agentId: number,
+  scope: TeamScope,
   fromDate: Date,
   toDate: Date,
   nowDate: Date,
-): Promise<TeamKpi> {
+): Promise<TeamCounts> {
   const [from, to, now] = [fromDate, toDate, nowDate].map((date) => date.toISOString());
-  const [row] = await selectRows<Record<keyof TeamKpi, number>>(
+  const team =
+    scope === 'direct'
+      ? sql`SELECT id, created_at, last_login_at FROM members WHERE parent_agent_id = ${agentId}`
+      : sql`SELECT m.id, m.created_at, m.last_login_at
+              FROM member_ancestors c JOIN members m ON m.id = c.member_id
+             WHERE c.ancestor_id = ${agentId}`;
+  const [row] = await selectRows<Record<keyof TeamCounts, number>>(
     db,
     sql`
-      WITH team AS (SELECT id, created_at, last_login_at FROM members WHERE parent_agent_id = ${agentId})
+      WITH team AS (${team})
       SELECT
         (SELECT count(*)::int FROM team WHERE last_login_at >= ${from} AND last_login_at < ${to})
           AS "teamLoginMemberCount",

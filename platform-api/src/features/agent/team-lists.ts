@@ -7,9 +7,7 @@ import { isAgentType } from './service.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
-const DAY_MS = 86_400_000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
-const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+import { DAILY_TABLES_ZONE, dayRange } from '../system/business-day.js';
 
 export interface TeamMembersFilter {
   username?: string;
@@ -30,8 +28,12 @@ export async function teamMembers(
   agentId: number,
   filter: TeamMembersFilter,
   now: Date,
+  zone: string,
 ): Promise<TeamMembersPage> {
   const at = now.toISOString();
+  // The date filters are business days of the brand's zone.
+  const dayStart = (day: string) => dayRange(day, zone).from.toISOString();
+  const dayEnd = (day: string) => dayRange(day, zone).to.toISOString();
   const online = sql`EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id
     AND s.idle_expires_at > ${at} AND s.absolute_expires_at > ${at})`;
   const conditions: SQL[] = [sql`TRUE`];
@@ -147,7 +149,8 @@ export async function teamBets(
   );
   // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
   // per member, day, category and status, instead of counting a month of the team's bets; the
-  // period is whole UTC days, so they are exactly the bets the list pages through. For the whole
+  // period is whole days of the zone the daily tables are kept in (DAILY_TABLES_ZONE), so they
+  // are exactly the bets the list pages through. For the whole
   // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031) and the open
   // day from the live roll-up (team_today_bet_totals, 0033) plus live − copy for the bet days
   // stamped after its refresh; only days neither holds read the team's bet days.
@@ -197,6 +200,7 @@ export async function teamBets(
   return {
     startDate: period.startDate,
     endDate: period.endDate,
+    timeZone: DAILY_TABLES_ZONE,
     list: rows.map((row) => {
       const stake = Number(row.stake_minor);
       const payout = Number(row.payout_minor);

@@ -1,63 +1,45 @@
 import { TEAM_MAX_DAYS, type TeamPeriod } from '../../contract/agent.js';
 import { ApiError } from '../../http/errors.js';
-
-const DAY_MS = 86_400_000;
-
-export interface TeamPeriodRange {
-  /** Inclusive UTC days, YYYY-MM-DD. */
-  startDate: string;
-  endDate: string;
-  from: Date;
-  /** Exclusive. */
-  to: Date;
-}
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const refuse = (path: string) =>
-  new ApiError('INVALID_INPUT', null, [{ path, messageKey: 'invalid_input' }]);
+import {
+  addDays,
+  daysRange,
+  isFutureDay,
+  periodRange,
+  type DayRange,
+} from '../system/business-day.js';
 
 /**
- * The UTC days of a preset at `now` (weeks start on Monday), or of a custom range of at most
- * TEAM_MAX_DAYS days (both ends included) that does not end after today.
+ * Days of the brand's business time zone (YYYY-MM-DD, inclusive) and their instants
+ * [from, to). With the default zone (UTC) these are UTC days.
+ */
+export type TeamPeriodRange = DayRange;
+
+/**
+ * The one answer of every agent day or period call to a day after today (or a range that ends
+ * after it, or before it starts): 400 INVALID_INPUT on endDate, as the overview always did.
+ */
+export const futureDayRefused = (path = 'endDate') =>
+  new ApiError('INVALID_INPUT', null, [{ path, messageKey: 'invalid_input' }]);
+
+/** Refuses (futureDayRefused) when the business day is after the business today at `now`. */
+export function refuseFutureDay(day: string, now: Date, zone: string, path = 'endDate'): void {
+  if (isFutureDay(day, now, zone)) throw futureDayRefused(path);
+}
+
+/**
+ * The business days of a preset at `now` (weeks start on Monday), or of a custom range of at
+ * most TEAM_MAX_DAYS days (both ends included) that does not end after the business today.
  */
 export function resolveTeamPeriod(
   query: { period: TeamPeriod; startDate?: string; endDate?: string },
   now: Date,
+  zone: string,
 ): TeamPeriodRange {
-  const today = new Date(`${dayOf(now)}T00:00:00Z`);
-  const back = (days: number) => new Date(today.getTime() - days * DAY_MS);
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth();
-  let from: Date;
-  let last: Date;
-  switch (query.period) {
-    case 'today':
-      [from, last] = [today, today];
-      break;
-    case 'yesterday':
-      [from, last] = [back(1), back(1)];
-      break;
-    case 'thisWeek':
-      [from, last] = [back((today.getUTCDay() + 6) % 7), today];
-      break;
-    case 'thisMonth':
-      [from, last] = [new Date(Date.UTC(year, month, 1)), today];
-      break;
-    case 'lastMonth':
-      [from, last] = [new Date(Date.UTC(year, month - 1, 1)), new Date(Date.UTC(year, month, 0))];
-      break;
-    case 'custom': {
-      from = new Date(`${query.startDate}T00:00:00Z`);
-      last = new Date(`${query.endDate}T00:00:00Z`);
-      if (from > last || last > today) throw refuse('endDate');
-      if ((last.getTime() - from.getTime()) / DAY_MS + 1 > TEAM_MAX_DAYS) throw refuse('startDate');
-      break;
-    }
-  }
-  return {
-    startDate: dayOf(from),
-    endDate: dayOf(last),
-    from,
-    to: new Date(last.getTime() + DAY_MS),
-  };
+  if (query.period !== 'custom') return periodRange(query.period, now, zone);
+  const startDate = query.startDate!;
+  const endDate = query.endDate!;
+  if (startDate > endDate) throw futureDayRefused('endDate');
+  refuseFutureDay(endDate, now, zone);
+  if (addDays(startDate, TEAM_MAX_DAYS - 1) < endDate) throw futureDayRefused('startDate');
+  return daysRange(startDate, endDate, zone);
 }

@@ -1,3 +1,4 @@
+import { businessDayOf, businessZone } from '../system/business-day.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -25,7 +26,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         types: request.query.types,
         language: request.query.language,
         readerId: member.id,
-        today: ctx.clock.now().toISOString().slice(0, 10),
+        today: businessDayOf(ctx.clock.now(), await businessZone(ctx)),
       }),
     });
   });

@@ -1,3 +1,4 @@
+import { businessDayOf, businessZone } from '../system/business-day.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -15,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         groupName: request.query.groupName,
         language: request.query.language,
         readerId: reader,
-        today: ctx.clock.now().toISOString().slice(0, 10),
+        today: businessDayOf(ctx.clock.now(), await businessZone(ctx)),
       }),
     );
   });

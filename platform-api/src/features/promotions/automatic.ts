@@ -7,6 +7,7 @@ import {
 } from '../../db/schema/index.js';
 import { paidDepositsBefore } from './first-deposit.js';
 import { periodKeyOf } from './recurrence.js';
+import { readBusinessZone } from '../system/business-day.js';
 import { bonusOf } from './rules.js';
 import { TRANSITIONS } from './states.js';
 
@@ -46,13 +47,16 @@ export async function issueDepositBonuses(
     .for('update', { of: promotionParticipations });
   if (joined.length === 0) return;
   let room = await bonusesPerDeposit(tx);
+  const zone = joined.some(({ rule }) => rule.recurrence !== 'NONE')
+    ? await readBusinessZone(tx)
+    : 'UTC';
   const first = joined.some(({ rule }) => rule.firstDepositOnly)
     ? (await paidDepositsBefore(tx, deposit.memberId, deposit.orderNo)) === 0
     : true;
   for (const { participation, rule } of joined) {
     if (room === 0) break;
     if (rule.firstDepositOnly && !first) continue;
-    if (participation.periodKey !== periodKeyOf(rule.recurrence, now)) continue;
+    if (participation.periodKey !== periodKeyOf(rule.recurrence, now, zone)) continue;
     const bonus = bonusOf(rule, deposit.amountMinor);
     if (bonus <= 0) continue;
     room -= 1;

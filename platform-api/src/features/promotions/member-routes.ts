@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
 import { sendImage } from './images.js';
+import { businessZone } from '../system/business-day.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
 import { applicationImage } from './review-service.js';
 import { getBrand } from '../system/brand.js';
@@ -28,6 +29,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         request.params.id,
         reader,
         ctx.clock.now(),
+        await businessZone(ctx),
         request.query.language,
       ),
     );
@@ -43,6 +45,7 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         request.params.id,
         request.body,
         ctx.clock.now(),
+        await businessZone(ctx),
         request.query.language,
       ),
     );
@@ -52,7 +55,14 @@ export const participationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     const member = await requireMember(ctx, request);
     refuseTrial(member);
     return ok(
-      await join(ctx.db, member.id, request.params.id, ctx.clock.now(), request.query.language),
+      await join(
+        ctx.db,
+        member.id,
+        request.params.id,
+        ctx.clock.now(),
+        await businessZone(ctx),
+        request.query.language,
+      ),
     );
   });
 

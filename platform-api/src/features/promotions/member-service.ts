@@ -47,6 +47,7 @@ export async function participationView(
   promotionId: number,
   reader: Reader,
   now: Date,
+  zone: string,
   language?: string,
 ): Promise<PromotionParticipation> {
   const [promotion] = await db
@@ -59,7 +60,8 @@ export async function participationView(
   await closeEnded(db, now);
   // A recurring rule shows the participation of the current day or week: after yesterday's
   // claim, today's is still to be joined.
-  const periodKey = rule.recurrence === 'NONE' ? undefined : periodKeyOf(rule.recurrence, now);
+  const periodKey =
+    rule.recurrence === 'NONE' ? undefined : periodKeyOf(rule.recurrence, now, zone);
   const [mine] = reader
     ? await loadParticipations(db, { memberId: reader.id, promotionId, periodKey }, language, {
         limit: 1,
@@ -114,12 +116,13 @@ export async function apply(
   promotionId: number,
   body: { comment?: string; images?: Array<{ name: string; data: string }> },
   now: Date,
+  zone: string,
   language?: string,
 ): Promise<Participation> {
   const images = checkImages(body.images ?? []);
   await closeEnded(db, now);
   const rule = await openRuleFor(db, promotionId, 'APPLY', now);
-  const periodKey = periodKeyOf(rule.recurrence, now);
+  const periodKey = periodKeyOf(rule.recurrence, now, zone);
   await refuseExisting(db, memberId, promotionId, periodKey);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -159,11 +162,12 @@ export async function join(
   memberId: number,
   promotionId: number,
   now: Date,
+  zone: string,
   language?: string,
 ): Promise<Participation> {
   await closeEnded(db, now);
   const rule = await openRuleFor(db, promotionId, 'DEPOSIT', now);
-  const periodKey = periodKeyOf(rule.recurrence, now);
+  const periodKey = periodKeyOf(rule.recurrence, now, zone);
   await refuseExisting(db, memberId, promotionId, periodKey);
   if (rule.firstDepositOnly) await refuseEarlierDeposits(db, memberId);
   const [row] = await db

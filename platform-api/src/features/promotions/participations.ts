@@ -1,3 +1,4 @@
+import { readBusinessZone } from '../system/business-day.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Participation, ParticipationState } from '../../contract/rewards.js';
 import type { Executor } from '../../db/database.js';
@@ -22,7 +23,9 @@ export type ParticipationRow = typeof promotionParticipations.$inferSelect;
  */
 export async function closeEnded(db: Executor, now: Date): Promise<void> {
   // A recurring rule's day or week is its period too: a participation joined for an earlier
-  // one that no deposit issued is closed (today's is a new participation).
+  // one that no deposit issued is closed (today's is a new participation). Days and weeks are
+  // the brand's business ones.
+  const zone = await readBusinessZone(db);
   await db
     .update(promotionParticipations)
     .set({ state: TRANSITIONS.close.to, updatedAt: now })
@@ -31,8 +34,8 @@ export async function closeEnded(db: Executor, now: Date): Promise<void> {
         eq(promotionParticipations.state, 'JOINED'),
         sql`${promotionParticipations.periodKey} <> ''`,
         sql`${promotionParticipations.periodKey} < (SELECT CASE r.recurrence
-              WHEN 'DAILY' THEN ${periodKeyOf('DAILY', now)}
-              WHEN 'WEEKLY' THEN ${periodKeyOf('WEEKLY', now)} ELSE '' END
+              WHEN 'DAILY' THEN ${periodKeyOf('DAILY', now, zone)}
+              WHEN 'WEEKLY' THEN ${periodKeyOf('WEEKLY', now, zone)} ELSE '' END
               FROM ${promotionRules} r WHERE r.promotion_id = ${promotionParticipations.promotionId})`,
       ),
     );

@@ -1,3 +1,4 @@
+import { businessDayOf, businessZone } from '../system/business-day.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -6,7 +7,7 @@ import { route } from '../../http/route.js';
 
 export const promotionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, 'GET /wps/promotions', async (request) => {
-    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const today = businessDayOf(ctx.clock.now(), await businessZone(ctx));
     return ok(
       await listPromotions(ctx.db, request.query.categoryId, today, request.query.language),
     );

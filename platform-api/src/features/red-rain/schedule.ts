@@ -1,4 +1,10 @@
-/** The operator's schedule: a round every `everyMinutes` counted from 00:00 UTC (the epoch). */
+import { zoneOffsetMs } from '../system/business-day.js';
+
+/**
+ * The operator's schedule: a round every `everyMinutes` counted from midnight of the brand's
+ * business time zone (issue 35; 00:00 UTC with the default zone), so "every 720 minutes" is
+ * midnight and noon where the brand does business.
+ */
 export interface Schedule {
   enabled: boolean;
   everyMinutes: number;
@@ -15,19 +21,25 @@ const slotAt = (schedule: Schedule, startMs: number): Slot => ({
   endsAt: new Date(startMs + schedule.durationSeconds * 1000),
 });
 
-/** The scheduled round open at `now`, if any. */
-export function scheduledSlotAt(schedule: Schedule, now: Date): Slot | null {
-  if (!schedule.enabled) return null;
+/** The start of the `shift`-th round after the last one started by `now` (0: that one). */
+function roundStart(schedule: Schedule, now: Date, zone: string, shift: number): number {
   const everyMs = schedule.everyMinutes * 60_000;
-  const slot = slotAt(schedule, Math.floor(now.getTime() / everyMs) * everyMs);
+  // Counted on the zone's wall clock, then taken back to an instant.
+  const offset = zoneOffsetMs(now, zone);
+  return (Math.floor((now.getTime() + offset) / everyMs) + shift) * everyMs - offset;
+}
+
+/** The scheduled round open at `now`, if any. */
+export function scheduledSlotAt(schedule: Schedule, now: Date, zone: string): Slot | null {
+  if (!schedule.enabled) return null;
+  const slot = slotAt(schedule, roundStart(schedule, now, zone, 0));
   return now < slot.endsAt ? slot : null;
 }
 
 /** The first scheduled round starting after `now`. */
-export function nextScheduledSlot(schedule: Schedule, now: Date): Slot | null {
+export function nextScheduledSlot(schedule: Schedule, now: Date, zone: string): Slot | null {
   if (!schedule.enabled) return null;
-  const everyMs = schedule.everyMinutes * 60_000;
-  return slotAt(schedule, (Math.floor(now.getTime() / everyMs) + 1) * everyMs);
+  return slotAt(schedule, roundStart(schedule, now, zone, 1));
 }
 
 /**

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import type { SessionMember } from '../session/service.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { readBusinessZone } from '../system/business-day.js';
 import { envelopeAmount, nextScheduledSlot, scheduledSlotAt } from './schedule.js';
 import { getBrand } from '../system/brand.js';
 
@@ -41,7 +42,7 @@ export async function openRound(db: Executor, now: Date): Promise<RoundRow | nul
     .limit(1);
   if (stored) return stored;
   const settings = await readSettings(db);
-  const slot = scheduledSlotAt(settings, now);
+  const slot = settings.enabled ? scheduledSlotAt(settings, now, await readBusinessZone(db)) : null;
   if (!slot) return null;
   await db
     .insert(redRainRounds)
@@ -73,7 +74,10 @@ async function nextRound(
     .where(gt(redRainRounds.startsAt, now))
     .orderBy(asc(redRainRounds.startsAt))
     .limit(1);
-  const scheduled = nextScheduledSlot(await readSettings(db), now);
+  const settings = await readSettings(db);
+  const scheduled = settings.enabled
+    ? nextScheduledSlot(settings, now, await readBusinessZone(db))
+    : null;
   if (!stored) return scheduled;
   if (!scheduled) return stored;
   return stored.startsAt <= scheduled.startsAt ? stored : scheduled;

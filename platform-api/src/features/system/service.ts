@@ -87,6 +87,7 @@ export function statusInfo(
     currency: { code: brand.currencyCode, symbol: brand.currencySymbol },
     appWindowPromotion: brand.appWindowPromotion,
     appDescTranslations: translations,
+    businessTimeZone: brand.businessTimeZone,
   };
 }
 

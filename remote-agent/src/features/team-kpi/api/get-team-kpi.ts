@@ -1,16 +1,11 @@
-import type { TeamKpi, TeamKpiQuery } from '@lobby/platform-api/contract';
+import type { TeamKpi, TeamKpiQuery, TeamScope } from '@lobby/platform-api/contract';
 import { api } from '@lobby/shared';
 
-/** The platform's date format for agent reports: YYYY/MM/DD in the visitor's local time. */
-export function formatKpiDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}/${month}/${day}`;
-}
-
-/** Team figures for one day (the spec's agent home shows today only). */
-export function getTeamKpi(day: Date): Promise<TeamKpi> {
-  const date = formatKpiDate(day);
-  const query: TeamKpiQuery = { startDate: date, endDate: date, size: '0' };
+/**
+ * The team's figures for the platform's business today (the spec's agent home shows today only).
+ * No date is sent: "today" is the server's business day, never the phone's (issue 35).
+ */
+export function getTeamKpi(scope: TeamScope): Promise<TeamKpi> {
+  const query: TeamKpiQuery = { scope, size: '0' };
   return api.get('/wps/agent/team/kpi', { query });
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamKpi } from '@lobby/platform-api/contract';
-import { formatCount, RequestError } from '@lobby/shared';
+import type { TeamKpi, TeamScope } from '@lobby/platform-api/contract';
+import { foreignZoneLabel, formatCount, RequestError, useBusinessTimeZone } from '@lobby/shared';
 import { useTeamKpi } from '../hooks/use-team-kpi';
 
-const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
+type Counter =
+  'teamRegisterMemberCount' | 'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamOnlineCount';
+
+const COUNTERS: ReadonlyArray<Counter & keyof TeamKpi> = [
   'teamRegisterMemberCount',
   'teamLoginMemberCount',
   'teamBetMemberCount',
@@ -12,11 +15,22 @@ const COUNTERS: ReadonlyArray<keyof TeamKpi> = [
 
 interface TeamKpiGridProps {
   today: Date;
+  /** The team scope chosen on Team overview, which the counters follow. */
+  scope: TeamScope;
 }
 
-export function TeamKpiGrid({ today }: TeamKpiGridProps) {
+/**
+ * The agent home's four counters for the platform's business today, over the team scope chosen on
+ * Team overview (said under the title), with the business zone named when it is not the phone's.
+ */
+export function TeamKpiGrid({ today, scope }: TeamKpiGridProps) {
   const { t, i18n } = useTranslation('agent');
-  const { state, reload } = useTeamKpi(today);
+  const statusZone = useBusinessTimeZone();
+  const { state, reload } = useTeamKpi(scope, today);
+  const zone = foreignZoneLabel(
+    state.status === 'success' ? state.data.timeZone : statusZone,
+    new Date(),
+  );
 
   return (
     <section
@@ -27,6 +41,10 @@ export function TeamKpiGrid({ today }: TeamKpiGridProps) {
       <h2 id="agent-kpi-title" className="agent-section-title">
         {t('kpi.title')}
       </h2>
+      <p className="agent-kpi__scope">
+        {t('kpi.scopeNote', { scope: t(`scope.${scope}`) })}
+        {zone ? ` · ${t('zone.today', { zone })}` : ''}
+      </p>
       {state.status === 'error' ? (
         <RequestError
           message={t('kpi.error')}

@@ -1,6 +1,8 @@
+import type { TeamScope } from '@lobby/platform-api/contract';
 import { useRequest } from '@lobby/shared';
-import { formatKpiDate, getTeamKpi } from '../api/get-team-kpi';
+import { getTeamKpi } from '../api/get-team-kpi';
 
-export function useTeamKpi(today: Date) {
-  return useRequest(() => getTeamKpi(today), formatKpiDate(today));
+/** Asks again when the scope changes or the page opens on another local day. */
+export function useTeamKpi(scope: TeamScope, opened: Date) {
+  return useRequest(() => getTeamKpi(scope), `${scope}:${opened.toDateString()}`);
 }

@@ -50,6 +50,7 @@ export function TeamBettingScreen() {
           setPeriod(next);
           setPageNo(1);
         }}
+        timeZone={state.status === 'success' ? state.data.timeZone : undefined}
       />
       <form className="team-filters" role="search" onSubmit={search}>
         <label className="team-field">

@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamScope } from '@lobby/platform-api/contract';
-import { ListSkeleton, PageTitleBar, RequestError, TabList, useRequest } from '@lobby/shared';
+import {
+  formatDate,
+  ListSkeleton,
+  PageTitleBar,
+  RequestError,
+  TabList,
+  useRequest,
+} from '@lobby/shared';
 import { getTeamOverview } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { periodQuery, type PeriodChoice } from '../utils/period';
+import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 
 const SCOPES: readonly TeamScope[] = ['all', 'direct'];
 
-/** /m/agent/team/overview: the team's figures over a period, whole downline or direct members. */
-export function TeamOverviewScreen() {
+export interface TeamOverviewScreenProps {
+  scope: TeamScope;
+  onScopeChange: (scope: TeamScope) => void;
+}
+
+/**
+ * /m/agent/team/overview: the team's figures over a period, whole downline or direct members (the
+ * scope is the app's, so the agent home's counters follow it), the scope and the days said above
+ * the figures.
+ */
+export function TeamOverviewScreen({ scope, onScopeChange: setScope }: TeamOverviewScreenProps) {
   const { t } = useTranslation('agent');
   const symbol = useCurrencySymbol();
   const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const [scope, setScope] = useState<TeamScope>('all');
   const query = { ...periodQuery(period), scope };
   const { state, reload } = useRequest(() => getTeamOverview(query), JSON.stringify(query));
 
@@ -29,7 +44,11 @@ export function TeamOverviewScreen() {
         onSelect={(index) => setScope(SCOPES[index] ?? 'all')}
         className="team-tabs"
       >
-        <TeamPeriodPicker value={period} onChange={setPeriod} />
+        <TeamPeriodPicker
+          value={period}
+          onChange={setPeriod}
+          timeZone={state.status === 'success' ? state.data.timeZone : undefined}
+        />
         {state.status === 'loading' ? (
           <ListSkeleton rows={3} className="team-skeleton" />
         ) : state.status === 'error' ? (
@@ -44,7 +63,10 @@ export function TeamOverviewScreen() {
             aria-label={t('reportOf', { start: state.data.startDate, end: state.data.endDate })}
           >
             <p className="team-range-caption">
-              {state.data.startDate} – {state.data.endDate}
+              {t('overviewScope', { scope: t(`scope.${state.data.scope}`) })}
+              {' · '}
+              {formatDate(state.data.startDate)} – {formatDate(state.data.endDate)}
+              {zoneNote(state.data.timeZone)}
             </p>
             <TeamFigures summary={state.data.summary} symbol={symbol} />
           </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamPnl } from '@lobby/platform-api/contract';
 import {
+  formatDate,
   formatMoney,
   ListSkeleton,
   NoData,
@@ -15,7 +16,7 @@ import {
 } from '@lobby/shared';
 import { getTeamPnl } from '../api/team-api';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { periodQuery, type PeriodChoice } from '../utils/period';
+import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 
@@ -50,7 +51,11 @@ export function TeamPnlScreen() {
   return (
     <>
       <PageTitleBar title={t('pages.teamPnl')} className="agent-header" />
-      <TeamPeriodPicker value={period} onChange={setPeriod} />
+      <TeamPeriodPicker
+        value={period}
+        onChange={setPeriod}
+        timeZone={state.status === 'success' ? state.data.timeZone : undefined}
+      />
       {state.status === 'loading' ? (
         <ListSkeleton rows={4} className="team-skeleton" />
       ) : state.status === 'error' ? (
@@ -94,7 +99,8 @@ function PnlReport({ report, onPage }: { report: TeamPnl; onPage: (pageNo: numbe
           {t('pnl.summaryOf', { name: report.agent.username })}
         </h2>
         <p className="team-range-caption">
-          {report.startDate} – {report.endDate}
+          {formatDate(report.startDate)} – {formatDate(report.endDate)}
+          {zoneNote(report.timeZone)}
         </p>
         <TeamFigures summary={report.summary} symbol={symbol} />
       </section>

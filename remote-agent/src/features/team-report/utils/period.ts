@@ -1,4 +1,5 @@
 import type { TeamPeriod } from '@lobby/platform-api/contract';
+import { foreignZoneLabel } from '@lobby/shared';
 
 /** The presets, in the order of the picker (the contract's TEAM_PERIODS). */
 export const TEAM_PERIOD_CHOICES: readonly TeamPeriod[] = [
@@ -20,9 +21,6 @@ export type RangeProblem = 'order' | 'future' | 'tooLong' | 'missing';
 
 const DAY_MS = 86_400_000;
 
-/** Today as the server counts days (UTC), YYYY-MM-DD. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /** Why a custom range would be refused, checked before asking; null when it is fine. */
 export function rangeProblem(start: string, end: string, today: string): RangeProblem | null {
   if (!start || !end) return 'missing';
@@ -37,3 +35,12 @@ export const periodQuery = (choice: PeriodChoice) =>
   choice.period === 'custom'
     ? { period: choice.period, startDate: choice.startDate, endDate: choice.endDate }
     : { period: choice.period };
+
+/**
+ * ' (UTC+8)' after a report's days when their zone (the answer's timeZone) is not the phone's,
+ * else nothing.
+ */
+export function zoneNote(timeZone: string, now = new Date()): string {
+  const zone = foreignZoneLabel(timeZone, now);
+  return zone ? ` (${zone})` : '';
+}
