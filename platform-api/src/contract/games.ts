@@ -307,15 +307,8 @@ export const rankAnswer = okEnvelope(rankBoard);
 /** GET /wps/lottery/list and /wps/lottery/menu */
 export const lotteryQuery = z.strictObject({ ...frontEndParams });
 
-export const lotteryGame = z.strictObject({
-  ...game.shape,
-  /** The draw open now. */
-  drawNo: z.number().int(),
-  /** ISO time of that draw. */
-  drawAt: z.string(),
-  /** ISO time after which bets on that draw are refused. */
-  closesAt: z.string(),
-});
+/** A lottery game: a catalogue game; its cadence and draws are the lottery platform's (/lgw/games). */
+export const lotteryGame = game;
 export type LotteryGame = z.output<typeof lotteryGame>;
 export const lotteryList = z.strictObject({ list: z.array(lotteryGame) });
 export const lotteryListAnswer = okEnvelope(lotteryList);

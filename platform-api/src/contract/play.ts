@@ -41,7 +41,7 @@ export const svgAnswer = {
 // ---------------------------------------------------------------------------------------------
 // The platform's own games: pages opened from a launch URL, and their calls
 
-/** GET /wps/play/slot and /wps/play/lottery: the launch URL's query. */
+/** GET /wps/play/slot: the launch URL's query. */
 export const playPageQuery = z.strictObject({
   ...frontEndParams,
   /** The single-use ticket of the launch URL. */
@@ -95,62 +95,3 @@ export const spinResult = z.strictObject({
 });
 export type SpinResult = z.output<typeof spinResult>;
 export const spinAnswer = okEnvelope(spinResult);
-
-export const NUMBER_PICKS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-export const SIDE_PICKS = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
-/** A lottery pick: a digit (pays 9×) or a side (pays 1.95×). */
-export const PICKS = [...NUMBER_PICKS, ...SIDE_PICKS] as const;
-export type Pick = (typeof PICKS)[number];
-
-/** POST /wps/play/lottery/bet (X-Play-Token of a lottery page): betId makes it idempotent. */
-export const lotteryBetBody = z.strictObject({
-  betId: roundId,
-  /** The draw open now (GET /wps/play/lottery/state). */
-  drawNo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  pick: z.enum(PICKS),
-  stake: stakeMajor,
-});
-export type LotteryBetBody = z.input<typeof lotteryBetBody>;
-
-export const lotteryBet = z.strictObject({
-  id: z.number().int(),
-  drawNo: z.number().int(),
-  pick: z.enum(PICKS),
-  /** Major units, as is payout (0 until settled or for a loss). */
-  stake: z.number(),
-  /** CANCELLED: an operator cancelled the bet or its draw and refunded the stake. */
-  status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
-  /** The drawn digit once settled. */
-  result: z.number().int().nullable(),
-  payout: z.number(),
-  /** ISO time. */
-  placedAt: z.string(),
-});
-export type LotteryBet = z.output<typeof lotteryBet>;
-
-export const lotteryBetPlaced = z.strictObject({
-  bet: lotteryBet,
-  /** The wallet after the stake, major units. */
-  balance: z.number(),
-});
-export const lotteryBetAnswer = okEnvelope(lotteryBetPlaced);
-
-/** GET /wps/play/lottery/state (X-Play-Token of a lottery page) */
-export const lotteryStateQuery = noInput;
-export const lotteryState = z.strictObject({
-  /** The draw open now, its ISO draw time and the ISO time betting on it closes. */
-  drawNo: z.number().int(),
-  drawAt: z.string(),
-  closesAt: z.string(),
-  serverTime: z.string(),
-  /** The last 10 draws, newest first. */
-  recentDraws: z.array(
-    z.strictObject({ drawNo: z.number().int(), drawAt: z.string(), result: z.number().int() }),
-  ),
-  /** The member's latest 20 bets on this game, newest first. */
-  bets: z.array(lotteryBet),
-  /** Major units. */
-  balance: z.number(),
-});
-export type LotteryState = z.output<typeof lotteryState>;
-export const lotteryStateAnswer = okEnvelope(lotteryState);

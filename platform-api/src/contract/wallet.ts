@@ -564,36 +564,6 @@ export const opsAdjustment = z.strictObject({
 });
 export const opsAdjustmentAnswer = okEnvelope(opsAdjustment);
 
-/**
- * POST /ops/lottery/draws/cancel: cancels every open bet of one lottery game's draw;
- * POST /ops/lottery/bets/{betId}/cancel: one open bet. Each stake is refunded (ledger kind
- * BET_REFUND, once per bet); settled bets keep their result.
- */
-export const opsLotteryCancelReason = {
-  operator: operatorName,
-  reason: text(200).pipe(z.string().min(3)),
-};
-export const opsLotteryDrawCancelBody = z.strictObject({
-  ...opsLotteryCancelReason,
-  gameId: z.number().int().positive().max(2_147_483_647),
-  drawNo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-export const opsLotteryBetCancelBody = z.strictObject(opsLotteryCancelReason);
-export const opsLotteryBetParams = z.strictObject({
-  betId: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .transform((value) => Number.parseInt(value, 10)),
-});
-export const opsLotteryCancelResult = z.strictObject({
-  /** Bets this call cancelled and the stakes it refunded (0 on a repeat). */
-  cancelled: z.number().int(),
-  refunded: z.number(),
-  /** The bet's status after the call (the single-bet call only). */
-  status: z.enum(BET_STATUSES).nullable(),
-});
-export const opsLotteryCancelAnswer = okEnvelope(opsLotteryCancelResult);
-
 /** GET /ops/audit: the newest 100 operator actions. */
 export const opsAuditQuery = z.strictObject({
   limit: queryInt(1, 500).optional(),

@@ -22,10 +22,6 @@ import {
   opsDepositOrdersAnswer,
   opsDepositParams,
   opsDepositsQuery,
-  opsLotteryBetCancelBody,
-  opsLotteryBetParams,
-  opsLotteryCancelAnswer,
-  opsLotteryDrawCancelBody,
   opsWithdrawalAnswer,
   opsWithdrawalParams,
   opsWithdrawalsAnswer,
@@ -95,17 +91,6 @@ export const walletEndpoints = {
     answer: opsDepositOrderAnswer,
   },
   'GET /ops/ledger/reconcile': { auth: 'operator', query: reconcileQuery, answer: reconcileAnswer },
-  'POST /ops/lottery/bets/:betId/cancel': {
-    auth: 'operator',
-    params: opsLotteryBetParams,
-    body: opsLotteryBetCancelBody,
-    answer: opsLotteryCancelAnswer,
-  },
-  'POST /ops/lottery/draws/cancel': {
-    auth: 'operator',
-    body: opsLotteryDrawCancelBody,
-    answer: opsLotteryCancelAnswer,
-  },
   'GET /ops/withdrawals': {
     auth: 'operator',
     query: opsWithdrawalsQuery,

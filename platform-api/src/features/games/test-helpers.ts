@@ -14,20 +14,40 @@ export async function gameOf(t: TestApp, vendor: string): Promise<number> {
   return row.id;
 }
 
-/** Launches a game for the member and opens its page; returns the play token in the page. */
-export async function openGame(t: TestApp, token: string, nodeId: number): Promise<string> {
+/** Launches a game for the member: the launch URL (page path and its single-use ticket). */
+export async function launchGame(
+  t: TestApp,
+  token: string,
+  nodeId: number,
+): Promise<{ url: URL; ticket: string }> {
   const launch = await t.request({
     method: 'GET',
     url: `/wps/game/launchGame?nodeId=${nodeId}`,
     headers: bearer(token),
   });
   assert.equal(launch.statusCode, 200, launch.body);
-  const { url } = body<{ url: string }>(launch).value;
-  const page = await t.request({ method: 'GET', url });
+  const url = new URL(body<{ url: string }>(launch).value.url, 'http://lobby.test');
+  const ticket = url.searchParams.get('ticket');
+  assert.ok(ticket, 'the launch URL carries a ticket');
+  return { url, ticket };
+}
+
+/** Launches a slot game for the member and opens its page; returns the play token in the page. */
+export async function openGame(t: TestApp, token: string, nodeId: number): Promise<string> {
+  const { url } = await launchGame(t, token, nodeId);
+  const page = await t.request({ method: 'GET', url: `${url.pathname}${url.search}` });
   assert.equal(page.statusCode, 200, page.body);
   const match = /"playToken":"([A-Za-z0-9_-]{43})"/.exec(page.body);
   assert.ok(match, 'the page carries a play token');
   return match[1]!;
+}
+
+/** Launches a lottery game for the member and trades the ticket as its page does: the play token. */
+export async function openLottery(t: TestApp, token: string, nodeId: number): Promise<string> {
+  const { ticket } = await launchGame(t, token, nodeId);
+  const session = await t.request({ method: 'POST', url: '/lgw/session', payload: { ticket } });
+  assert.equal(session.statusCode, 200, session.body);
+  return body<{ playToken: string }>(session).value.playToken;
 }
 
 export async function balanceMinor(t: TestApp, username: string): Promise<number> {

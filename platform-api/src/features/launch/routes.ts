@@ -11,8 +11,10 @@ import { route } from '../../http/route.js';
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /**
-   * A launch URL for the member: a page of the platform's own game engine (the slot, or the
-   * minute lottery for lottery games) carrying a single-use ticket, never the session token.
+   * A launch URL for the member carrying a single-use ticket, never the session token: the slot
+   * page of the platform's own engine, or for a lottery game the lobby's lottery page
+   * (`/m/lotto-h5/{merchant}/{playType}/games/{gameId}`), which trades the ticket for its play
+   * token (`POST /lgw/session`).
    */
   route(app, 'GET /wps/game/launchGame', async (request) => {
     const query = request.query;
@@ -34,8 +36,11 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const params = new URLSearchParams({ ticket });
     if (lottery) params.set('prize_mode', (query.prize_mode ?? 'lott').toLowerCase());
     if (query.language) params.set('language', query.language);
+    const page = lottery
+      ? `/m/lotto-h5/${encodeURIComponent(member.merchantCode)}/${found.game.playType}/games/${found.game.id}`
+      : '/wps/play/slot';
     return ok({
-      url: `/wps/play/${lottery ? 'lottery' : 'slot'}?${params.toString()}`,
+      url: `${page}?${params.toString()}`,
       kind: lottery ? ('LOTTERY' as const) : ('SLOT' as const),
       expiresAt: expiresAt.toISOString(),
     });

@@ -12,7 +12,6 @@ import { mallOpsRoutes } from '../mall/routes.js';
 import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
 import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
-import { lotteryOpsRoutes } from '../lottery/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { securityOpsRoutes } from '../security/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
@@ -39,7 +38,6 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   // The key is checked before the input: without it, a caller learns nothing about the input.
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
   await app.register(walletOpsRoutes, { ctx, keyFirst });
-  await app.register(lotteryOpsRoutes, { ctx, keyFirst });
   await app.register(agentMoneyOpsRoutes, { ctx, keyFirst });
   await app.register(promotionOpsRoutes, { ctx, keyFirst });
   await app.register(redRainOpsRoutes, { ctx, keyFirst });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Launch } from '../../contract/games.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { latestOutbox } from '../accounts/test-helpers.js';
-import { balanceMinor, gameOf, openGame, play } from '../games/test-helpers.js';
+import { balanceMinor, gameOf, openGame, openLottery, play } from '../games/test-helpers.js';
 
 // Issue 17, item 1: a play token ends with the member session it came from, needs an enabled
 // member, and opens only the kind of game it was issued for.
@@ -29,8 +29,9 @@ const spin = (playToken: string) =>
     headers: play(playToken),
     payload: { roundId: randomUUID(), stake: 1 },
   });
+/** A lottery page's member call: its balance. */
 const lotteryState = (playToken: string) =>
-  t.request({ method: 'GET', url: '/wps/play/lottery/state', headers: play(playToken) });
+  t.request({ method: 'GET', url: '/lgw/customers/balance', headers: play(playToken) });
 
 /** The play token is refused and the wallet did not move. */
 async function assertRefused(username: string, playToken: string, lotteryToken?: string) {
@@ -51,13 +52,13 @@ describe('a play token ends with its member session', () => {
     const token = await t.login('team01', 'member1234');
     const playToken = await openGame(t, token, slot);
     assert.equal((await spin(playToken)).statusCode, 200);
-    assert.equal((await lotteryState(await openGame(t, token, lotto))).statusCode, 200);
+    assert.equal((await lotteryState(await openLottery(t, token, lotto))).statusCode, 200);
   });
 
   test('logout', async () => {
     const token = await t.login('team02', 'member1234');
     const playToken = await openGame(t, token, slot);
-    const lotteryToken = await openGame(t, token, lotto);
+    const lotteryToken = await openLottery(t, token, lotto);
     await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
     await assertRefused('team02', playToken, lotteryToken);
   });
@@ -78,7 +79,7 @@ describe('a play token ends with its member session', () => {
     const phone = await t.login('team04', 'member1234');
     const laptop = await t.login('team04', 'member1234');
     const playToken = await openGame(t, phone, slot);
-    const lotteryToken = await openGame(t, phone, lotto);
+    const lotteryToken = await openLottery(t, phone, lotto);
     const mine = await openGame(t, laptop, slot);
     const change = await t.request({
       method: 'POST',
@@ -98,7 +99,7 @@ describe('a play token ends with its member session', () => {
   test('a password reset by e-mail ends every play token', async () => {
     const token = await t.login('agent01', 'agent1234');
     const playToken = await openGame(t, token, slot);
-    const lotteryToken = await openGame(t, token, lotto);
+    const lotteryToken = await openLottery(t, token, lotto);
     await t.request({
       method: 'POST',
       url: '/wps/member/password/email',
@@ -118,7 +119,7 @@ describe('a play token ends with its member session', () => {
   test('a disabled member cannot play, even with a live play session', async () => {
     const token = await t.login('team05', 'member1234');
     const playToken = await openGame(t, token, slot);
-    const lotteryToken = await openGame(t, token, lotto);
+    const lotteryToken = await openLottery(t, token, lotto);
     await t.database.db.execute(sql`UPDATE members SET disabled = true WHERE username = 'team05'`);
     await assertRefused('team05', playToken, lotteryToken);
   });
@@ -152,15 +153,20 @@ describe('a play token opens only its kind of game', () => {
   test('a slot token is refused by the lottery calls, a lottery token by the slot', async () => {
     const token = await t.login('team08', 'member1234');
     const slotToken = await openGame(t, token, slot);
-    const lotteryToken = await openGame(t, token, lotto);
+    const lotteryToken = await openLottery(t, token, lotto);
     const state = await lotteryState(slotToken);
     assert.equal(state.statusCode, 403);
     assert.equal(body(state).code, 'TICKET_INVALID');
     const bet = await t.request({
       method: 'POST',
-      url: '/wps/play/lottery/bet',
+      url: '/lgw/orders/betting',
       headers: play(slotToken),
-      payload: { betId: randomUUID(), drawNo: 1, pick: 'BIG', stake: 1 },
+      payload: {
+        gameId: lotto,
+        currentNumero: '20261128-0001',
+        bettingSlipString: '1~1~1001~1~1960~1',
+        clientKey: randomUUID(),
+      },
     });
     assert.equal(bet.statusCode, 403);
     assert.equal(body(bet).code, 'TICKET_INVALID');

@@ -10,8 +10,6 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { authenticatePlay, redeemTicket } from '../launch/tickets.js';
-import { lotteryState, placeLotteryBet } from '../lottery/service.js';
-import { lotteryPage } from './lottery-page.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
 import { htmlLang, pageText } from './page-text.js';
 import { slotPage } from './slot-page.js';
@@ -52,20 +50,18 @@ export const playRoutes: FastifyPluginAsyncZod<{
     );
   };
 
-  /** Opens a game page: redeems the single-use ticket, the play token lives only in the page. */
-  const servePage = async (query: PageQuery, reply: FastifyReply, kind: 'slot' | 'lottery') => {
+  /**
+   * Opens the slot page: redeems the single-use ticket, the play token lives only in the page.
+   * (A lottery ticket opens the lobby's lottery page, which trades it at POST /lgw/session.)
+   */
+  const serveSlotPage = async (query: PageQuery, reply: FastifyReply) => {
     const lang = htmlLang(query.language);
     const text = pageText(query.language);
     const nonce = newNonce();
     reply.headers(pageHeaders(nonce));
     let session;
     try {
-      session = await redeemTicket(
-        ctx.db,
-        query.ticket,
-        kind === 'slot' ? 'SLOT' : 'LOTTERY',
-        ctx.clock.now(),
-      );
+      session = await redeemTicket(ctx.db, query.ticket, 'SLOT', ctx.clock.now());
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TICKET_INVALID') {
         return reply.code(403).send(expiredPage(lang, text.expired, nonce));
@@ -73,7 +69,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       throw error;
     }
     const { game, vendor } = await findGame(ctx.db, session.gameId);
-    if (isLotteryGame(vendor) !== (kind === 'lottery')) {
+    if (isLotteryGame(vendor)) {
       return reply.code(403).send(expiredPage(lang, text.expired, nonce));
     }
     const brand = await getBrand(ctx);
@@ -89,17 +85,10 @@ export const playRoutes: FastifyPluginAsyncZod<{
       balance: await balanceOf(session.memberId),
       minBet: toMajor(game.minBetMinor),
     };
-    return reply.send(
-      kind === 'slot'
-        ? slotPage(input)
-        : lotteryPage({ ...input, prizeMode: query.prize_mode ?? 'lott' }),
-    );
+    return reply.send(slotPage(input));
   };
 
-  route(app, 'GET /wps/play/slot', (request, reply) => servePage(request.query, reply, 'slot'));
-  route(app, 'GET /wps/play/lottery', (request, reply) =>
-    servePage(request.query, reply, 'lottery'),
-  );
+  route(app, 'GET /wps/play/slot', (request, reply) => serveSlotPage(request.query, reply));
 
   route(app, 'POST /wps/play/slot/spin', async (request) => {
     const body = request.body;
@@ -111,31 +100,6 @@ export const playRoutes: FastifyPluginAsyncZod<{
         memberId: player.memberId,
         gameId: player.gameId,
         roundId: body.roundId,
-        stakeMinor: body.stake,
-        currencyCode: brand.currencyCode,
-        now: ctx.clock.now(),
-      }),
-    );
-  });
-
-  route(app, 'GET /wps/play/lottery/state', async (request) => {
-    const player = await playerOf(request, 'LOTTERY');
-    const state = await lotteryState(ctx.db, player.memberId, player.gameId, ctx.clock.now());
-    return ok({ ...state, balance: await balanceOf(player.memberId) });
-  });
-
-  route(app, 'POST /wps/play/lottery/bet', async (request) => {
-    const body = request.body;
-    const player = await playerOf(request, 'LOTTERY');
-    await realityCheckFirst(player);
-    const brand = await getBrand(ctx);
-    return ok(
-      await placeLotteryBet(ctx.db, {
-        memberId: player.memberId,
-        gameId: player.gameId,
-        betId: body.betId,
-        drawNo: body.drawNo,
-        pick: body.pick,
         stakeMinor: body.stake,
         currencyCode: brand.currencyCode,
         now: ctx.clock.now(),

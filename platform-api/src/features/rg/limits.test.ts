@@ -235,30 +235,6 @@ describe('wager and loss limits on every stake path', () => {
     assert.equal(limitOf(state, 'WAGER', 'WEEK').used, (200 + room) / 100);
   });
 
-  test('a lottery bet is refused by a wager limit too', async () => {
-    const token = await t.login('team09', 'member1234');
-    await setLimit(t, token, { kind: 'WAGER', period: 'MONTH', amount: 1 });
-    const lottery = await gameOf(t, 'TCG');
-    const playToken = await openGame(t, token, lottery);
-    const state = await t.request({
-      method: 'GET',
-      url: '/wps/play/lottery/state',
-      headers: play(playToken),
-    });
-    const { drawNo } = body<{ drawNo: number }>(state).value;
-    const bet = (betId: string, stake: number) =>
-      t.request({
-        method: 'POST',
-        url: '/wps/play/lottery/bet',
-        headers: play(playToken),
-        payload: { betId, drawNo, pick: 'BIG', stake },
-      });
-    assert.equal((await bet('rg-lottery-0001', 1)).statusCode, 200);
-    const over = await bet('rg-lottery-0002', 1);
-    assert.equal(over.statusCode, 409, over.body);
-    assert.equal(body(over).code, 'RG_LIMIT_REACHED');
-  });
-
   test("limits are the member's own: another member is not held by them", async () => {
     const token = await t.login('team10', 'member1234');
     await setLimit(t, token, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });

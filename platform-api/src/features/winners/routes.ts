@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { settleDueLotteryBets } from '../lottery/service.js';
 import { latestWinners } from './service.js';
 import { route } from '../../http/route.js';
 
@@ -10,8 +9,6 @@ export const winnerRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx }) => {
   route(app, 'GET /wps/game/winners', async (request) => {
     const query = request.query;
-    // Draws due by now are settled first, so a fresh lottery win shows at once.
-    await settleDueLotteryBets(ctx.db, ctx.clock.now());
     const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;
     return ok({
       list: await latestWinners(ctx.db, {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
-import { gameOf, play } from '../../games/test-helpers.js';
+import { body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { gameOf, launchGame, play } from '../../games/test-helpers.js';
 import { minuteGame } from './test-support.js';
 
 let t: TestApp;
@@ -16,24 +16,21 @@ before(async () => {
 after(() => t.close());
 
 /** A launch URL's ticket for the member's game. */
-async function ticketFor(gameId: number): Promise<string> {
-  const launch = await t.request({
-    method: 'GET',
-    url: `/wps/game/launchGame?nodeId=${gameId}`,
-    headers: bearer(member),
-  });
-  assert.equal(launch.statusCode, 200, launch.body);
-  const ticket = new URL(body<{ url: string }>(launch).value.url, 'http://x').searchParams.get(
-    'ticket',
-  );
-  assert.ok(ticket);
-  return ticket;
-}
+const ticketFor = async (gameId: number) => (await launchGame(t, member, gameId)).ticket;
 
 const redeem = (payload: unknown) =>
   t.request({ method: 'POST', url: '/lgw/session', payload: payload as object });
 
 describe('the lottery page trades its ticket for a play token', () => {
+  test("a lottery game launches the lobby's lottery page, never a page of the platform", async () => {
+    const { url } = await launchGame(t, member, lotteryGameId);
+    assert.match(
+      url.pathname,
+      new RegExp(`^/m/lotto-h5/LOBBY01/(trad|ent)/games/${lotteryGameId}$`),
+    );
+    assert.equal(url.searchParams.get('prize_mode'), 'lott');
+  });
+
   test('a lottery ticket gives a play token the member calls take, once', async () => {
     const ticket = await ticketFor(lotteryGameId);
     const answer = await redeem({ ticket });

@@ -12,7 +12,7 @@ import {
   type Play,
 } from '../../../lottery-rules/index.js';
 import { body, type TestApp } from '../../../test/harness.js';
-import { openGame, play } from '../../games/test-helpers.js';
+import { openLottery, play } from '../../games/test-helpers.js';
 import { ensureWallet, postMemberMovement } from '../../wallet/ledger.js';
 import { scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -168,9 +168,7 @@ export async function forceResult(
 }
 
 /** The play token of a lottery page opened by the member. */
-export async function lotteryToken(t: TestApp, token: string, gameId: number): Promise<string> {
-  return openGame(t, token, gameId);
-}
+export const lotteryToken = openLottery;
 
 export interface OrderBody {
   gameId: number;

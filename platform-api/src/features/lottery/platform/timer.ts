@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
 import { settleDue } from './settlement.js';
+import { refundRetiredMinuteBets } from '../retired-minute-bets.js';
 
 const TICK_MS = 1_000;
 
@@ -48,7 +49,8 @@ export async function openDraws(
 /**
  * The lottery's clock in the server process: every second, open the draws on sale, draw the
  * due ones and settle them. The first tick runs at once, so a server that was down settles
- * every draw it missed when it starts. A failed pass is logged and retried at the next tick;
+ * every draw it missed when it starts; that first pass also refunds any open bet of the retired
+ * minute lottery (retired-minute-bets.ts). A failed pass is logged and retried at the next tick;
  * other instances doing the same pay nothing twice (settlement.ts). Returns the stop function.
  */
 export function startLotteryTimer(
@@ -57,12 +59,19 @@ export function startLotteryTimer(
   tickMs = TICK_MS,
 ): () => void {
   let running = false;
+  let retiredRefunded = false;
   const opened = new Map<number, string>();
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const now = ctx.clock.now();
+      if (!retiredRefunded) {
+        const refunded = await refundRetiredMinuteBets(ctx.db, now);
+        if (refunded > 0)
+          log.info({ refunded }, 'open bets of the retired minute lottery refunded');
+        retiredRefunded = true;
+      }
       await openDraws(ctx.db, now, opened);
       const settled = await settleDue(ctx.db, now);
       if (settled > 0) log.info({ settled }, 'lottery draws settled');

@@ -45,7 +45,7 @@ function platform(overrides: EndpointFakes = {}) {
   return fakeEndpoints({
     'GET /wps/game/vendorGameTypes': () => CATALOGUE,
     'GET /wps/game/launchGame': () => ({
-      url: '/wps/play/lottery?ticket=TICKET&prize_mode=elott',
+      url: '/m/lotto-h5/LOBBY01/trad/games/1201?ticket=TICKET&prize_mode=elott',
       kind: 'LOTTERY',
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     }),
