@@ -32,6 +32,7 @@ import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { lgwLiveRoutes } from './features/lottery/platform/live-routes.js';
 import { lgwRoutes } from './features/lottery/platform/routes.js';
+import { lotteryThemeRoutes } from './features/lottery/platform/theme-routes.js';
 import { startLotteryTimer } from './features/lottery/platform/timer.js';
 import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webManifestRoutes,
     lgwRoutes,
     lgwLiveRoutes,
+    lotteryThemeRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

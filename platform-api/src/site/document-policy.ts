@@ -90,7 +90,8 @@ export function documentPolicy(options: {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...ours, ...options.scriptHashes, ...THIRD_PARTY.script]],
-    ['style-src', [...ours, "'unsafe-inline'", ...THIRD_PARTY.style]],
+    // The API origin serves the lottery page's merchant skin (/lgw/themes/{merchant}.css).
+    ['style-src', [...ours, ...api, "'unsafe-inline'", ...THIRD_PARTY.style]],
     ['img-src', [...ours, ...api, 'data:', 'blob:', 'https:']],
     ['font-src', [...ours, 'data:']],
     ['connect-src', [...ours, ...api, ...THIRD_PARTY.connect]],

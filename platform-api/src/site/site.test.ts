@@ -304,6 +304,8 @@ describe('security headers of the HTML document', () => {
       assert.ok(policy.get('connect-src')?.includes(remote));
       assert.ok(policy.get('style-src')?.includes(remote));
       assert.ok(policy.get('connect-src')?.includes('https://api.brand.example'));
+      // The lottery page's merchant skin is a stylesheet of the API.
+      assert.ok(policy.get('style-src')?.includes('https://api.brand.example'));
       assert.ok(!policy.get('script-src')?.includes('https://api.brand.example'));
       assert.ok(!(policy.get('script-src') ?? []).some((source) => source.includes('javascript')));
 

@@ -6,6 +6,7 @@ import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { lotteryEndpoints } from './lottery.js';
+import { lotteryThemeEndpoints } from './lottery-theme.js';
 import { mallEndpoints } from './mall.js';
 import { memberEndpoints } from './member.js';
 import { opsEndpoints } from './ops.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...inboxEndpoints,
   ...lotteryEndpoints,
+  ...lotteryThemeEndpoints,
   ...mallEndpoints,
   ...memberEndpoints,
   ...opsEndpoints,

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { LotteryThemeTokens } from '../../contract/lottery-theme.js';
 
 /** Mirrors migrations/0038_lottery_platform.sql (issue 31, the real lottery). */
 export type LotteryCadence = 'S45' | 'M1' | 'M3' | 'M5' | 'DAILY';
@@ -112,5 +114,13 @@ export const lotteryLiveModels = pgTable('lottery_live_models', {
   gameId: integer('game_id'),
   streamUrl: text('stream_url'),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Mirrors migrations/0041_lottery_themes.sql: a merchant's skin of the lottery page. */
+export const lotteryThemes = pgTable('lottery_themes', {
+  merchantCode: text('merchant_code').primaryKey(),
+  tokens: jsonb('tokens').$type<LotteryThemeTokens>().notNull(),
+  updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -13,8 +13,8 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   /**
    * A launch URL for the member carrying a single-use ticket, never the session token: the slot
    * page of the platform's own engine, or for a lottery game the lobby's lottery page
-   * (`/m/lotto-h5/{merchant}/{playType}/games/{gameId}`), which trades the ticket for its play
-   * token (`POST /lgw/session`).
+   * (`/m/lotto-h5/{vendor}/{playType}/games/{gameId}`, the path the lottery list opens too), which
+   * trades the ticket for its play token (`POST /lgw/session`).
    */
   route(app, 'GET /wps/game/launchGame', async (request) => {
     const query = request.query;
@@ -37,7 +37,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     if (lottery) params.set('prize_mode', (query.prize_mode ?? 'lott').toLowerCase());
     if (query.language) params.set('language', query.language);
     const page = lottery
-      ? `/m/lotto-h5/${encodeURIComponent(member.merchantCode)}/${found.game.playType}/games/${found.game.id}`
+      ? `/m/lotto-h5/${encodeURIComponent(found.vendor.code)}/${found.game.playType}/games/${found.game.id}`
       : '/wps/play/slot';
     return ok({
       url: `${page}?${params.toString()}`,

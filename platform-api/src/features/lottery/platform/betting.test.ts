@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
-import { assertLedgerBalances, balanceMinor, gameOf, openGame } from '../../games/test-helpers.js';
+import {
+  assertLedgerBalances,
+  balanceMinor,
+  gameOf,
+  openLottery,
+} from '../../games/test-helpers.js';
 import { familyOf, verifyDraw, type FamilyCode } from '../../../lottery-rules/index.js';
 import { settleDue } from './settlement.js';
 import { useRulesForTests } from './rules.js';
@@ -33,8 +38,8 @@ before(async () => {
   restore = useRulesForTests([TEST_FAMILY]);
   t = await createTestApp();
   game = await minuteGame(t);
-  demo = await openGame(t, await t.login('demo', 'demo1234'), game.gameId);
-  team = await openGame(t, await t.login('team01', 'member1234'), game.gameId);
+  demo = await openLottery(t, await t.login('demo', 'demo1234'), game.gameId);
+  team = await openLottery(t, await t.login('team01', 'member1234'), game.gameId);
   await credit(t, 'team01', 100_00);
 });
 after(async () => {

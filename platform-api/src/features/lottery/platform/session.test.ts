@@ -26,7 +26,7 @@ describe('the lottery page trades its ticket for a play token', () => {
     const { url } = await launchGame(t, member, lotteryGameId);
     assert.match(
       url.pathname,
-      new RegExp(`^/m/lotto-h5/LOBBY01/(trad|ent)/games/${lotteryGameId}$`),
+      new RegExp(`^/m/lotto-h5/[A-Z0-9_]+/(trad|ent)/games/${lotteryGameId}$`),
     );
     assert.equal(url.searchParams.get('prize_mode'), 'lott');
   });

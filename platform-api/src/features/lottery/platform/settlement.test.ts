@@ -6,7 +6,12 @@ import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
-import { assertLedgerBalances, balanceMinor, gameOf, openGame } from '../../games/test-helpers.js';
+import {
+  assertLedgerBalances,
+  balanceMinor,
+  gameOf,
+  openLottery,
+} from '../../games/test-helpers.js';
 import { scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -35,8 +40,8 @@ before(async () => {
   restore = useRulesForTests([TEST_FAMILY]);
   t = await createTestApp();
   game = await minuteGame(t);
-  demo = await openGame(t, await t.login('demo', 'demo1234'), game.gameId);
-  team = await openGame(t, await t.login('team02', 'member1234'), game.gameId);
+  demo = await openLottery(t, await t.login('demo', 'demo1234'), game.gameId);
+  team = await openLottery(t, await t.login('team02', 'member1234'), game.gameId);
 });
 after(async () => {
   await t.close();

@@ -6,6 +6,7 @@ import { lgw } from '../api/lgw-api';
 import { closePlaySession, heldPlaySession, openPlaySession } from '../api/play-session';
 import { LotteryProblem } from './LotteryProblem';
 import { LotteryGamePage, type LotteryGamePageProps } from './LotteryGamePage';
+import { useMerchantSkin } from '../hooks/use-merchant-skin';
 
 type Opened = { currencySymbol: string; balance: number | null };
 
@@ -24,6 +25,7 @@ export function LotteryGame({
   waitForTicket: boolean;
 } & Omit<LotteryGamePageProps, 'currencySymbol' | 'initialBalance'>) {
   const { t } = useTranslation('lottery');
+  useMerchantSkin();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
 
