@@ -51,6 +51,15 @@ export function LotteryListScreen() {
     const categories = menu.filter((entry) => entry.vendors.length > 0);
     const chosen = category ?? categories[0]?.gameCategory ?? 'LOTT';
     const shown = games.filter((game) => game.gameType === chosen);
+    // The category's vendors in the menu's order; a game of a vendor the menu does not list
+    // still shows, under its own vendor code.
+    const listed = categories.find((entry) => entry.gameCategory === chosen)?.vendors ?? [];
+    const vendors = [
+      ...listed,
+      ...[...new Set(shown.map((game) => game.vassalage))]
+        .filter((code) => !listed.some((vendor) => vendor.vassalage === code))
+        .map((code) => ({ vassalage: code, displayName: code, gameCount: 0 })),
+    ];
     body = (
       <>
         <TabList
@@ -66,27 +75,43 @@ export function LotteryListScreen() {
         {shown.length === 0 ? (
           <NoData />
         ) : (
-          <ul className="lot-list__games">
-            {shown.map((game) => (
-              <li key={game.nodeId}>
-                <Link
-                  className="lot-list__game"
-                  to={withQuery(paths.startLottery, {
-                    mui: game.vassalage,
-                    playType: game.playType,
-                    gameId: game.nodeId,
-                  })}
-                >
-                  <GameIcon src={game.iconUrl} alt="" />
-                  <span className="lot-list__name">{gameName(game)}</span>
-                  <LotteryDrawLine
-                    game={draws.times?.list.find((entry) => entry.gameId === game.nodeId)}
-                    now={draws.now}
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          vendors.map((vendor) => {
+            const own = shown.filter((game) => game.vassalage === vendor.vassalage);
+            if (own.length === 0) return null;
+            const headingId = `lot-vendor-${vendor.vassalage}`;
+            return (
+              <section
+                key={vendor.vassalage}
+                className="lot-list__vendor"
+                aria-labelledby={headingId}
+              >
+                <h2 id={headingId} className="lot-list__vendor-name">
+                  {vendor.displayName}
+                </h2>
+                <ul className="lot-list__games">
+                  {own.map((game) => (
+                    <li key={game.nodeId}>
+                      <Link
+                        className="lot-list__game"
+                        to={withQuery(paths.startLottery, {
+                          mui: game.vassalage,
+                          playType: game.playType,
+                          gameId: game.nodeId,
+                        })}
+                      >
+                        <GameIcon src={game.iconUrl} alt="" />
+                        <span className="lot-list__name">{gameName(game)}</span>
+                        <LotteryDrawLine
+                          game={draws.times?.list.find((entry) => entry.gameId === game.nodeId)}
+                          now={draws.now}
+                        />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
         )}
       </>
     );
