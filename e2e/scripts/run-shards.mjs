@@ -16,7 +16,8 @@ const playwright = path.join(e2eDir, 'node_modules', '.bin', 'playwright');
 
 function runShard(index) {
   const args = ['test', ...process.argv.slice(2)];
-  if (shards > 1) args.push(`--shard=${index}/${shards}`);
+  // Each shard its own artifacts folder: Playwright empties its output folder when it starts.
+  if (shards > 1) args.push(`--shard=${index}/${shards}`, `--output=test-results/shard-${index}`);
   const prefix = shards > 1 ? `[shard ${index}/${shards}] ` : '';
   return new Promise((resolve) => {
     const child = spawn(playwright, args, {

@@ -74,9 +74,11 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     return ok(await cancelSuborders(ctx.db, who.memberId, request.body, ctx.clock.now()));
   });
 
-  route(app, 'GET /lgw/numeros/near', async (request) =>
-    ok(await nearDraws(ctx.db, request.query.gameId, ctx.clock.now())),
-  );
+  route(app, 'GET /lgw/numeros/near', async (request) => {
+    const near = await nearDraws(ctx.db, request.query.gameId, ctx.clock.now());
+    // Stamped as the answer leaves, not when the request came: the page sets its clock by it.
+    return ok({ ...near, serverTime: ctx.clock.now().toISOString() });
+  });
 
   route(app, 'GET /lgw/draw/:gameId', async (request) =>
     ok(await drawHistory(ctx.db, request.params.gameId, request.query.size ?? 30, ctx.clock.now())),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerOf } from '@lobby/platform-api/contract';
 import { lgw } from '../api/lgw-api';
 import { previousDrawAt } from '../utils/draw-times';
-import { offsetFrom, serverNow, setServerOffset } from '../utils/server-clock';
+import { noteServerTime, serverNow } from '../utils/server-clock';
 
 export type PublishedDraw = AnswerOf<'GET', '/lgw/numeros/near'>['current'];
 
@@ -55,7 +55,7 @@ export function useDrawClock(gameId: number): DrawClock & { reload: () => void }
       try {
         const sentAt = Date.now();
         const near = await lgw.near(gameId);
-        setServerOffset(offsetFrom(near.serverTime, sentAt, Date.now()));
+        noteServerTime(near.serverTime, sentAt, Date.now());
         const history = await lgw.draws(gameId, 1);
         if (!live) return;
         const last = history.list[0] ?? null;
