@@ -44,6 +44,7 @@ import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { createBrandCache } from './features/system/brand.js';
 import { checkBusinessTimeZone } from './features/system/business-day.js';
+import { checkRegisterSettings } from './features/system/brand.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A brand setting the server cannot use stops the start, naming it (GUIDE §5).
   app.addHook('onReady', async () => {
     await checkBusinessTimeZone(ctx);
+    await checkRegisterSettings(ctx.db);
   });
   for (const routes of [
     systemRoutes,

@@ -62,6 +62,47 @@ export const MOBILE_TEMPLATE_KEYS = Object.keys(mobileTemplate.shape) as Array<
   keyof z.output<typeof mobileTemplate>
 >;
 
+/**
+ * One validation rule of the registration settings, in async-validator's vocabulary (spec
+ * section 5); `message` is a messageKey of the `common` namespace (errors.<key>). The browser and
+ * the server check fields with the same rules.
+ */
+export const registerRule = z.strictObject({
+  required: z.boolean().optional(),
+  type: z.enum(['string', 'number', 'integer', 'email', 'url', 'hex']).optional(),
+  /** A JavaScript regular expression (flag u), as text. */
+  pattern: z.string().max(500).optional(),
+  /** Lengths in characters. */
+  min: z.number().int().nonnegative().optional(),
+  max: z.number().int().nonnegative().optional(),
+  len: z.number().int().nonnegative().optional(),
+  enum: z.array(z.string()).optional(),
+  whitespace: z.boolean().optional(),
+  message: z.string().min(1).max(100),
+});
+export type RegisterRule = z.output<typeof registerRule>;
+/** Rules by name (a field's name, or loginUsername, loginPassword, loginMobileNum). */
+export type RegisterRuleTable = Record<string, RegisterRule[] | undefined>;
+
+export const registerField = z.strictObject({
+  name: z.string().min(1).max(50),
+  show: z.boolean(),
+  required: z.boolean(),
+});
+export type RegisterField = z.output<typeof registerField>;
+
+/** The brand's registration settings (brands.register): methods, fields and rules by name. */
+export const registerSettings = z.strictObject({
+  methods: z.array(z.enum(['USERNAME', 'MOBILE'])),
+  captcha: z.boolean(),
+  smsVerification: z.boolean(),
+  /** The age a member must have reached to register (the register form says so). */
+  minimumAge: z.number().int().min(0).max(99).optional(),
+  fields: z.array(registerField),
+  rules: z.record(z.string(), z.array(registerRule)),
+});
+export type RegisterSettings = z.output<typeof registerSettings>;
+
 export const systemInfo = z.strictObject({
   customerService: z.array(customerService),
   domainRoute: z.array(z.string()),
@@ -69,7 +110,7 @@ export const systemInfo = z.strictObject({
   /** Named site paths (home, login, register, …); an empty path means "no such page". */
   paths: z.record(z.string(), z.string()),
   /** Registration settings: methods, fields and validation rules (the register area reads them). */
-  register: z.record(z.string(), z.unknown()),
+  register: registerSettings,
   resources: z.array(downloadLink),
   /**
    * True when on. The server sends every key; readers take a missing one as off (a status cached

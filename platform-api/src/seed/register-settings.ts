@@ -1,12 +1,14 @@
+import type { RegisterRule, RegisterSettings } from '../contract/system.js';
+
 /**
  * Registration settings the front end builds its form from: which methods and fields are
  * shown, and the validation rules by name in async-validator's vocabulary (spec section 5).
  * `message` holds a message key of the `common` namespace (errors.<key>).
  */
-const required = (message: string) => ({ required: true, message });
-const pattern = (value: string, message: string) => ({ pattern: value, message });
+const required = (message: string): RegisterRule => ({ required: true, message });
+const pattern = (value: string, message: string): RegisterRule => ({ pattern: value, message });
 
-export const VALIDATION_RULES = {
+export const VALIDATION_RULES: Record<string, RegisterRule[]> = {
   loginUsername: [required('account_format'), pattern('^[A-Za-z0-9_]{4,16}$', 'account_format')],
   loginPassword: [required('password_format'), { min: 6, max: 20, message: 'password_format' }],
   loginMobileNum: [required('mobile_invalid'), pattern('^[0-9]{6,20}$', 'mobile_invalid')],
@@ -33,9 +35,9 @@ export const VALIDATION_RULES = {
   zalo: [pattern('^[0-9]{6,20}$', 'invalid_input')],
   recommenderId: [pattern('^[A-Za-z0-9]{4,16}$', 'referrer_link_error')],
   affiliateCode: [pattern('^[A-Za-z0-9]{4,16}$', 'invitation_code_error')],
-} as const;
+};
 
-export const REGISTER_SETTINGS = {
+export const REGISTER_SETTINGS: RegisterSettings = {
   methods: ['USERNAME', 'MOBILE'],
   captcha: true,
   smsVerification: true,

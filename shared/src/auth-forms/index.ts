@@ -29,12 +29,7 @@ export { useSmsCodeSender } from './hooks/use-sms-code-sender';
 export { useFirebasePhoneConfig } from './hooks/use-firebase-phone-config';
 export { usePhoneVerification } from './hooks/use-phone-verification';
 export type { PhoneProof } from './hooks/use-phone-verification';
-export {
-  useRegisterSettings,
-  useRuleTable,
-  parseRegisterSettings,
-} from './hooks/use-register-settings';
-export type { RegisterField, RegisterSettings } from './hooks/use-register-settings';
+export { useRegisterSettings, useRuleTable } from './hooks/use-register-settings';
 
 export { captchaError } from './utils/captcha-error';
 export { toastFailure, retryAfterSeconds, captchaRequested } from './utils/errors';

@@ -1,3 +1,4 @@
+import { parseRegisterSettings } from './parse-register-settings';
 import type {
   MobileTemplate,
   StatusCode,
@@ -59,7 +60,7 @@ export function parseSystemStatus(raw: unknown): SystemStatus {
     domainRoute: arrayOr<string>(info.domainRoute).filter((d) => typeof d === 'string'),
     mobileTemplate: stringRecord(info.mobileTemplate) as MobileTemplate,
     paths: stringRecord(info.paths),
-    register: isRecord(info.register) ? info.register : {},
+    register: parseRegisterSettings(info.register),
     resources: arrayOr(info.resources),
     whitelabel: booleanRecord(info.whitelabel),
     mainDomain: stringOr(info.mainDomain),

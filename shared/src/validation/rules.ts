@@ -1,20 +1,11 @@
-import type { RegisterProfileField } from '@lobby/platform-api/contract';
+import type { RegisterProfileField, RegisterRule } from '@lobby/platform-api/contract';
 
 /**
  * A validation rule in async-validator's vocabulary, as the platform publishes it by name
- * (GET /wps/system/status → info.register.rules). `message` is a messageKey of the `common`
- * namespace (`errors.<key>`) or any i18n key the caller resolves.
+ * (GET /wps/system/status → info.register.rules: the contract's registerRule). `message` is a
+ * messageKey of the `common` namespace (`errors.<key>`) or any i18n key the caller resolves.
  */
-export interface Rule {
-  required?: boolean;
-  type?: 'string' | 'number' | 'integer' | 'email' | 'url' | 'hex';
-  pattern?: string;
-  min?: number;
-  max?: number;
-  len?: number;
-  enum?: string[];
-  whitespace?: boolean;
-  message: string;
+export interface Rule extends RegisterRule {
   /** Extra check on the value; returns true when it passes (e.g. confirmation equals password). */
   validator?: (value: string) => boolean;
 }

@@ -9,6 +9,7 @@ import {
   timestamp,
   bigint,
 } from 'drizzle-orm/pg-core';
+import type { RegisterSettings } from '../../contract/system.js';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -21,7 +22,8 @@ export const brands = pgTable('brands', {
   whitelabel: jsonb('whitelabel').$type<Record<string, boolean>>().notNull(),
   mobileTemplate: jsonb('mobile_template').$type<Record<string, string>>().notNull(),
   paths: jsonb('paths').$type<Record<string, string>>().notNull(),
-  register: jsonb('register').$type<Record<string, unknown>>().notNull(),
+  /** Checked against the contract's registerSettings when the brand is read (system/brand.ts). */
+  register: jsonb('register').$type<RegisterSettings>().notNull(),
   domainRoute: jsonb('domain_route').$type<string[]>().notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   appWindowPromotion: boolean('app_window_promotion').notNull().default(false),

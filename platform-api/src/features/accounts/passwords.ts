@@ -28,7 +28,7 @@ const RESETS_PER_HOUR = 3;
 
 async function rules(ctx: AppContext): Promise<RuleTable> {
   const brand = await getBrand(ctx);
-  return (brand.register as { rules?: RuleTable }).rules ?? {};
+  return brand.register.rules;
 }
 
 async function setPassword(ctx: AppContext, memberId: number, password: string) {

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import type { LoginClient } from '../session/brute-force.js';
 import { dialingCodeExists, memberByInvitationCode, memberByMobile } from './members.js';
-import { enforceRules, type RuleTable } from './rules.js';
+import { enforceRules } from './rules.js';
+import type { RegisterSettings } from '../../contract/system.js';
 import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { applyLink, usableLink, type LinkRow } from '../agent-money/links.js';
@@ -14,14 +15,6 @@ import { isAgentType } from '../agent/service.js';
 import type { Tx } from '../../db/database.js';
 import type { MemberRow } from './members.js';
 import { getBrand } from '../system/brand.js';
-
-export interface RegisterSettings {
-  methods: string[];
-  captcha: boolean;
-  smsVerification: boolean;
-  fields: { name: string; show: boolean; required: boolean }[];
-  rules: RuleTable;
-}
 
 export type UsernameInput = z.output<typeof registerByUsernameBody>;
 export type MobileInput = z.output<typeof registerByMobileBody>;
@@ -50,7 +43,7 @@ export const PROFILE_FIELDS = [
 
 export async function settingsOf(ctx: AppContext) {
   const brand = await getBrand(ctx);
-  return { brand, settings: brand.register as unknown as RegisterSettings };
+  return { brand, settings: brand.register };
 }
 
 export function requiredField(settings: RegisterSettings, name: string): boolean {

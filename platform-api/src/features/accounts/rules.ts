@@ -1,16 +1,9 @@
 import { ApiError, type ErrorCode } from '../../http/errors.js';
+import type { RegisterRule, RegisterRuleTable } from '../../contract/system.js';
 
-/** One rule in async-validator's vocabulary, as the registration settings publish it. */
-export interface Rule {
-  required?: boolean;
-  type?: string;
-  pattern?: string;
-  min?: number;
-  max?: number;
-  message: string;
-}
-
-export type RuleTable = Record<string, Rule[] | undefined>;
+/** The registration settings' rules (their shape: the contract's registerRule). */
+export type Rule = RegisterRule;
+export type RuleTable = RegisterRuleTable;
 
 const CODE_BY_MESSAGE: Record<string, ErrorCode> = {
   account_format: 'ACCOUNT_FORMAT',

@@ -33,8 +33,7 @@ export async function linkedMember(
 /** Raised inside the creating transaction when a concurrent first sign-in linked the account. */
 class AlreadyLinked extends Error {}
 
-const rulesOf = async (ctx: AppContext) =>
-  ((await getBrand(ctx)).register as { rules?: RuleTable }).rules ?? {};
+const rulesOf = async (ctx: AppContext) => (await getBrand(ctx)).register.rules;
 
 /**
  * The provider's display name, cleaned and cut to the brand's nickname rule; none if it fails

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { dialingCodeExists, memberByMobile } from '../accounts/members.js';
-import { enforceRules, type RuleTable } from '../accounts/rules.js';
+import { enforceRules } from '../accounts/rules.js';
 import { requireClientId } from '../captcha/client-id.js';
 import { phoneRecipient } from './service.js';
 import { SMS_RESEND_MS } from './sms-limits.js';
@@ -20,7 +20,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     const { body } = request;
     const clientId = requireClientId(request);
     const brand = await getBrand(ctx);
-    const rules = (brand.register as { rules?: RuleTable }).rules ?? {};
+    const rules = brand.register.rules;
     enforceRules(rules, {
       mobileNum: { rule: 'loginMobileNum', value: body.mobileNum, required: true },
     });

@@ -35,7 +35,6 @@ import {
 } from './withdraw-service.js';
 import { proveBoundAddress } from '../security/contact.js';
 import { getBrand } from '../system/brand.js';
-import type { Rule } from '../accounts/rules.js';
 import { route } from '../../http/route.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */
@@ -256,8 +255,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   route(app, 'POST /wps/withdraw/accounts', async (request) => {
     const member = await requireRealMember(ctx, request);
     // The holder's name follows the registration's name rule (the brand's settings).
-    const register = (await getBrand(ctx)).register as { rules?: Record<string, Rule[]> };
-    const nameRules = register.rules?.payeeName ?? [];
+    const nameRules = (await getBrand(ctx)).register.rules.payeeName ?? [];
     return ok(await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now(), nameRules));
   });
 

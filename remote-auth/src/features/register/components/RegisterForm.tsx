@@ -7,8 +7,8 @@ import {
   MobileField,
   SmsCaptchaField,
   SmsCodeField,
-  type RegisterSettings,
 } from '@lobby/shared/auth-forms';
+import type { RegisterSettings } from '@lobby/platform-api/contract';
 import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterMethod } from '../utils/register-rules';
 import { RegisterTextField } from './RegisterTextField';

@@ -11,8 +11,8 @@ import {
   useCaptcha,
   useCountries,
   useSmsCodeSender,
-  type RegisterSettings,
 } from '@lobby/shared/auth-forms';
+import type { RegisterSettings } from '@lobby/platform-api/contract';
 import { mobileBody, registerBody, usernameBody } from '../utils/register-body';
 import {
   registerRules,

@@ -1,6 +1,5 @@
-import type { RegisterProfileField } from '@lobby/platform-api/contract';
+import type { RegisterProfileField, RegisterSettings } from '@lobby/platform-api/contract';
 import { rulesByName, type Rule } from '@lobby/shared';
-import type { RegisterSettings } from '@lobby/shared/auth-forms';
 
 /**
  * The contract's profile fields in screen order (the compiler keeps the table complete and
