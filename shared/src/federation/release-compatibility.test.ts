@@ -1,8 +1,11 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS helper
+const { parseExportedNames, parseImportedNames } = require('../../webpack/shared-names.cjs') as {
+  parseExportedNames: (source: string) => { values: string[]; types: string[] };
+  parseImportedNames: (source: string, specifier: string) => { values: string[]; types: string[] };
+};
 import {
   checkReleaseCompatibility,
-  parseExportedNames,
-  parseImportedNames,
   type ServedShared,
   type SharedRequirement,
 } from './release-compatibility';
@@ -99,7 +102,7 @@ describe('checkReleaseCompatibility', () => {
   });
 });
 
-describe('parseExportedNames / parseImportedNames', () => {
+describe('parseExportedNames / parseImportedNames (webpack/shared-names.cjs)', () => {
   it('reads a barrel: values, types, aliases', () => {
     const source = `export { a, b as c, type T } from './x';\nexport type { U, V } from './y';\nexport {\n  d, // the d\n  e,\n} from './z';\nexport function f() {}\nexport const g = 1;\nexport interface I {}`;
     expect(parseExportedNames(source)).toEqual({
