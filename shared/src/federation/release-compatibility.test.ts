@@ -58,6 +58,12 @@ describe('checkReleaseCompatibility', () => {
       [/^@lobby\/shared: the release needs \^2\.0\.0 .* the site serves 1\.0\.0$/],
     ],
     [
+      'a module shared through a prefix, whose manifest entry leaves singleton out',
+      [{ name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.0.0' }],
+      [],
+      [],
+    ],
+    [
       'a singleton the release would load its own copy of',
       [need('react-router-dom', '7.18.5', '^7.18.5', false)],
       [],

@@ -45,7 +45,8 @@ export function checkReleaseCompatibility(
   for (const need of release.shared) {
     const own = served.get(need.name);
     if (!own) continue;
-    if (Boolean(need.singleton) !== own.singleton) {
+    // a manifest leaves `singleton` out for modules shared through a prefix ('react/'): unknown
+    if (need.singleton !== undefined && Boolean(need.singleton) !== own.singleton) {
       problems.push(
         own.singleton
           ? `${need.name}: the site serves it as one shared copy (singleton, ${own.version}) but the release was built to load its own (${need.version})`
