@@ -59,12 +59,43 @@ function parseImportedNames(source, specifier) {
   return { values: unique(values), types: unique(types) };
 }
 
-/** What this checkout's @lobby/shared exports, with its version. */
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The names a source file exports, following its `export * from './…'` lines. */
+function exportsOfFile(file, seen = new Set()) {
+  if (seen.has(file)) return { values: [], types: [] };
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  const own = parseExportedNames(source);
+  const values = [...own.values];
+  const types = [...own.types];
+  for (const match of source.matchAll(
+    /export\s+\*\s+(?:as\s+([\w$]+)\s+)?from\s*['"](\.[^'"]+)['"]/g,
+  )) {
+    if (match[1]) {
+      values.push(match[1]);
+      continue;
+    }
+    const base = path.resolve(path.dirname(file), match[2]);
+    const target = SOURCE_EXTENSIONS.map((extension) => base + extension).find((candidate) =>
+      fs.existsSync(candidate),
+    );
+    if (!target) throw new Error(`${file}: cannot find ${match[2]}`);
+    const more = exportsOfFile(target, seen);
+    values.push(...more.values);
+    types.push(...more.types);
+  }
+  return { values: unique(values), types: unique(types) };
+}
+
+/** What this checkout's @lobby/shared exports (its main entry), with its version. */
 function sharedExports() {
-  const root = path.join(__dirname, '..');
   const { version } = require('../package.json');
-  const source = fs.readFileSync(path.join(root, 'src', 'index.ts'), 'utf8');
-  return { package: '@lobby/shared', version, ...parseExportedNames(source) };
+  return {
+    package: '@lobby/shared',
+    version,
+    ...exportsOfFile(path.join(__dirname, '..', 'src', 'index.ts')),
+  };
 }
 
 /** The host build's record of it (dist/lobby-shared-exports.json), for the release command. */
@@ -86,4 +117,10 @@ class SharedExportsPlugin {
   }
 }
 
-module.exports = { parseExportedNames, parseImportedNames, sharedExports, SharedExportsPlugin };
+module.exports = {
+  parseExportedNames,
+  parseImportedNames,
+  exportsOfFile,
+  sharedExports,
+  SharedExportsPlugin,
+};

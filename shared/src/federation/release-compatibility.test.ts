@@ -1,9 +1,14 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS helper
-const { parseExportedNames, parseImportedNames } = require('../../webpack/shared-names.cjs') as {
-  parseExportedNames: (source: string) => { values: string[]; types: string[] };
-  parseImportedNames: (source: string, specifier: string) => { values: string[]; types: string[] };
-};
+const { parseExportedNames, parseImportedNames, sharedExports } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS helper
+  require('../../webpack/shared-names.cjs') as {
+    sharedExports: () => { version: string; values: string[]; types: string[] };
+    parseExportedNames: (source: string) => { values: string[]; types: string[] };
+    parseImportedNames: (
+      source: string,
+      specifier: string,
+    ) => { values: string[]; types: string[] };
+  };
 import {
   checkReleaseCompatibility,
   type ServedShared,
@@ -124,4 +129,11 @@ describe('parseExportedNames / parseImportedNames (webpack/shared-names.cjs)', (
       types: ['SessionInfo', 'Z'],
     });
   });
+});
+
+it("lists the real @lobby/shared's names, through its export * lines", () => {
+  const names = sharedExports();
+  expect(names.values).toEqual(expect.arrayContaining(['paths', 'BagIcon', 'checkValue']));
+  expect(names.types).toEqual(expect.arrayContaining(['BrandConfig', 'Rule']));
+  expect(names.values).not.toContain('BrandConfig');
 });
