@@ -162,7 +162,7 @@ export function buildRelease({ remote, sourceDir, localesDir, brand, siteTypes =
           name,
           version: built,
           requiredVersion,
-          singleton: Boolean(singleton),
+          singleton: singleton ?? null, // a manifest leaves it out for prefix shares (react/)
         }),
       ),
       sharedImports,

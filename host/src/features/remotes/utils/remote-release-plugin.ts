@@ -1,5 +1,8 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import * as lobbyShared from '@lobby/shared';
+import {
+  loadShare,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import {
   checkReleaseCompatibility,
   type ServedShared,
@@ -27,8 +30,21 @@ export function servedShared(shared: HostShared, hostName: string): ServedShared
   });
 }
 
-/** The names this page's @lobby/shared exports (its values: types are gone at run time). */
-export const SITE_SHARED_EXPORTS: readonly string[] = Object.keys(lobbyShared);
+/**
+ * The names the page's @lobby/shared (the singleton every remote gets) exports, read from the
+ * module itself: a shared module keeps all its exports, while a namespace import of it in the
+ * host would list only the names the host uses. Null when it cannot be read (the check then
+ * skips the names).
+ */
+export async function pageSharedExports(): Promise<string[] | null> {
+  try {
+    const factory = await loadShare<Record<string, unknown>>('@lobby/shared');
+    const module = factory ? factory() : undefined;
+    return module ? Object.keys(module) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Checks each remote when its manifest arrives, before any of its code runs:
@@ -39,7 +55,9 @@ export const SITE_SHARED_EXPORTS: readonly string[] = Object.keys(lobbyShared);
  * The release command runs the same check before a release goes live (README, "Releasing a
  * remote"); this one catches a release forced live or a host rolled back under it.
  */
-export function remoteReleasePlugin(): ModuleFederationRuntimePlugin {
+export function remoteReleasePlugin(
+  sharedExports: () => Promise<string[] | null> = pageSharedExports,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'lobby-remote-release',
     async afterLoadManifest(args) {
@@ -56,7 +74,7 @@ export function remoteReleasePlugin(): ModuleFederationRuntimePlugin {
           },
           site: {
             shared: servedShared(args.options.shared as unknown as HostShared, args.options.name),
-            sharedExports: SITE_SHARED_EXPORTS,
+            sharedExports: manifest.lobbyRelease?.sharedImports ? await sharedExports() : null,
           },
         },
         satisfy,
