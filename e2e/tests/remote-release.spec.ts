@@ -77,8 +77,9 @@ test.afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test('a released agent remote shows its new text in two languages; rollback brings the old back', async ({
+test('a released agent remote shows its new text in two languages, offline too; rollback brings the old back', async ({
   page,
+  context,
 }) => {
   await logIn(page, demoAgent);
   await openAgentHome(page);
@@ -87,6 +88,20 @@ test('a released agent remote shows its new text in two languages; rollback brin
 
   await openAgentHome(page, 'TH');
   await expect(page.getByText(NOTE.TH)).toBeVisible();
+
+  // Installed and offline, the app keeps the release it has (the worker kept its files).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 45_000,
+  });
+  await page.reload();
+  await expect(page.getByText(NOTE.TH)).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText(NOTE.TH)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 
   const list = releaseCommand('list');
   expect(list.output).toMatch(new RegExp(`agent\\s+${releaseId.replace(/\./g, '\\.')}`));
