@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run bench` and `npm run pnpm -- <args>`.
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run release -- <args>` and
+// `npm run pnpm -- <args>`.
 // A fresh machine has only Node 20 and npm (corepack fails there on registry signatures),
 // so this script brings pnpm itself, installs the workspace, and only then hands over to pnpm.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PNPM_VERSION = '10.34.9';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,13 @@ const tasks = {
     ensureSystemPackages();
     run(process.execPath, [path.join(root, '.ci', 'bench.mjs'), pnpm()]);
   },
+  // `npm run release -- <args>`: a remote's release, switch, rollback or list (.ci/release/).
+  // tsx (the platform's) loads the compatibility check the browser runs too, written in TS.
+  release: () => {
+    const tsx = createRequire(path.join(root, 'platform-api', 'package.json')).resolve('tsx');
+    const cli = path.join(root, '.ci', 'release', 'cli.mjs');
+    run(process.execPath, ['--import', pathToFileURL(tsx).href, cli, ...process.argv.slice(3)]);
+  },
   // `npm run pnpm -- <args>`: any pnpm command with the private copy, for machines without one.
   pnpm: () => run(pnpm(), process.argv.slice(3)),
 };
@@ -33,7 +42,13 @@ if (!tasks[task]) {
   console.error(`usage: node .ci/bootstrap.mjs ${Object.keys(tasks).join('|')}`);
   process.exit(2);
 }
-if (task !== 'pnpm') installWorkspace();
+// a release works in an installed checkout: it needs the workspace's own build tools only
+if (
+  task === 'release'
+    ? !existsSync(path.join(root, 'platform-api', 'node_modules'))
+    : task !== 'pnpm'
+)
+  installWorkspace();
 tasks[task]();
 
 function run(cmd, args, options = {}) {

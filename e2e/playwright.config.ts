@@ -5,6 +5,7 @@ import {
   dataDir,
   operatorKey,
   port,
+  releasesDir,
   repoRoot,
   testBrowserLaunchOptions,
 } from './support/environment.mjs';
@@ -41,6 +42,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       BRAND_CONFIG: brandConfigPath,
+      RELEASES_DIR: releasesDir,
       OPERATOR_KEY: operatorKey,
       // Tests move the platform's clock through /ops/clock (setPlatformClockOffset).
       CLOCK_CONTROL: '1',

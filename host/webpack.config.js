@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig, scriptMinimizer } = require('@lobby/shared/webpack/create-config.cjs');
+const { SharedExportsPlugin } = require('@lobby/shared/webpack/shared-names.cjs');
 
 const hostConfig = createConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true });
 
@@ -52,6 +53,7 @@ const serviceWorker = () =>
 module.exports = (env, argv = {}) => {
   const config = hostConfig(env, argv);
   if ((argv.mode ?? process.env.NODE_ENV) !== 'production') return config;
-  config.plugins.push(serviceWorker());
+  // what this build's @lobby/shared exports: the release command checks a remote's imports on it
+  config.plugins.push(serviceWorker(), new SharedExportsPlugin());
   return [workerConfig, { ...config, name: 'host', dependencies: ['service-worker'] }];
 };

@@ -13,6 +13,8 @@ export const operatorKey = 'e2e-operator-key';
 // Keyed by port so that two suites (two developers, or a developer and CI) can run at once.
 export const brandConfigPath = path.join(e2eDir, '.data', `brand-config-${port}.json`);
 export const dataDir = path.join(e2eDir, '.data', `db-${port}`);
+// Remote releases the tests make (npm run release), out of the repository's own folders.
+export const releasesDir = path.join(e2eDir, '.data', `releases-${port}`);
 
 // Chromium from Debian; Playwright never downloads a browser here. The network flags stop
 // Chromium from calling out of this machine, which has no network.

@@ -188,17 +188,38 @@ test('with the worker on, a remote that cannot load shows Retry, and Retry recov
   await page.goto('/m/home');
   await homeIsShown(page);
   await controlledByServiceWorker(page);
-  // An outage of the promo remote on the server (never loaded in this browser: nothing kept).
-  await fs.rename(PROMO_MANIFEST, `${PROMO_MANIFEST}.off`);
+  // A broken deploy of the promo remote on the server (never loaded in this browser: nothing
+  // kept): its manifest cannot be read, which trying again may cure.
+  const original = await fs.readFile(PROMO_MANIFEST, 'utf8');
   try {
+    await deploy(PROMO_MANIFEST, original.slice(0, 40));
     await page.goto('/m/activity');
     await expect(page.getByText('This section could not load')).toBeVisible();
   } finally {
-    await fs.rename(`${PROMO_MANIFEST}.off`, PROMO_MANIFEST);
+    await deploy(PROMO_MANIFEST, original);
   }
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('This section could not load')).toHaveCount(0);
   await expect(page.getByRole('tablist')).toBeVisible();
+});
+
+test('with the worker on, a remote whose files are not there (404) says so, without a Retry loop', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await homeIsShown(page);
+  await controlledByServiceWorker(page);
+  await fs.rename(PROMO_MANIFEST, `${PROMO_MANIFEST}.off`);
+  try {
+    await page.goto('/m/activity');
+    await expect(page.getByText('This section is not available')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await homeIsShown(page);
+  } finally {
+    await fs.rename(`${PROMO_MANIFEST}.off`, PROMO_MANIFEST);
+  }
 });
 
 test('a new version of the site waits for the player: "new version — reload" and Reload', async ({

@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   SITE_ROOT: z.string().min(1).optional(),
   BRAND_CONFIG: z.string().min(1).optional(),
+  RELEASES_DIR: z.string().min(1).optional(),
   OPERATOR_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   LOBBY_MAINTENANCE: flag,
   LOBBY_REGION_RESTRICTED: flag,
@@ -51,6 +52,8 @@ export interface Config {
   siteRoot: string;
   hostDist: string;
   brandConfigPath: string;
+  /** Where `npm run release` keeps remote releases: <releasesDir>/<remote>/<release id>/. */
+  releasesDir: string;
   operatorKey: string | undefined;
   initialFlags: { maintenance: boolean; regionRestriction: boolean };
   session: { idleMs: number; absoluteMs: number };
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteRoot,
     hostDist,
     brandConfigPath,
+    releasesDir: path.resolve(e.RELEASES_DIR ?? path.join(siteRoot, '.data', 'releases')),
     operatorKey: e.OPERATOR_KEY,
     initialFlags: {
       maintenance: e.LOBBY_MAINTENANCE,

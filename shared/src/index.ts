@@ -89,7 +89,7 @@ export type { ModalProps } from './ui/modal/Modal';
 export { confirm } from './ui/confirm/confirm-store';
 export type { ConfirmOptions } from './ui/confirm/confirm-store';
 export { NoData } from './ui/feedback/NoData';
-export { RemoteErrorView } from './ui/feedback/RemoteErrorView';
+export { RemoteErrorView, type RemoteFailureKind } from './ui/feedback/RemoteErrorView';
 export { ComingSoonScreen } from './ui/coming-soon/ComingSoonScreen';
 export type { ComingSoonScreenProps } from './ui/coming-soon/ComingSoonScreen';
 export { BalanceWidget } from './ui/balance/BalanceWidget';

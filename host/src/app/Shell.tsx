@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { refreshMember, refreshWallet, useSessionStore } from '@lobby/shared';
 import { useDownloadBarRoom } from '@/features/app-download/hooks/use-download-bar-room';
@@ -13,14 +13,20 @@ import { useRecoverWhenOnline } from '@/features/offline/hooks/use-recover-when-
 import { LazySideMenu } from '@/features/side-menu/components/LazySideMenu';
 import { PageTransition } from '@/features/transitions/components/PageTransition';
 import { HomePage } from './home/HomePage';
-import { layoutFor } from './layout-rules';
+import { layoutFor, withWayOut } from './layout-rules';
 import { routePrefetch } from './route-prefetch';
 import { resolveRoute } from './route-table';
 
 /** The host shell: header, side menu, page (home or a remote's App), bottom menu. */
 export function Shell() {
   const { pathname } = useLocation();
-  const layout = layoutFor(pathname);
+  // the page's remote failed (on this path): the shell keeps a way out even where it hides it
+  const [failedOn, setFailedOn] = useState<string | null>(null);
+  const onRemoteFailure = useCallback(
+    (kind: string | null) => setFailedOn(kind ? pathname : null),
+    [pathname],
+  );
+  const layout = failedOn === pathname ? withWayOut(layoutFor(pathname)) : layoutFor(pathname);
   const route = resolveRoute(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const token = useSessionStore((state) => state.session?.token);
@@ -50,7 +56,11 @@ export function Shell() {
       <main className="host-main">
         <PageTransition pageKey={pathname}>
           {layout.banner ? <BannerCarousel /> : null}
-          {route.owner === 'host' ? <HomePage /> : <RemoteView name={route.owner} />}
+          {route.owner === 'host' ? (
+            <HomePage />
+          ) : (
+            <RemoteView name={route.owner} onFailure={onRemoteFailure} />
+          )}
         </PageTransition>
       </main>
       {layout.bottomMenu ? (

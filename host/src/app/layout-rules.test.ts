@@ -1,4 +1,4 @@
-import { layoutFor } from './layout-rules';
+import { layoutFor, withWayOut } from './layout-rules';
 import { ROUTE_TABLE } from './route-table';
 
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x').replace('*', 'notBuiltYet');
@@ -120,5 +120,27 @@ describe('layout rules over every route', () => {
       bottomMenu: true,
       back: 'history',
     });
+  });
+});
+
+describe('withWayOut (a route whose remote failed)', () => {
+  it('gives the agent home, which hides header and bottom menu, a header with back', () => {
+    const layout = withWayOut(layoutFor('/m/agent'));
+    expect(layout).toMatchObject({ header: true, headerStart: 'back', back: 'history' });
+    expect(layout.bottomMenu).toBe(false);
+  });
+
+  it('gives a screen with its own title bar the shell back arrow', () => {
+    expect(withWayOut(layoutFor('/m/agent/team/overview'))).toMatchObject({
+      header: true,
+      headerStart: 'back',
+    });
+  });
+
+  it('keeps the bottom menu where the rules show it, and home as it is', () => {
+    expect(withWayOut(layoutFor('/m/activity')).bottomMenu).toBe(
+      layoutFor('/m/activity').bottomMenu,
+    );
+    expect(withWayOut(layoutFor('/m/home'))).toEqual(layoutFor('/m/home'));
   });
 });

@@ -117,3 +117,13 @@ export function layoutFor(pathname: string): Layout {
     back: noBack ? null : BACK_GOES_HOME_ON.includes(pattern) ? 'home' : 'history',
   };
 }
+
+/**
+ * The layout while a route's remote failed: its own title bar and back arrow are not there, so
+ * the shell's header shows with a back arrow (home when there is no page to go back to); the
+ * bottom menu stays where the rules show it. An installed app is never left without a way out.
+ */
+export function withWayOut(layout: Layout): Layout {
+  if (layout.headerStart === 'logo') return layout;
+  return { ...layout, header: true, headerStart: 'back', back: layout.back ?? 'history' };
+}

@@ -14,7 +14,8 @@ const NO_FALLBACK = /^\/(wps|lgw|ops|locales|remotes)(\/|$)/;
 const REMOTE_NAME = /^[a-z0-9-]{1,40}$/;
 
 /**
- * Serves the built site on the API's origin: host/dist at /, remotes under /remotes/<name>/,
+ * Serves the built site on the API's origin: host/dist at /, remotes under /remotes/<name>/
+ * (their releases under /remotes/<name>/releases/<id>/),
  * the operator-edited brand configuration, and index.html for client-side routes. Missing
  * builds simply answer 404 envelopes, so the API runs without a site.
  */
@@ -86,8 +87,13 @@ export async function registerSite(
     const { name } = request.params as { name: string; '*': string };
     const rest = (request.params as { '*': string })['*'];
     if (!REMOTE_NAME.test(name)) throw new ApiError('NOT_FOUND');
-    const root = path.join(config.siteRoot, `remote-${name}`, 'dist');
-    const file = await resolveFile(root, rest);
+    // a release (npm run release): /remotes/<name>/releases/<id>/… from the releases folder,
+    // immutable once written; anything else from the remote's own build
+    const released = /^releases\/(.+)$/.exec(rest);
+    const root = released
+      ? path.join(config.releasesDir, name)
+      : path.join(config.siteRoot, `remote-${name}`, 'dist');
+    const file = await resolveFile(root, released ? released[1]! : rest);
     if (!file) throw new ApiError('NOT_FOUND');
     return sendFrom(reply, root, file);
   });

@@ -48,6 +48,9 @@ before(async () => {
   await write(path.join(siteRoot, 'remote-lobby', 'dist', 'remoteEntry.js'), 'var lobby;');
   await write(path.join(siteRoot, 'remote-lobby', 'dist', '123.a1b2c3d4e5.js'), 'chunk();');
   await write(path.join(siteRoot, 'secret.txt'), 'do not serve');
+  const release = path.join(siteRoot, '.data', 'releases', 'agent', '1.0.0-a1b2c3d4e5');
+  await write(path.join(release, 'mf-manifest.json'), '{"name":"agent","lobbyRelease":{}}');
+  await write(path.join(release, 'locales', 'TH', 'agent.json'), '{"releaseNote":"ใหม่"}');
   brandFile = path.join(siteRoot, 'brand.json');
   await write(brandFile, JSON.stringify({ brand: 'one' }));
   t = await createTestApp({ SITE_ROOT: siteRoot, BRAND_CONFIG: brandFile });
@@ -59,6 +62,29 @@ after(async () => {
 });
 
 describe('static site', () => {
+  test("a remote's releases under /remotes/<name>/releases/<id>/, from the releases folder", async () => {
+    const manifest = await t.request({
+      method: 'GET',
+      url: '/remotes/agent/releases/1.0.0-a1b2c3d4e5/mf-manifest.json',
+    });
+    assert.equal(manifest.statusCode, 200);
+    assert.match(manifest.body, /lobbyRelease/);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const texts = await t.request({
+      method: 'GET',
+      url: '/remotes/agent/releases/1.0.0-a1b2c3d4e5/locales/TH/agent.json',
+    });
+    assert.equal(texts.statusCode, 200);
+    assert.match(texts.body, /releaseNote/);
+    for (const url of [
+      '/remotes/agent/releases/1.0.0-gone/mf-manifest.json',
+      '/remotes/agent/releases/..%2f..%2f..%2f..%2fsecret.txt',
+      '/remotes/lobby/releases/1.0.0-a1b2c3d4e5/mf-manifest.json',
+    ]) {
+      assert.equal((await t.request({ method: 'GET', url })).statusCode, 404, url);
+    }
+  });
+
   test('host files at /, index.html for client routes', async () => {
     const home = await t.request({ method: 'GET', url: '/' });
     assert.equal(home.statusCode, 200);

@@ -53,4 +53,21 @@ describe('parseBrandConfig', () => {
     setBrandConfig({ ...valid, brand: 'gold' });
     expect(getBrandConfig().brand).toBe('gold');
   });
+
+  it('reads the remotes served from a release, and refuses a broken release entry', () => {
+    const release = {
+      id: '1.0.0-0123456789',
+      locales: '/remotes/agent/releases/1.0.0-0123456789/locales/{{lng}}/{{ns}}.json',
+      namespaces: ['agent', 'agentpay'],
+    };
+    expect(parseBrandConfig({ ...valid, releases: { agent: release } }).releases).toEqual({
+      agent: release,
+    });
+    expect(() =>
+      parseBrandConfig({ ...valid, releases: { agent: { ...release, locales: '/no-template' } } }),
+    ).toThrow(/releases.agent/);
+    expect(() => parseBrandConfig({ ...valid, releases: { shop: release } })).toThrow(
+      /releases.shop" is not a known remote/,
+    );
+  });
 });

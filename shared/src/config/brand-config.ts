@@ -1,12 +1,28 @@
+import { setReleaseTranslations } from '../i18n/release-translations';
+
 // The brand configuration the host reads from /brand-config.json at start-up. It tells which URL
 // serves each remote's mf-manifest.json, so an operator swaps a remote without a rebuild.
 export const REMOTE_NAMES = ['auth', 'lobby', 'member', 'promo', 'agent'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * A remote served from a release (`npm run release`, README "Releasing a remote"): its id and
+ * where its own translations are, so its texts come with it and not from the host's build.
+ */
+export interface RemoteRelease {
+  id: string;
+  /** URL template of its translation files, with {{lng}} and {{ns}}. */
+  locales: string;
+  /** The translation namespaces the release brings. */
+  namespaces: string[];
+}
+
 export interface BrandConfig {
   brand: string;
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  /** The remotes served from a release (the others are the site's own build). */
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
 }
 
 export class BrandConfigError extends Error {
@@ -62,12 +78,53 @@ export function parseBrandConfig(raw: unknown): BrandConfig {
       }
     }
   }
+  const releases = parseReleases(raw.releases, problems);
   if (problems.length) throw new BrandConfigError(problems);
   return {
     brand: brand as string,
     apiBaseUrl: apiBaseUrl as string,
     remotes: parsedRemotes as Record<RemoteName, string>,
+    ...(releases ? { releases } : {}),
   };
+}
+
+const NAMESPACE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+function parseReleases(
+  raw: unknown,
+  problems: string[],
+): Partial<Record<RemoteName, RemoteRelease>> | undefined {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) {
+    problems.push('"releases" must be an object mapping a remote name to its release');
+    return undefined;
+  }
+  const releases: Partial<Record<RemoteName, RemoteRelease>> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
+      problems.push(`"releases.${name}" is not a known remote (${REMOTE_NAMES.join(', ')})`);
+      continue;
+    }
+    const release = isRecord(value) ? value : {};
+    const { id, locales, namespaces } = release;
+    if (
+      typeof id !== 'string' ||
+      !id ||
+      typeof locales !== 'string' ||
+      !isUrlOrPath(locales) ||
+      !locales.includes('{{lng}}') ||
+      !locales.includes('{{ns}}') ||
+      !Array.isArray(namespaces) ||
+      !namespaces.every((ns) => typeof ns === 'string' && NAMESPACE_PATTERN.test(ns))
+    ) {
+      problems.push(
+        `"releases.${name}" must hold "id", "locales" (a URL with {{lng}} and {{ns}}) and "namespaces"`,
+      );
+      continue;
+    }
+    releases[name as RemoteName] = { id, locales, namespaces: namespaces as string[] };
+  }
+  return releases;
 }
 
 const SAME_ORIGIN_DEFAULT: BrandConfig = {
@@ -86,6 +143,12 @@ let current: BrandConfig | null = null;
 
 export function setBrandConfig(config: BrandConfig): void {
   current = config;
+  // a released remote's texts come from its release (the host's own copies stay the fallback)
+  setReleaseTranslations(
+    Object.values(config.releases ?? {}).flatMap((release) =>
+      release ? release.namespaces.map((ns) => [ns, release.locales] as const) : [],
+    ),
+  );
 }
 
 /** The brand configuration set by the host; a remote running alone gets the same-origin default. */

@@ -1,5 +1,6 @@
 import { createFetchBackend, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './init-i18n';
 import { LANGUAGES } from './languages';
+import { setReleaseTranslations } from './release-translations';
 
 function read(backend: ReturnType<typeof createFetchBackend>, language: string, namespace: string) {
   return new Promise<{ error: unknown; data: unknown }>((resolve) => {
@@ -10,6 +11,38 @@ function read(backend: ReturnType<typeof createFetchBackend>, language: string, 
 describe('lazy locale backend', () => {
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;
+    setReleaseTranslations([]);
+  });
+
+  it("reads a released remote's namespace from its release, the site's copy as the fallback", async () => {
+    setReleaseTranslations([['agent', '/remotes/agent/releases/r1/locales/{{lng}}/{{ns}}.json']]);
+    const answers: Record<string, { ok: boolean; status: number; json: () => Promise<unknown> }> = {
+      '/remotes/agent/releases/r1/locales/TH/agent.json': {
+        ok: true,
+        status: 200,
+        json: async () => ({ releaseNote: 'ใหม่' }),
+      },
+      '/locales/TH/agent.json': { ok: true, status: 200, json: async () => ({ old: 'เก่า' }) },
+      '/remotes/agent/releases/r1/locales/KO/agent.json': {
+        ok: false,
+        status: 503,
+        json: async () => ({}),
+      },
+      '/locales/KO/agent.json': { ok: true, status: 200, json: async () => ({ old: '이전' }) },
+    };
+    const fetchMock = jest.fn(async (url: string) => answers[url]);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const backend = createFetchBackend();
+    expect(await read(backend, 'TH', 'agent')).toEqual({
+      error: null,
+      data: { releaseNote: 'ใหม่' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await read(backend, 'KO', 'agent')).toEqual({ error: null, data: { old: '이전' } });
+    // a namespace the release does not bring still comes with the site
+    fetchMock.mockClear();
+    await read(backend, 'TH', 'lobby');
+    expect(fetchMock).toHaveBeenCalledWith('/locales/TH/lobby.json', expect.anything());
   });
 
   it('fetches one namespace of one translated language', async () => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { takeEarlyResponse } from '../api/early-responses';
 import { DEFAULT_LANGUAGE, findLanguage } from './languages';
 import { safeLocalStorage } from '../storage/safe-storage';
+import { releaseTranslationUrl } from './release-translations';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const NAMESPACES = [
@@ -32,28 +33,36 @@ const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
  * and fall back to English.
  */
 export function createFetchBackend(loadPath: string = DEFAULT_LOAD_PATH): BackendModule {
+  const fetchNamespace = async (url: string): Promise<Record<string, unknown>> => {
+    // the page may have asked for the first screen's texts already (host/public/index.html)
+    const early = takeEarlyResponse(url)?.catch(() => null);
+    const response = (await early) ?? (await fetch(url, { credentials: 'same-origin' }));
+    if (response.status === 404) return {};
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
+      const released = releaseTranslationUrl(language, namespace);
       if (
         !findLanguage(language)?.translated ||
-        !(NAMESPACES as readonly string[]).includes(namespace)
+        (!released && !(NAMESPACES as readonly string[]).includes(namespace))
       ) {
         callback(null, {});
         return;
       }
       const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
-      // the page may have asked for the first screen's texts already (host/public/index.html)
-      const early = takeEarlyResponse(url)?.catch(() => null);
-      Promise.resolve(early)
-        .then((response) => response ?? fetch(url, { credentials: 'same-origin' }))
-        .then(async (response) => {
-          if (response.status === 404) return {};
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          return (await response.json()) as Record<string, unknown>;
-        })
-        .then((resources) => callback(null, resources))
+      // a released remote's own texts win; when they cannot be read, the site's copy serves
+      const resources = released
+        ? fetchNamespace(released).then(
+            (texts) => (Object.keys(texts).length > 0 ? texts : fetchNamespace(url)),
+            () => fetchNamespace(url),
+          )
+        : fetchNamespace(url);
+      resources
+        .then((texts) => callback(null, texts))
         .catch((error: Error) => callback(error, false));
     },
   };

@@ -60,6 +60,15 @@ describe('what the service worker keeps', () => {
     expect(isRemoteChunk(request('/remotes/lobby/remoteEntry.js'))).toBe(false);
   });
 
+  it("keeps a release's files (translations included) once fetched: a release never changes", () => {
+    const release = '/remotes/agent/releases/1.0.0-a1b2c3d4e5';
+    expect(isRemoteChunk(request(`${release}/locales/TH/agent.json`))).toBe(true);
+    expect(isRemoteChunk(request(`${release}/remoteEntry.js`))).toBe(true);
+    // its manifest and entry still go to the network first (that rule comes first)
+    expect(isRemoteEntry(request(`${release}/mf-manifest.json`))).toBe(true);
+    expect(isRemoteChunk(request('/remotes/agent/releases/'))).toBe(false);
+  });
+
   it('keeps translations and pictures', () => {
     expect(isLocaleFile(request('/locales/CN/common.json'))).toBe(true);
     expect(isLocaleFile(request('/locales/../x.json'))).toBe(false);

@@ -55,12 +55,20 @@ export function isRemoteEntry(request: RequestFacts): boolean {
   );
 }
 
-/** A remote's other files: content-hashed, so the first copy is the only one. */
+/** A file inside a remote's release folder (npm run release): never rewritten once there. */
+const RELEASE_FILE = /^\/remotes\/[a-z0-9-]+\/releases\/[\w.+-]+\/.+/;
+
+/**
+ * A remote's other files: content-hashed, or in a release folder (its translations too), so the
+ * first copy is the only one. Which release is live comes with the brand configuration, read
+ * from the network first: offline the app keeps the release it has, online it takes the new one.
+ */
 export function isRemoteChunk(request: RequestFacts): boolean {
+  const { pathname } = request.url;
   return (
     request.method === 'GET' &&
-    request.url.pathname.startsWith('/remotes/') &&
-    HASHED_FILE.test(request.url.pathname)
+    pathname.startsWith('/remotes/') &&
+    (HASHED_FILE.test(pathname) || RELEASE_FILE.test(pathname))
   );
 }
 

@@ -3,7 +3,8 @@ import { RemoteErrorView } from '@lobby/shared';
 
 interface Props {
   remote: string;
-  onRetry: () => void;
+  /** Told once the remote crashed (the shell then shows its way out). */
+  onCrash?: () => void;
   children: ReactNode;
 }
 
@@ -11,7 +12,11 @@ interface State {
   error: unknown;
 }
 
-/** Third layer: a remote that throws while rendering shows a localized message with Retry. */
+/**
+ * Third layer: a remote that throws while rendering cannot be helped by rendering it again (a
+ * bug, or a remote built against what this site does not serve): it shows that this part needs
+ * an update, with the way home.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -25,10 +30,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       error,
       info.componentStack,
     );
+    this.props.onCrash?.();
   }
 
   override render() {
-    if (this.state.error) return <RemoteErrorView onRetry={this.props.onRetry} />;
+    if (this.state.error) return <RemoteErrorView kind="outdated" />;
     return this.props.children;
   }
 }

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '@lobby/shared/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from '../utils/remote-fallback-plugin';
 import { registerBrandRemotes, setRemoteRetryDelays } from '../utils/remote-registry';
+import { RemoteMissingError, RemoteOutdatedError } from '../utils/remote-failure';
 import { RemoteView } from './RemoteView';
+
+const renderAt = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -109,24 +113,71 @@ describe('remote loading', () => {
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
   });
 
-  it('catches a remote that crashes while rendering; Retry renders it again', async () => {
-    let crash = true;
+  it('shows a crash as "needs an update" with the way home and no Retry loop', async () => {
     const Fragile = () => {
-      if (crash) throw new Error('boom');
-      return <h1>Recovered</h1>;
+      throw new Error('boom');
     };
     mockedLoadRemote.mockResolvedValue({ default: Fragile });
-    render(
+    const onFailure = jest.fn();
+    renderAt(
       <div>
         <nav>shell</nav>
-        <RemoteView name="member" />
+        <RemoteView name="member" onFailure={onFailure} />
       </div>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not load');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the site needs an update',
+    );
     expect(screen.getByText('shell')).toBeInTheDocument();
-    crash = false;
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
+    expect(onFailure).toHaveBeenLastCalledWith('outdated');
+  });
+
+  it('tells a missing release (404) apart: customer service and home, loaded once', async () => {
+    mockedLoadRemote.mockRejectedValue(
+      new Error(
+        `[ Federation Runtime ]: RUNTIME-003 ${String(new RemoteMissingError('/remotes/agent/x/mf-manifest.json'))}`,
+      ),
+    );
+    const onFailure = jest.fn();
+    renderAt(<RemoteView name="agent" onFailure={onFailure} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is not available');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(onFailure).toHaveBeenLastCalledWith('missing');
+  });
+
+  it('shows a release that cannot run with this host (the check refused it) as needing an update', async () => {
+    mockedLoadRemote.mockResolvedValue(
+      await remoteFallbackPlugin().errorLoadRemote!({
+        id: 'agent/App',
+        error: new RemoteOutdatedError(['react: needs ^18.3.1, this site serves 19.3.1']),
+        from: 'runtime',
+        lifecycle: 'onLoad',
+        origin: {} as never,
+      }),
+    );
+    renderAt(<RemoteView name="agent" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the site needs an update',
+    );
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the shell when a network failure recovers', async () => {
+    mockedLoadRemote.mockRejectedValue(networkError());
+    const onFailure = jest.fn();
+    renderAt(<RemoteView name="promo" onFailure={onFailure} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onFailure).toHaveBeenLastCalledWith('network');
+    mockedLoadRemote.mockReset();
+    mockedLoadRemote.mockResolvedValue({ default: PromoApp });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(onFailure).toHaveBeenLastCalledWith(null);
   });
 });
 

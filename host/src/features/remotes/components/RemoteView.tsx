@@ -7,8 +7,9 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { RemoteErrorView, type RemoteName } from '@lobby/shared';
+import type { RemoteFailureKind, RemoteName } from '@lobby/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFailure } from './RemoteFailure';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteRetryContext } from '../hooks/remote-retry-context';
 import {
@@ -17,22 +18,26 @@ import {
   resetRemote,
   type RemoteExpose,
 } from '../utils/remote-registry';
+import { classifyRemoteFailure } from '../utils/remote-failure';
 
 interface Props {
   name: RemoteName;
   expose?: RemoteExpose;
   /** Reserved height while loading, so the page does not shift (e.g. '28rem'). */
   minHeight?: string;
+  /** Told when the remote fails (its kind) and when it shows again (null): the shell's way out. */
+  onFailure?: (kind: RemoteFailureKind | null) => void;
 }
 
 type LoadState =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; attempt: number; Component: ComponentType }
-  | { status: 'failed'; attempt: number };
+  | { status: 'failed'; attempt: number; kind: RemoteFailureKind };
 
 /** Renders a remote's exposed component, with all three failure layers and a working Retry. */
-export function RemoteView({ name, expose = './App', minHeight }: Props) {
+export function RemoteView({ name, expose = './App', minHeight, onFailure }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const [crashed, setCrashed] = useState(false);
   const [state, setState] = useState<LoadState>(() => {
     const ready = peekRemoteComponent(name, expose);
     return ready
@@ -54,7 +59,7 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
         active && startTransition(() => setState({ status: 'ready', attempt, Component })),
       (error: unknown) => {
         console.error(`[remote] ${name}/${expose} is unavailable`, error);
-        if (active) setState({ status: 'failed', attempt });
+        if (active) setState({ status: 'failed', attempt, kind: classifyRemoteFailure(error) });
       },
     );
     return () => {
@@ -64,15 +69,22 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
 
   const retry = useCallback(() => {
     resetRemote(name);
+    setCrashed(false);
     setAttempt((value) => value + 1);
   }, [name]);
 
+  const failure = state.status === 'failed' ? state.kind : crashed ? 'outdated' : null;
+  useEffect(() => {
+    onFailure?.(failure);
+  }, [failure, onFailure]);
+  useEffect(() => () => onFailure?.(null), [onFailure]);
+
   // offline, a remote not yet kept by the service worker fails: it loads when the network is back
   useEffect(() => {
-    if (state.status !== 'failed') return;
+    if (state.status !== 'failed' || state.kind !== 'network') return;
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [state.status, retry]);
+  }, [state, retry]);
 
   const retryContext = useMemo(
     () => ({ retry, retrying: state.status === 'loading' }),
@@ -81,11 +93,15 @@ export function RemoteView({ name, expose = './App', minHeight }: Props) {
 
   if (state.status === 'loading' || state.attempt !== attempt)
     return <RemoteLoading minHeight={minHeight} />;
-  if (state.status === 'failed') return <RemoteErrorView onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteFailure kind={state.kind} onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteRetryContext.Provider value={retryContext}>
-      <RemoteErrorBoundary key={attempt} remote={`${name}/${expose}`} onRetry={retry}>
+      <RemoteErrorBoundary
+        key={attempt}
+        remote={`${name}/${expose}`}
+        onCrash={() => setCrashed(true)}
+      >
         <Suspense fallback={<RemoteLoading minHeight={minHeight} />}>
           <Component />
         </Suspense>

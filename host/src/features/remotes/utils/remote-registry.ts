@@ -4,8 +4,10 @@ import { REMOTE_NAMES, type BrandConfig, type RemoteName } from '@lobby/shared';
 import { provideRuntimeCore } from './provide-runtime-core';
 import { manifestReusePlugin } from './manifest-reuse-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { remoteReleasePlugin } from './remote-release-plugin';
 import { yieldingLoadPlugin } from './yielding-load-plugin';
-import { isFallbackModule } from './remote-fallback';
+import { isFallbackModule, REMOTE_FALLBACK } from './remote-fallback';
+import { classifyRemoteFailure, NO_COMPONENT, RemoteLoadError } from './remote-failure';
 
 export type RemoteExpose = './App' | './HomeLobby' | './HomeExtras';
 
@@ -28,7 +30,12 @@ export function registerBrandRemotes(config: BrandConfig): void {
   manifests = { ...config.remotes };
   components.clear();
   resolved.clear();
-  registerPlugins([manifestReusePlugin(), yieldingLoadPlugin(), remoteFallbackPlugin()]);
+  registerPlugins([
+    manifestReusePlugin(),
+    remoteReleasePlugin(),
+    yieldingLoadPlugin(),
+    remoteFallbackPlugin(),
+  ]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: absolute(config.remotes[name]) })),
     { force: true },
@@ -55,11 +62,11 @@ function asComponent(module: unknown): ComponentType | null {
     : null;
 }
 
-/** Loads a remote's exposed component, retrying a failed load before giving up (layer 1). */
-async function loadWithRetry(
-  name: RemoteName,
-  expose: RemoteExpose,
-): Promise<{ component: ComponentType; failed: boolean }> {
+/**
+ * Loads a remote's exposed component, retrying a network failure before giving up (layer 1). A
+ * missing release or one that cannot run here fails at once: trying again cannot help.
+ */
+async function loadWithRetry(name: RemoteName, expose: RemoteExpose): Promise<ComponentType> {
   const id = `${name}/${expose.slice(2)}`;
   let lastError: unknown = null;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
@@ -69,22 +76,23 @@ async function loadWithRetry(
     }
     try {
       const module = await loadRemote<unknown>(id);
+      // the runtime plugin's fallback stands for a failure: its error says which
+      if (isFallbackModule(module)) throw module[REMOTE_FALLBACK].error;
       const component = asComponent(module);
-      if (component && !isFallbackModule(module)) return { component, failed: false };
-      if (isFallbackModule(module) && attempt === RETRY_DELAYS_MS.length) {
-        return { component: module.default, failed: true };
-      }
-      lastError = new Error(`${id} did not export a component`);
+      if (component) return component;
+      throw new Error(`${id} ${NO_COMPONENT}`);
     } catch (error) {
       lastError = error;
+      const kind = classifyRemoteFailure(error);
+      if (kind !== 'network') throw new RemoteLoadError(kind, error);
     }
   }
-  throw lastError;
+  throw new RemoteLoadError('network', lastError);
 }
 
 /**
- * One shared promise per exposed module. Failures (thrown, or the plugin's fallback component)
- * are not cached: the next visit or Retry loads again.
+ * One shared promise per exposed module. Failures (RemoteLoadError, with their kind) are not
+ * cached: the next visit or Retry loads again.
  */
 export function loadRemoteComponent(
   name: RemoteName,
@@ -93,14 +101,10 @@ export function loadRemoteComponent(
   const key = `${name}/${expose}`;
   let pending = components.get(key);
   if (!pending) {
-    const loading = loadWithRetry(name, expose);
-    pending = loading.then(({ component }) => component);
+    pending = loadWithRetry(name, expose);
     components.set(key, pending);
-    loading.then(
-      ({ component, failed }) => {
-        if (failed) components.delete(key);
-        else resolved.set(key, component);
-      },
+    pending.then(
+      (component) => resolved.set(key, component),
       () => components.delete(key),
     );
   }
