@@ -24,22 +24,47 @@ export function contrastRatio(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** Text on the accent (buttons, chosen balls) must stay readable: WCAG AA for normal text. */
+/** Text on the accent (buttons, chosen balls) and accent text on the page: WCAG AA for text. */
 export const MIN_ACCENT_CONTRAST = 4.5;
 
-const accentPair = z
-  .strictObject({
-    /** Buttons, chosen balls and tabs. */
-    accent: hexColour,
-    /** Text and icons drawn on the accent. */
-    accentInk: hexColour,
-  })
-  .refine((pair) => contrastRatio(pair.accent, pair.accentInk) >= MIN_ACCENT_CONTRAST, {
-    message: `accentInk on accent needs a contrast of ${MIN_ACCENT_CONTRAST}:1`,
-    path: ['accentInk'],
-  });
+/**
+ * The backgrounds accent text is drawn on in each theme: shared/src/ui/theme.css's --lb-bg,
+ * --lb-surface and --lb-surface-2 (themes.test.ts checks they are still those).
+ */
+export const THEME_BACKGROUNDS = {
+  light: ['#f3f5fa', '#ffffff', '#e9edf6'],
+  dark: ['#0b1426', '#1a2a4a', '#22365c'],
+} as const;
 
-export const lotteryThemeTokens = z.strictObject({ light: accentPair, dark: accentPair });
+const accentPair = (theme: keyof typeof THEME_BACKGROUNDS) =>
+  z
+    .strictObject({
+      /** Fills: buttons, chosen balls and tabs (--lb-accent). */
+      accent: hexColour,
+      /** Text and icons on the fill (--lb-accent-text). */
+      onAccent: hexColour,
+      /** Accent-coloured text, icons and outlines on the page (--lb-accent-ink). */
+      ink: hexColour,
+    })
+    .refine((pair) => contrastRatio(pair.accent, pair.onAccent) >= MIN_ACCENT_CONTRAST, {
+      message: `onAccent on accent needs a contrast of ${MIN_ACCENT_CONTRAST}:1`,
+      path: ['onAccent'],
+    })
+    .refine(
+      (pair) =>
+        THEME_BACKGROUNDS[theme].every(
+          (background) => contrastRatio(pair.ink, background) >= MIN_ACCENT_CONTRAST,
+        ),
+      {
+        message: `ink needs a contrast of ${MIN_ACCENT_CONTRAST}:1 on the ${theme} theme's backgrounds`,
+        path: ['ink'],
+      },
+    );
+
+export const lotteryThemeTokens = z.strictObject({
+  light: accentPair('light'),
+  dark: accentPair('dark'),
+});
 export type LotteryThemeTokens = z.output<typeof lotteryThemeTokens>;
 
 /** GET /lgw/themes/{merchantCode}.css */

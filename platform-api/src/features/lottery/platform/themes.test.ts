@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { contrastRatio } from '../../../contract/lottery-theme.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contrastRatio, THEME_BACKGROUNDS } from '../../../contract/lottery-theme.js';
+import { repoRoot } from '../../../paths.js';
 import { selectRows } from '../../../db/database.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 
@@ -20,11 +23,21 @@ const put = (merchant: string, payload: unknown, key: string | null = OPERATOR_K
     payload: payload as object,
   });
 const skin = {
-  light: { accent: '#0B5FFF', accentInk: '#ffffff' },
-  dark: { accent: '#FFC94D', accentInk: '#1a1a1a' },
+  light: { accent: '#0B5FFF', onAccent: '#ffffff', ink: '#0a47c2' },
+  dark: { accent: '#FFC94D', onAccent: '#1a1a1a', ink: '#ffd36b' },
 };
 
 describe("the merchant's skin of the lottery page", () => {
+  test("the backgrounds the ink is checked on are theme.css's", () => {
+    const css = fs.readFileSync(path.join(repoRoot, 'shared/src/ui/theme.css'), 'utf8');
+    for (const [theme, colours] of Object.entries(THEME_BACKGROUNDS)) {
+      const block = new RegExp(`\\[data-theme='${theme}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      const value = (token: string) =>
+        new RegExp(`--lb-${token}: (#[0-9a-f]{6});`).exec(block)?.[1];
+      assert.deepEqual([value('bg'), value('surface'), value('surface-2')], [...colours], theme);
+    }
+  });
+
   test('contrast is the WCAG ratio', () => {
     assert.equal(contrastRatio('#000000', '#ffffff').toFixed(1), '21.0');
     assert.equal(contrastRatio('#777777', '#777777'), 1);
@@ -45,7 +58,7 @@ describe("the merchant's skin of the lottery page", () => {
     const sheet = (await css('LOBBY01.css')).body;
     assert.match(
       sheet,
-      /\[data-theme='light'\] \.lg-screen \{[^}]*--lb-accent: #0B5FFF;[^}]*--lb-accent-ink: #ffffff;/,
+      /\[data-theme='light'\] \.lg-screen \{[^}]*--lb-accent: #0B5FFF;[^}]*--lb-accent-text: #ffffff;[^}]*--lb-accent-ink: #0a47c2;/,
     );
     assert.match(sheet, /\[data-theme='dark'\] \.lg-screen \{[^}]*--lb-accent: #FFC94D;/);
     const [audit] = await selectRows<{ operator: string; target: string }>(
@@ -58,11 +71,16 @@ describe("the merchant's skin of the lottery page", () => {
   });
 
   test('unreadable, malformed or unknown: refused, nothing stored', async () => {
-    const grey = { ...skin, light: { accent: '#777777', accentInk: '#888888' } };
+    const grey = { ...skin, light: { ...skin.light, accent: '#777777', onAccent: '#888888' } };
     const unreadable = await put('LOBBY01', { operator: 'ops.anna', tokens: grey });
     assert.equal(unreadable.statusCode, 400, unreadable.body);
-    assert.match(unreadable.body, /accentInk/);
-    const injected = { ...skin, dark: { accent: 'red;}*{display:none', accentInk: '#000000' } };
+    assert.match(unreadable.body, /onAccent/);
+    // Accent text the dark theme's surfaces would swallow.
+    const dim = { ...skin, dark: { ...skin.dark, ink: '#2b3f66' } };
+    const invisible = await put('LOBBY01', { operator: 'ops.anna', tokens: dim });
+    assert.equal(invisible.statusCode, 400, invisible.body);
+    assert.match(invisible.body, /ink/);
+    const injected = { ...skin, dark: { ...skin.dark, accent: 'red;}*{display:none' } };
     assert.equal(
       (await put('LOBBY01', { operator: 'ops.anna', tokens: injected })).statusCode,
       400,

@@ -21,7 +21,15 @@ export async function themeCss(db: Db, merchantCode: string): Promise<string> {
   if (!row) return `/* ${merchantCode}: no lottery skin, the site's colours apply */\n`;
   const block = (theme: 'light' | 'dark') => {
     const pair = row.tokens[theme];
-    return `[data-theme='${theme}'] .lg-screen {\n  --lb-accent: ${pair.accent};\n  --lb-accent-ink: ${pair.accentInk};\n  --lb-accent-text: ${pair.accent};\n}\n`;
+    return [
+      `[data-theme='${theme}'] .lg-screen {`,
+      `  --lb-accent: ${pair.accent};`,
+      `  --lb-accent-strong: ${pair.accent};`,
+      `  --lb-accent-gradient: linear-gradient(${pair.accent}, ${pair.accent});`,
+      `  --lb-accent-text: ${pair.onAccent};`,
+      `  --lb-accent-ink: ${pair.ink};`,
+      '}\n',
+    ].join('\n');
   };
   return `/* ${merchantCode}: lottery skin */\n${block('light')}${block('dark')}`;
 }
