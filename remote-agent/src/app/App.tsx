@@ -9,6 +9,7 @@ import { AgentDividendPage } from '@/features/agent-pay/components/AgentDividend
 import { AgentRebatePage } from '@/features/agent-pay/components/AgentRebatePage';
 import { AgentRegisterPage } from '@/features/agent-pay/components/AgentRegisterPage';
 import { ContractPage } from '@/features/agent-pay/components/ContractPage';
+import { SubAgentContractsPage } from '@/features/agent-pay/components/SubAgentContractsPage';
 import { TeamRebatePage } from '@/features/agent-pay/components/TeamRebatePage';
 import { AgentHome } from './AgentHome';
 import { AgentPage } from './AgentPage';
@@ -35,6 +36,7 @@ const SCREENS = [
   [paths.agentSalaryContract, <ContractPage key="salary" kind="SALARY" />],
   [paths.agentDividendContract, <ContractPage key="dividend-contract" kind="DIVIDEND" />],
   [paths.agentHourContract, <ContractPage key="hourly" kind="HOURLY" />],
+  [paths.agentSubContracts, <SubAgentContractsPage key="offers" />],
 ] as const;
 
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */

@@ -10,6 +10,7 @@ import {
   createLinkBody,
   opsContractOfferBody,
   ownRebateAnswer,
+  rebatePreviewAnswer,
   registrationLinkAnswer,
   registrationLinksAnswer,
   setMemberRebateAnswer,
@@ -18,6 +19,8 @@ import {
   settleBody,
   settlementHistoryAnswer,
   settlementHistoryQuery,
+  subAgentContractsAnswer,
+  subAgentContractsQuery,
   teamRebateAnswer,
   teamRebateQuery,
 } from '../agent-money.js';
@@ -49,6 +52,16 @@ export const agentMoneyEndpoints = {
     answer: contractAnswer,
   },
   'GET /wps/agent/contracts/check': { auth: 'member', answer: contractCheckAnswer },
+  'GET /wps/agent/contracts/offered': {
+    auth: 'member',
+    query: subAgentContractsQuery,
+    answer: subAgentContractsAnswer,
+  },
+  'POST /wps/agent/contracts/:id/withdraw': {
+    auth: 'member',
+    params: contractParams,
+    answer: contractAnswer,
+  },
   'GET /wps/agent/links': { auth: 'member', answer: registrationLinksAnswer },
   'POST /wps/agent/links': { auth: 'member', body: createLinkBody, answer: registrationLinkAnswer },
   'GET /wps/agent/rebate': { auth: 'member', answer: ownRebateAnswer },
@@ -56,6 +69,11 @@ export const agentMoneyEndpoints = {
     auth: 'member',
     body: setMemberRebateBody,
     answer: setMemberRebateAnswer,
+  },
+  'POST /wps/agent/rebate/member/preview': {
+    auth: 'member',
+    body: setMemberRebateBody,
+    answer: rebatePreviewAnswer,
   },
   'GET /wps/agent/rebate/team': {
     auth: 'member',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TeamMember, TeamMembersQuery } from '@lobby/platform-api/contract';
 import {
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   ListSkeleton,
   NoData,
   PageTitleBar,
+  paths,
   Pager,
   RequestError,
   useRequest,
@@ -199,6 +201,14 @@ function MemberList({
                   </dd>
                 </div>
               </dl>
+              {member.isAgent && member.level === 1 ? (
+                <Link
+                  className="lb-btn lb-btn--soft team-row__action"
+                  to={paths.agentSubContracts.replace(':agentId', String(member.id))}
+                >
+                  {t('members.contracts', { name: member.username })}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>
