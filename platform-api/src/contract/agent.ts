@@ -220,7 +220,7 @@ export const teamMembersAnswer = okEnvelope(teamMembersPage);
 export const teamBetsQuery = z
   .strictObject({
     ...teamPeriodFields,
-    /** One member of the downline (exact username). */
+    /** A part of a username: the bets of the downline's members whose name contains it. */
     username: optional(text(32)),
     category: optional(z.string().regex(/^[A-Z]{2,16}$/)),
     ...pageParams(20),

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
-import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
+import { requireAgent, requireDownlineMatch, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
 import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
 import {
@@ -82,14 +82,18 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     requireAgent(member);
     const { query } = request;
     const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
-    const memberId = query.username
-      ? await downlineMemberByName(ctx.db, member.id, query.username)
-      : undefined;
+    // A part of a name; nobody of the own downline matching is the same 403 as an outsider.
+    if (query.username) await requireDownlineMatch(ctx.db, member.id, query.username);
     return ok(
       await teamBets(
         ctx.db,
         member.id,
-        { memberId, category: query.category, pageNo: query.pageNo, pageSize: query.pageSize },
+        {
+          username: query.username,
+          category: query.category,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        },
         period,
       ),
     );

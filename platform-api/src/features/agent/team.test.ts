@@ -324,6 +324,37 @@ describe('GET /wps/agent/team/bets', () => {
     assert.deepEqual(value.totals, { bets: 3, stake: 80, winLoss: 20 - 40 + 15 });
   });
 
+  test('a part of a name searches the downline only; % and _ match themselves', async () => {
+    const bets = async (who: string, name: string) => {
+      const response = await get(who, `/wps/agent/team/bets?username=${encodeURIComponent(name)}`);
+      return {
+        status: response.statusCode,
+        value: body<{ list: Array<{ username: string }>; totals: { bets: number; stake: number } }>(
+          response,
+        ).value,
+      };
+    };
+    // 'm1': bm1, bsm1 and bdm1 of boss's tree, never rival's rm1.
+    const m1 = await bets('boss', 'M1');
+    assert.equal(m1.status, 200);
+    assert.deepEqual(m1.value.list.map((bet) => bet.username).sort(), ['bdm1', 'bm1', 'bsm1']);
+    assert.deepEqual(m1.value.totals, { bets: 3, stake: 80, winLoss: 20 - 40 + 15 });
+    // A prefix: bm1 (bm2 has no bets).
+    const prefix = await bets('boss', 'bm');
+    assert.deepEqual(
+      prefix.value.list.map((bet) => bet.username),
+      ['bm1'],
+    );
+    assert.deepEqual(prefix.value.totals, { bets: 1, stake: 30, winLoss: 20 });
+    // The wildcards are literal: nobody's name holds them, so nothing matches (403 as outside).
+    for (const name of ['%', 'b_m1', 'bs%']) {
+      assert.equal((await bets('boss', name)).status, 403, name);
+    }
+    // bsub's downline holds bsm1 and bdm1: 'm1' finds them, not its parent's bm1.
+    const sub = await bets('bsub', 'm1');
+    assert.deepEqual(sub.value.list.map((bet) => bet.username).sort(), ['bdm1', 'bsm1']);
+  });
+
   test('a category filter and an earlier day', async () => {
     const none = body<{ list: unknown[] }>(
       await get('boss', '/wps/agent/team/bets?period=today&category=NOSUCH'),
