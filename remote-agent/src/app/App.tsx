@@ -13,6 +13,7 @@ import { SubAgentContractsPage } from '@/features/agent-pay/components/SubAgentC
 import { TeamRebatePage } from '@/features/agent-pay/components/TeamRebatePage';
 import { AgentHome } from './AgentHome';
 import { AgentPage } from './AgentPage';
+import { TeamMemberDetailPage } from './TeamMemberDetailPage';
 import { TeamOverviewPage } from './TeamOverviewPage';
 
 const guardedHome = (
@@ -26,6 +27,7 @@ const SCREENS = [
   [paths.agentTeamOverview, <TeamOverviewPage key="overview" />],
   [paths.agentTeamPnl, <TeamPnlScreen key="pnl" />],
   [paths.memberTeam, <TeamMembersScreen key="members" />],
+  [paths.memberTeamDetail, <TeamMemberDetailPage key="member" />],
   [paths.teamBetting, <TeamBettingScreen key="betting" />],
   [paths.memberNotice, <AgentNoticesScreen key="notices" />],
   // The money side: rebates, contracts, dividends, registration.

@@ -6,6 +6,7 @@ import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
 import { requireAgent, requireDownlineMatch, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
+import { teamMemberDetail } from './team-member-detail.js';
 import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
 import {
   businessDayOf,
@@ -75,6 +76,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     requireAgent(member);
     const now = ctx.clock.now();
     return ok(await teamMembers(ctx.db, member.id, request.query, now, await businessZone(ctx)));
+  });
+
+  route(app, 'GET /wps/agent/team/members/:id', async (request) => {
+    const member = await requireMember(ctx, request);
+    requireAgent(member);
+    const now = ctx.clock.now();
+    const period = resolveTeamPeriod(request.query, now, DAILY_TABLES_ZONE);
+    return ok(await teamMemberDetail(ctx.db, member.id, request.params.id, period, now));
   });
 
   route(app, 'GET /wps/agent/team/bets', async (request) => {

@@ -173,7 +173,12 @@ function MemberList({
                     className={`team-dot${member.online ? ' team-dot--on' : ''}`}
                     aria-hidden="true"
                   />
-                  {member.username}
+                  <Link
+                    className="team-row__link"
+                    to={paths.memberTeamDetail.replace(':memberId', String(member.id))}
+                  >
+                    {member.username}
+                  </Link>
                   <span className="lb-visually-hidden">
                     {' '}
                     {member.online ? t('members.onlineNow') : t('members.offline')}
