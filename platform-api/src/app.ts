@@ -43,6 +43,7 @@ import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { createBrandCache } from './features/system/brand.js';
 import { checkBusinessTimeZone } from './features/system/business-day.js';
+import { registerWhitelabelGate } from './features/system/whitelabel-gate.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await checkBusinessTimeZone(ctx);
   });
+  registerWhitelabelGate(app, ctx);
   for (const routes of [
     systemRoutes,
     sessionRoutes,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonScreen, paths } from '@lobby/shared';
+import { ComingSoonScreen, paths, WhitelabelGate, type WhitelabelKey } from '@lobby/shared';
 import { AgentNoticesScreen } from '@/features/agent-notices/components/AgentNoticesScreen';
 import { TeamMembersScreen } from '@/features/team-members/components/TeamMembersScreen';
 import { TeamBettingScreen } from '@/features/team-report/components/TeamBettingScreen';
@@ -41,6 +41,22 @@ const SCREENS = [
   [paths.agentSubContracts, <SubAgentContractsPage key="offers" />],
 ] as const;
 
+/**
+ * Screens behind a white-label switch (the menu's tiles follow the same switches): off, the
+ * route shows 'not available' with a way home and the server refuses their calls
+ * (403 FEATURE_OFF). The title is the page's own, in the agent namespace.
+ */
+const GATED: Partial<Record<string, [WhitelabelKey, string]>> = {
+  [paths.agentTeamOverview]: ['AGEINFO3', 'pages.teamOverview'],
+  [paths.agentTeamPnl]: ['AGEINFO3', 'pages.teamPnl'],
+  [paths.memberTeam]: ['AGEINFO3', 'pages.team'],
+  [paths.memberTeamDetail]: ['AGEINFO3', 'pages.team'],
+  [paths.teamBetting]: ['AGEINFO3', 'pages.teamBetting'],
+  [paths.memberTeamRebate]: ['AGEINFO3', 'pages.teamRebate'],
+  [paths.agentRebate]: ['AGEINFO3', 'pages.rebate'],
+  [paths.agentRegister]: ['AFFMAN3', 'pages.register'],
+};
+
 /** Routes of this remote whose screens are not built yet, with the key of their page title. */
 const COMING_SOON = [
   // Other /m/member/agent/* sub-paths the host sends here.
@@ -54,9 +70,26 @@ export default function App() {
     <Routes>
       <Route path={paths.agentHome} element={guardedHome} />
       <Route path={paths.agentHomeAlias} element={guardedHome} />
-      {SCREENS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<AgentPage inShell>{screen}</AgentPage>} />
-      ))}
+      {SCREENS.map(([path, screen]) => {
+        const gate = GATED[path];
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <AgentPage inShell>
+                {gate ? (
+                  <WhitelabelGate flag={gate[0]} title={t(gate[1])}>
+                    {screen}
+                  </WhitelabelGate>
+                ) : (
+                  screen
+                )}
+              </AgentPage>
+            }
+          />
+        );
+      })}
       {COMING_SOON.map(([path, title]) => (
         <Route key={path} path={path} element={<ComingSoonScreen title={t(title)} />} />
       ))}
