@@ -195,7 +195,7 @@ describe('agent home', () => {
     expect(within(tiles).getAllByRole('listitem')).toHaveLength(11);
     expect(within(tiles).getByRole('link', { name: 'Transaction record' })).toHaveAttribute(
       'href',
-      '/m/transaction/record?types=A',
+      '/m/transaction/record',
     );
     expect(within(tiles).getByRole('link', { name: 'Team PnL' })).toHaveAttribute(
       'href',
