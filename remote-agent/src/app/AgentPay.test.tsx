@@ -233,6 +233,32 @@ describe('agent money screens', () => {
     );
   });
 
+  it('agent register: a link is revoked only after a second confirmation', async () => {
+    logIn(1);
+    let revoked = false;
+    const seen = platform({
+      'GET /wps/agent/links': () => [revoked ? { ...LINK, expired: true } : LINK],
+      'POST /wps/agent/links/:id/revoke': () => {
+        revoked = true;
+        return { ...LINK, expired: true };
+      },
+    });
+    renderAt('/m/agentRegister', <App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Registration links' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke link ABCDEFGH2345' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Stop this link now?');
+    expect(seen.some((request) => request.url.endsWith('/revoke'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() =>
+      expect(seen.some((request) => request.url === '/wps/agent/links/1/revoke')).toBe(true),
+    );
+    expect(await screen.findByText(/Expired/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Revoke link ABCDEFGH2345' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('contract: shows the offer’s tiers and accepts it', async () => {
     logIn(1);
     let accepted = false;

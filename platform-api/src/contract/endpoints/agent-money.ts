@@ -8,6 +8,7 @@ import {
   createDownlineAnswer,
   createDownlineBody,
   createLinkBody,
+  linkParams,
   opsContractOfferBody,
   ownRebateAnswer,
   rebatePreviewAnswer,
@@ -64,6 +65,11 @@ export const agentMoneyEndpoints = {
   },
   'GET /wps/agent/links': { auth: 'member', answer: registrationLinksAnswer },
   'POST /wps/agent/links': { auth: 'member', body: createLinkBody, answer: registrationLinkAnswer },
+  'POST /wps/agent/links/:id/revoke': {
+    auth: 'member',
+    params: linkParams,
+    answer: registrationLinkAnswer,
+  },
   'GET /wps/agent/rebate': { auth: 'member', answer: ownRebateAnswer },
   'PUT /wps/agent/rebate/member': {
     auth: 'member',

@@ -9,7 +9,7 @@ import type { SessionMember } from '../session/service.js';
 import { createDownlineAccount } from './downline-accounts.js';
 import { contractCheck, contractsOf, decideOffer, offerContract } from './contracts.js';
 import { subAgentContracts, withdrawOffer } from './offers.js';
-import { createLink, linkAnswer, listLinks } from './links.js';
+import { createLink, linkAnswer, listLinks, revokeLink } from './links.js';
 import { capsOf, ratesOf, rebateLines, setRates } from './rates.js';
 import { previewRates } from './rebate-preview.js';
 import { settlementHistory, teamRebates } from './reads.js';
@@ -80,6 +80,12 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const agent = await agentOf(request);
     const now = ctx.clock.now();
     return ok(linkAnswer(await createLink(ctx.db, agent.id, request.body, now), now));
+  });
+
+  route(app, 'POST /wps/agent/links/:id/revoke', async (request) => {
+    const agent = await agentOf(request);
+    const now = ctx.clock.now();
+    return ok(linkAnswer(await revokeLink(ctx.db, agent.id, request.params.id, now), now));
   });
 
   route(app, 'GET /wps/agent/contracts', async (request) =>

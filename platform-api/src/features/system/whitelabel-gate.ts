@@ -26,6 +26,7 @@ export const WHITELABEL_GATES: Partial<Record<EndpointKey, WhitelabelKey>> = {
   'POST /wps/agent/accounts': 'AFFMAN3',
   'GET /wps/agent/links': 'AFFMAN3',
   'POST /wps/agent/links': 'AFFMAN3',
+  'POST /wps/agent/links/:id/revoke': 'AFFMAN3',
   // Security and privacy (SECPRIV): the security centre's own views.
   'GET /wps/security/overview': 'SECPRIV',
   'GET /wps/security/login-history': 'SECPRIV',

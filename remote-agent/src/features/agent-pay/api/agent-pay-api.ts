@@ -37,6 +37,10 @@ export const fetchLinks = () => api.get('/wps/agent/links');
 
 export const createLink = (body: CreateLinkBody) => api.post('/wps/agent/links', { body });
 
+/** Stops a link now (it expires at once). */
+export const revokeLink = (id: number) =>
+  api.post('/wps/agent/links/:id/revoke', { params: { id } });
+
 export const fetchContracts = (kind: ContractKind) =>
   api.get('/wps/agent/contracts', { query: { kind } });
 
