@@ -45,6 +45,7 @@ import { sessionRoutes } from './features/session/routes.js';
 import { createBrandCache } from './features/system/brand.js';
 import { checkBusinessTimeZone } from './features/system/business-day.js';
 import { checkRegisterSettings } from './features/system/brand.js';
+import { registerWhitelabelGate } from './features/system/whitelabel-gate.js';
 import { systemRoutes } from './features/system/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await checkBusinessTimeZone(ctx);
     await checkRegisterSettings(ctx.db);
   });
+  registerWhitelabelGate(app, ctx);
   for (const routes of [
     systemRoutes,
     sessionRoutes,

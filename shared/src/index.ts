@@ -91,6 +91,7 @@ export type { ConfirmOptions } from './ui/confirm/confirm-store';
 export { NoData } from './ui/feedback/NoData';
 export { RemoteErrorView, type RemoteFailureKind } from './ui/feedback/RemoteErrorView';
 export { ComingSoonScreen } from './ui/coming-soon/ComingSoonScreen';
+export { FeatureOffScreen, WhitelabelGate } from './ui/feature-off/FeatureOffScreen';
 export type { ComingSoonScreenProps } from './ui/coming-soon/ComingSoonScreen';
 export { BalanceWidget } from './ui/balance/BalanceWidget';
 export type { BalanceWidgetProps } from './ui/balance/BalanceWidget';

@@ -72,6 +72,8 @@ const OWN_BACK = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  '/m/member/agent/offers/x',
+  '/m/member/team/x',
   // The security centre's title bar has its own back (to its list from a section).
   '/m/securityCenter',
   '/m/redRain',

@@ -78,6 +78,7 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.agentTeamOverview,
   paths.agentTeamPnl,
   paths.memberTeam,
+  paths.memberTeamDetail,
   paths.teamBetting,
   paths.memberNotice,
   // the agent money screens (the same title bar)
@@ -88,6 +89,7 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.agentSalaryContract,
   paths.agentDividendContract,
   paths.agentHourContract,
+  paths.agentSubContracts,
   // The security centre's sections each have a title bar whose back returns to its list.
   paths.securityCenter,
   // PageTitleBar screens of the rewards (remote-promo) and the points mall (remote-member)

@@ -75,6 +75,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.agentTeamOverview, owner: 'agent' },
   { path: paths.agentTeamPnl, owner: 'agent' },
   { path: paths.memberTeam, owner: 'agent' },
+  { path: paths.memberTeamDetail, owner: 'agent' },
   { path: paths.memberTeamRebate, owner: 'agent' },
   { path: paths.teamBetting, owner: 'agent' },
   { path: paths.memberNotice, owner: 'agent' },
@@ -83,6 +84,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.agentHourContract, owner: 'agent' },
   { path: paths.agentRebate, owner: 'agent' },
   { path: paths.agentDividend, owner: 'agent' },
+  { path: paths.agentSubContracts, owner: 'agent' },
   // other sub-paths (old links): the agent remote's coming-soon answer
   { path: '/m/member/agent/*', owner: 'agent' },
 ];

@@ -64,6 +64,34 @@ export const setMemberRebateBody = z.strictObject({
 });
 export const setMemberRebateAnswer = okEnvelope(z.array(rebateLine));
 
+/**
+ * POST /wps/agent/rebate/member/preview (the body of PUT /wps/agent/rebate/member): what the
+ * change would do — the rates before and after, and the accounts below lowered with it.
+ */
+export const rebatePreview = z.strictObject({
+  before: z.array(rebateLine),
+  after: z.array(rebateLine),
+  alsoLowered: z.strictObject({
+    /** Every account below whose rates the change lowers. */
+    total: z.number().int(),
+    /** The first 50 of them by username, each with its lowered categories. */
+    list: z.array(
+      z.strictObject({
+        memberId: z.number().int(),
+        username: z.string(),
+        changes: z.array(
+          z.strictObject({
+            category: z.enum(REBATE_CATEGORIES),
+            from: z.number(),
+            to: z.number(),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export const rebatePreviewAnswer = okEnvelope(rebatePreview);
+
 /** GET /wps/agent/settlements: the caller's settlement history of one kind. */
 export const SETTLEMENT_KINDS = ['REBATE', 'SALARY', 'DIVIDEND', 'HOURLY'] as const;
 export const settlementHistoryQuery = z.strictObject({
@@ -163,6 +191,16 @@ export const contractsAnswer = okEnvelope(
 export const contractAnswer = okEnvelope(contract);
 export const contractParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
+/** GET /wps/agent/contracts/offered?agentId=: a direct sub-agent's contracts, as its upline sees them. */
+export const subAgentContractsQuery = z.strictObject({ agentId: queryInt(1, 2_147_483_647) });
+export const subAgentContractsAnswer = okEnvelope(
+  z.strictObject({
+    agent: z.strictObject({ id: z.number().int(), username: z.string() }),
+    /** In force and open offers of every kind, then the upline's latest decided offers. */
+    contracts: z.array(contract),
+  }),
+);
+
 /** GET /wps/agent/contracts/check: the contract request check after login (spec section 3). */
 export const contractCheckAnswer = okEnvelope(
   z.strictObject({
@@ -193,6 +231,7 @@ export type RebateLine = z.output<typeof rebateLine>;
 export type RebateRates = z.output<typeof rebateRates>;
 export type TeamRebateMember = z.output<typeof teamRebateMember>;
 export type TeamRebateQuery = z.input<typeof teamRebateQuery>;
+export type RebatePreview = z.output<typeof rebatePreview>;
 export type SetMemberRebateBody = z.input<typeof setMemberRebateBody>;
 export type SettlementRow = z.output<typeof settlementRow>;
 export type SettlementHistoryQuery = z.input<typeof settlementHistoryQuery>;
@@ -201,6 +240,8 @@ export type CreateLinkBody = z.input<typeof createLinkBody>;
 export type RegistrationLink = z.output<typeof registrationLink>;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export type Contract = z.output<typeof contract>;
+export type ContractOfferBody = z.input<typeof contractOfferBody>;
 export type ContractTierInput = z.output<typeof contractTier>;
+export type SubAgentContracts = z.output<typeof subAgentContractsAnswer>['value'];
 export type ContractCheck = z.output<typeof contractCheckAnswer>['value'];
 export type SettlementSummary = z.output<typeof settlementSummary>;

@@ -171,6 +171,50 @@ export const teamPnl = z.strictObject({
 });
 export const teamPnlAnswer = okEnvelope(teamPnl);
 
+/** GET /wps/agent/team/members/:id: one member of the caller's downline over a period. */
+export const teamMemberParams = z.strictObject({ id: agentIdParam });
+export const teamMemberDetailQuery = z
+  .strictObject({ ...teamPeriodFields })
+  .refine(...customPeriodNeedsDates);
+export const teamMemberDetail = z.strictObject({
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: reportZone,
+  member: z.strictObject({
+    id: z.number().int(),
+    username: z.string(),
+    nickname: z.string().nullable(),
+    isAgent: z.boolean(),
+    /** Levels below the caller: 1 = a direct member. */
+    level: z.number().int(),
+    online: z.boolean(),
+    /** Disabled by the operator (cannot log in). */
+    disabled: z.boolean(),
+    /** A time-out or self-exclusion is in force now; the reason and length are never shown. */
+    excluded: z.boolean(),
+    /** The member has set a deposit, loss or wager limit; which and how much is not shown. */
+    limited: z.boolean(),
+    registeredAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+    balance: z.number(),
+  }),
+  /** The member's own figures over the period (not its team's). */
+  figures: z.strictObject({
+    deposits: z.number(),
+    withdrawals: z.number(),
+    /** Bets placed in the period (cancelled ones left out). */
+    bets: z.number().int(),
+    stakes: z.number(),
+    /** The stakes of the period's settled bets. */
+    validTurnover: z.number(),
+    /** Payouts − stakes. */
+    winLoss: z.number(),
+    rebates: z.number(),
+    bonuses: z.number(),
+  }),
+});
+export const teamMemberDetailAnswer = okEnvelope(teamMemberDetail);
+
 export const TEAM_MEMBER_KINDS = ['member', 'agent'] as const;
 
 /** GET /wps/agent/team/members */
@@ -220,7 +264,7 @@ export const teamMembersAnswer = okEnvelope(teamMembersPage);
 export const teamBetsQuery = z
   .strictObject({
     ...teamPeriodFields,
-    /** One member of the downline (exact username). */
+    /** A part of a username: the bets of the downline's members whose name contains it. */
     username: optional(text(32)),
     category: optional(z.string().regex(/^[A-Z]{2,16}$/)),
     ...pageParams(20),
@@ -261,6 +305,8 @@ export type TeamPnlRow = z.output<typeof teamPnlRow>;
 export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
 export type TeamMembersPage = z.output<typeof teamMembersPage>;
 export type TeamMember = z.output<typeof teamMember>;
+export type TeamMemberDetail = z.output<typeof teamMemberDetail>;
+export type TeamMemberDetailQuery = z.input<typeof teamMemberDetailQuery>;
 export type TeamBetsQuery = z.input<typeof teamBetsQuery>;
 export type TeamBetsPage = z.output<typeof teamBetsPage>;
 export type TeamBet = z.output<typeof teamBet>;

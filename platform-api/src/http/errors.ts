@@ -18,6 +18,11 @@ export const ERROR_CATALOGUE = {
     message:
       'Sorry, this account does not have permission or the feature is temporarily unavailable',
   },
+  FEATURE_OFF: {
+    status: 403,
+    messageKey: 'feature_off',
+    message: 'This feature is not available on this site',
+  },
   TRIAL_REJECTED: {
     status: 403,
     messageKey: 'free_reject',

@@ -42,9 +42,26 @@ function setWhitelabel(flags: Record<string, boolean>) {
   });
 }
 
-function platform(kpiReply: () => FakeReply, unread = { inbox: 0, notices: 0 }) {
+const DIVIDEND_CONTRACT = {
+  id: 5,
+  kind: 'DIVIDEND',
+  period: 'MONTH',
+  status: 'ACTIVE',
+  offeredBy: null,
+  tiers: [{ minAmount: 0, minActive: 0, pay: 10 }],
+  createdAt: '2024-03-01T00:00:00.000Z',
+  decidedAt: '2024-03-01T00:00:00.000Z',
+};
+type Dividends = { active: unknown; offers: unknown[] };
+
+function platform(
+  kpiReply: () => FakeReply,
+  unread = { inbox: 0, notices: 0 },
+  dividends: Dividends = { active: DIVIDEND_CONTRACT, offers: [] },
+) {
   return fakeApi((request) => {
     if (request.url === '/wps/agent/team/kpi') return kpiReply();
+    if (request.url === '/wps/agent/contracts') return ok(dividends);
     if (request.url === '/wps/inbox/unread') return ok({ unread: unread.inbox });
     if (request.url === '/wps/announcements/unread') return ok({ unread: unread.notices });
     if (request.url === '/wps/wallets/gcs') {
@@ -195,7 +212,7 @@ describe('agent home', () => {
     expect(within(tiles).getAllByRole('listitem')).toHaveLength(11);
     expect(within(tiles).getByRole('link', { name: 'Transaction record' })).toHaveAttribute(
       'href',
-      '/m/transaction/record?types=A',
+      '/m/transaction/record',
     );
     expect(within(tiles).getByRole('link', { name: 'Team PnL' })).toHaveAttribute(
       'href',
@@ -204,6 +221,7 @@ describe('agent home', () => {
     expect(await within(tiles).findByRole('link', { name: 'Inbox 3 unread' })).toBeInTheDocument();
     expect(within(tiles).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    await within(footer).findByRole('link', { name: 'Agent dividend' });
     expect(
       within(footer)
         .getAllByRole('link')
@@ -239,6 +257,31 @@ describe('agent home', () => {
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Notices']);
     expect(await screen.findByText('1,500')).toBeInTheDocument();
+    useSystemStatusStore.setState({ status: null });
+  });
+
+  it('Agent dividend: hidden without a dividend contract, marked while an offer waits', async () => {
+    logIn(1);
+    setWhitelabel({ AFFMAN3: true });
+    const seen = platform(() => ok(KPI), undefined, { active: null, offers: [] });
+    const first = renderAt('/m/agent', <App />);
+    await waitFor(() =>
+      expect(seen.find((r) => r.url === '/wps/agent/contracts')?.params).toEqual({
+        kind: 'DIVIDEND',
+      }),
+    );
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(within(footer).queryByRole('link', { name: /Agent dividend/ })).not.toBeInTheDocument();
+    first.unmount();
+    platform(() => ok(KPI), undefined, {
+      active: null,
+      offers: [{ ...DIVIDEND_CONTRACT, status: 'OFFERED', decidedAt: null }],
+    });
+    renderAt('/m/agent', <App />);
+    expect(
+      await screen.findByRole('link', { name: 'Agent dividend 1 contract offer waiting' }),
+    ).toBeInTheDocument();
     useSystemStatusStore.setState({ status: null });
   });
 });

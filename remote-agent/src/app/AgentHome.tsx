@@ -7,11 +7,11 @@ import {
   PageTitleBar,
   paths,
   useSessionStore,
-  useWhitelabel,
   WithdrawIcon,
 } from '@lobby/shared';
 import { agentBrand } from './brand';
 import { useTeamScope } from './team-scope';
+import { useDividendItem } from './use-dividend-item';
 import { AgentFooter } from '@/features/agent-menu/components/AgentFooter';
 import { AgentTiles } from '@/features/agent-menu/components/AgentTiles';
 import { useUnreadCounts } from '@/features/agent-menu/hooks/use-unread';
@@ -25,9 +25,7 @@ export function AgentHome() {
   const [scope] = useTeamScope();
   const brand = agentBrand();
   const unread = useUnreadCounts();
-  // The dividend footer item follows the brand's affiliate-management switch until the
-  // agent's dividend contract flag (divtypecompperiodreq) is served.
-  const dividendsShown = useWhitelabel('AFFMAN3');
+  const dividend = useDividendItem();
 
   return (
     <>
@@ -51,7 +49,11 @@ export function AgentHome() {
       </section>
       <TeamKpiGrid today={now} scope={scope} />
       <AgentTiles unreadInbox={unread.inbox} />
-      <AgentFooter unreadNotices={unread.notices} dividendsShown={dividendsShown} />
+      <AgentFooter
+        unreadNotices={unread.notices}
+        dividendsShown={dividend.shown}
+        dividendOfferWaiting={dividend.waiting}
+      />
     </>
   );
 }

@@ -143,7 +143,16 @@ describe('agent money screens', () => {
 
   it('team rebate: refuses a rate above the cap before calling, saves one within it', async () => {
     logIn(1);
-    const seen = platform({ 'PUT /wps/agent/rebate/member': () => TEAM.list[0]!.rates });
+    const seen = platform({
+      'PUT /wps/agent/rebate/member': () => TEAM.list[0]!.rates,
+      'POST /wps/agent/rebate/member/preview': () => ({
+        before: TEAM.list[0]!.rates,
+        after: TEAM.list[0]!.rates.map((line) =>
+          line.category === 'LOTT' ? { ...line, rate: 1.25 } : line,
+        ),
+        alsoLowered: { total: 0, list: [] },
+      }),
+    });
     renderAt('/m/member/teamRebate', <App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Team rebate' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'team01' })).closest('li')!;
@@ -161,6 +170,9 @@ describe('agent money screens', () => {
     await user.clear(lottery);
     await user.type(lottery, '1.25');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the rebates of team01?' });
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
     await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
       memberId: 7,
@@ -221,6 +233,32 @@ describe('agent money screens', () => {
     );
   });
 
+  it('agent register: a link is revoked only after a second confirmation', async () => {
+    logIn(1);
+    let revoked = false;
+    const seen = platform({
+      'GET /wps/agent/links': () => [revoked ? { ...LINK, expired: true } : LINK],
+      'POST /wps/agent/links/:id/revoke': () => {
+        revoked = true;
+        return { ...LINK, expired: true };
+      },
+    });
+    renderAt('/m/agentRegister', <App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Registration links' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke link ABCDEFGH2345' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Stop this link now?');
+    expect(seen.some((request) => request.url.endsWith('/revoke'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() =>
+      expect(seen.some((request) => request.url === '/wps/agent/links/1/revoke')).toBe(true),
+    );
+    expect(await screen.findByText(/Expired/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Revoke link ABCDEFGH2345' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('contract: shows the offer’s tiers and accepts it', async () => {
     logIn(1);
     let accepted = false;
@@ -239,7 +277,11 @@ describe('agent money screens', () => {
     expect(screen.getByText('No contract in force')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /1,000\.00/ });
     expect(row).toHaveTextContent('50.00');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this contract?' });
+    expect(seen.some((request) => request.url.endsWith('/accept'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept contract' }));
     expect(await screen.findByRole('heading', { name: 'Contract in force' })).toBeInTheDocument();
     expect(seen.some((request) => request.url === '/wps/agent/contracts/3/accept')).toBe(true);
     expect(seen.find((request) => request.url === '/wps/agent/contracts')?.params).toEqual({

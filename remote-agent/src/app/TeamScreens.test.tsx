@@ -261,4 +261,43 @@ describe('team screens', () => {
     expect(await screen.findByText('This member is not in your team.')).toBeInTheDocument();
     expect(seen.at(-1)?.params).toMatchObject({ username: 'stranger', category: 'LIVE' });
   });
+
+  it('team betting: the filters on screen are the filters sent, whichever button asks', async () => {
+    logIn(1);
+    const seen = fakeApi(() =>
+      ok({
+        startDate: '2024-03-05',
+        endDate: '2024-03-05',
+        timeZone: 'UTC',
+        list: [],
+        total: 0,
+        pageNo: 1,
+        pageSize: 20,
+        totals: { bets: 0, stake: 0, winLoss: 0 },
+      }),
+    );
+    renderAt('/m/teamBetting', <App />);
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Member'), 'sub');
+    await user.selectOptions(screen.getByLabelText('Game type'), 'LIVE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.params).toMatchObject({ username: 'sub', category: 'LIVE' }),
+    );
+    // Cleared without pressing Search, then a preset: neither the old member nor game type.
+    await user.clear(screen.getByLabelText('Member'));
+    await user.selectOptions(screen.getByLabelText('Game type'), '');
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(seen.at(-1)?.params).toMatchObject({ period: 'yesterday' }));
+    expect(seen.at(-1)?.params).not.toHaveProperty('username');
+    expect(seen.at(-1)?.params).not.toHaveProperty('category');
+    // A member typed, then Custom and Show: that member goes with the range.
+    await user.type(screen.getByLabelText('Member'), ' bm ');
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(seen.at(-1)?.params).toMatchObject({ period: 'custom' }));
+    expect(seen.at(-1)?.params).toMatchObject({ username: 'bm' });
+    expect(seen.at(-1)?.params).not.toHaveProperty('category');
+  });
 });

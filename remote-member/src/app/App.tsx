@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '@lobby/shared';
+import { paths, WhitelabelGate } from '@lobby/shared';
 // The app's own styles (page frame, buttons, title bar, loading and error states) before the
 // features' stylesheets, which build on them.
 import './member.css';
@@ -21,6 +22,7 @@ import { SecurityCentrePage } from './pages/SecurityCentrePage';
 
 /** The member remote's routes, matched against the full URL path of the host's router. */
 export default function App() {
+  const { t } = useTranslation(['records', 'security']);
   return (
     <Routes>
       <Route path={paths.memberHome} element={<MemberHome />} />
@@ -33,11 +35,25 @@ export default function App() {
       <Route path={paths.download} element={<DownloadPage />} />
       <Route path={paths.down} element={<DownloadPage />} />
       <Route path={paths.app} element={<DownloadPage ownBar />} />
-      <Route path={paths.transactionRecord} element={<TransactionRecordPage />} />
+      <Route
+        path={paths.transactionRecord}
+        element={
+          <WhitelabelGate flag="TRANSREC3" title={t('records:transactions.title')}>
+            <TransactionRecordPage />
+          </WhitelabelGate>
+        }
+      />
       <Route path={paths.gameRecord} element={<BetRecordPage />} />
       <Route path={paths.profitAndLoss} element={<ProfitLossPage />} />
       <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
-      <Route path={paths.securityCenter} element={<SecurityCentrePage />} />
+      <Route
+        path={paths.securityCenter}
+        element={
+          <WhitelabelGate flag="SECPRIV" title={t('security:title')}>
+            <SecurityCentrePage />
+          </WhitelabelGate>
+        }
+      />
       <Route path={paths.mallHome} element={<MallPage />} />
     </Routes>
   );

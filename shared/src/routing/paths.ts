@@ -64,6 +64,8 @@ export const paths = {
   agentTeamOverview: '/m/agent/team/overview',
   agentTeamPnl: '/m/agent/team/pnl',
   memberTeam: '/m/member/team',
+  /** A team member's detail (its figures for a period, state, limits). */
+  memberTeamDetail: '/m/member/team/:memberId',
   memberTeamRebate: '/m/member/teamRebate',
   teamBetting: '/m/teamBetting',
   memberNotice: '/m/member/notice',
@@ -72,6 +74,8 @@ export const paths = {
   agentHourContract: '/m/member/agent/getHourContract',
   agentRebate: '/m/member/agent/agentRebeat',
   agentDividend: '/m/member/agent/agentDivident',
+  /** The upline's contract offers to one direct sub-agent. */
+  agentSubContracts: '/m/member/agent/offers/:agentId',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -99,6 +99,13 @@ export const MegaphoneIcon = (p: IconProps) => (
     <path d="M3 10v4h4l6 4V6L7 10zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
   </SvgIcon>
 );
+/** A letter: the inbox (the megaphone is the notices'). */
+export const MailIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </SvgIcon>
+);
 export const ChevronDownIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M6 9l6 6 6-6" />

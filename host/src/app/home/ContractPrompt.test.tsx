@@ -3,10 +3,10 @@ import { fakeApi, initTestI18n, ok, type FakeRequest } from '@lobby/shared/testi
 import { agentSession, renderAt, setStatus, setViewer } from '@/test/render-shell';
 import { HomeOverlays } from './HomeOverlays';
 
-function serve(check: Record<string, boolean>): FakeRequest[] {
+function serve(check: Record<string, boolean>, popup: unknown[] = []): FakeRequest[] {
   return fakeApi((request) => {
     if (request.url === '/wps/announcements') {
-      return ok({ popup: [], hot: [], player: [], promotion: [], banners: [] });
+      return ok({ popup, hot: [], player: [], promotion: [], banners: [] });
     }
     if (request.url === '/wps/agent/contracts/check') return ok(check);
     return { status: 404, body: { success: false } };
@@ -59,5 +59,16 @@ describe('contract request check after an agent’s login', () => {
       expect(seen.some((r) => r.url === '/wps/agent/contracts/check')).toBe(true),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('comes before the marketing popups: money first', async () => {
+    setViewer(agentSession);
+    serve({ ...NONE, dailysalreqtype: true }, [
+      { id: 7, title: 'Welcome to Lobby', content: '<p>Claim your bonus</p>' },
+      { id: 8, title: 'Weekend race', content: '<p>Top 50 share the prize</p>' },
+    ]);
+    renderAt(<HomeOverlays />);
+    const first = await screen.findByRole('dialog', { name: 'New contract offer' });
+    expect(within(first).getByText('1 of 3')).toBeInTheDocument();
   });
 });

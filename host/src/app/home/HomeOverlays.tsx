@@ -34,9 +34,11 @@ function planPopups(
   contracts: PendingContract[],
   status: SystemStatus | null,
 ): PlannedPopup[] {
-  const plan: PlannedPopup[] = announcements.map((popup) => ({ kind: 'announcement', popup }));
-  // The contract request check after an agent's login (spec sections 3, 6).
+  const plan: PlannedPopup[] = [];
+  // The contract request check after an agent's login (spec sections 3, 6) comes first: an
+  // offer about the agent's pay is not to wait behind marketing popups (issue 35).
   if (contracts.length > 0) plan.push({ kind: 'contracts', pending: contracts });
+  plan.push(...announcements.map((popup): PlannedPopup => ({ kind: 'announcement', popup })));
   const offers = status && showDownloadIcon(status, true) ? downloadOffers(status) : null;
   if (offers && offersSomething(offers) && !downloadPopupShown())
     plan.push({ kind: 'download', offers });
@@ -45,7 +47,7 @@ function planPopups(
 
 /**
  * What home shows over the page once its first content is in: the app download bar, and the
- * login popups followed by the download popup, one after another.
+ * contract prompt, the login popups and the download popup, one after another.
  */
 export function HomeOverlays() {
   const { t } = useTranslation('common');

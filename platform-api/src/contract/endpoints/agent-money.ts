@@ -8,8 +8,10 @@ import {
   createDownlineAnswer,
   createDownlineBody,
   createLinkBody,
+  linkParams,
   opsContractOfferBody,
   ownRebateAnswer,
+  rebatePreviewAnswer,
   registrationLinkAnswer,
   registrationLinksAnswer,
   setMemberRebateAnswer,
@@ -18,6 +20,8 @@ import {
   settleBody,
   settlementHistoryAnswer,
   settlementHistoryQuery,
+  subAgentContractsAnswer,
+  subAgentContractsQuery,
   teamRebateAnswer,
   teamRebateQuery,
 } from '../agent-money.js';
@@ -49,13 +53,33 @@ export const agentMoneyEndpoints = {
     answer: contractAnswer,
   },
   'GET /wps/agent/contracts/check': { auth: 'member', answer: contractCheckAnswer },
+  'GET /wps/agent/contracts/offered': {
+    auth: 'member',
+    query: subAgentContractsQuery,
+    answer: subAgentContractsAnswer,
+  },
+  'POST /wps/agent/contracts/:id/withdraw': {
+    auth: 'member',
+    params: contractParams,
+    answer: contractAnswer,
+  },
   'GET /wps/agent/links': { auth: 'member', answer: registrationLinksAnswer },
   'POST /wps/agent/links': { auth: 'member', body: createLinkBody, answer: registrationLinkAnswer },
+  'POST /wps/agent/links/:id/revoke': {
+    auth: 'member',
+    params: linkParams,
+    answer: registrationLinkAnswer,
+  },
   'GET /wps/agent/rebate': { auth: 'member', answer: ownRebateAnswer },
   'PUT /wps/agent/rebate/member': {
     auth: 'member',
     body: setMemberRebateBody,
     answer: setMemberRebateAnswer,
+  },
+  'POST /wps/agent/rebate/member/preview': {
+    auth: 'member',
+    body: setMemberRebateBody,
+    answer: rebatePreviewAnswer,
   },
   'GET /wps/agent/rebate/team': {
     auth: 'member',

@@ -3,6 +3,9 @@ import {
   teamBetsQuery,
   teamKpiAnswer,
   teamKpiQuery,
+  teamMemberDetailAnswer,
+  teamMemberDetailQuery,
+  teamMemberParams,
   teamMembersAnswer,
   teamMembersQuery,
   teamOverviewAnswer,
@@ -20,6 +23,12 @@ export const agentEndpoints = {
     auth: 'member',
     query: teamMembersQuery,
     answer: teamMembersAnswer,
+  },
+  'GET /wps/agent/team/members/:id': {
+    auth: 'member',
+    params: teamMemberParams,
+    query: teamMemberDetailQuery,
+    answer: teamMemberDetailAnswer,
   },
   'GET /wps/agent/team/overview': {
     auth: 'member',

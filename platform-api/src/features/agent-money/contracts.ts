@@ -43,7 +43,7 @@ function contractAnswer(row: ContractRow, offeredBy: string | null): Contract {
   };
 }
 
-async function answers(db: Executor, rows: ContractRow[]): Promise<Contract[]> {
+export async function answers(db: Executor, rows: ContractRow[]): Promise<Contract[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.offeredBy ? [row.offeredBy] : [])))];
   const names = new Map<number, string>();
   if (ids.length > 0) {

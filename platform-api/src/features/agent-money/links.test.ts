@@ -87,6 +87,43 @@ describe('registration links', () => {
     assert.equal(body<LoginValue>(response).value.type, 0);
   });
 
+  test('a revoked link stops at once; only its own agent revokes it', async () => {
+    const link = body<RegistrationLink>(
+      await makeLink({ accountType: 0, rates: {}, expiresInDays: null }),
+    ).value;
+    assert.equal((await registerWith('beforerevoke', link.code)).statusCode, 200);
+    const other = await t.login('sub01', 'agent1234');
+    for (const [token, id] of [
+      [other, link.id],
+      [agent, 999_999],
+    ] as const) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/wps/agent/links/${id}/revoke`,
+        headers: bearer(token),
+      });
+      assert.equal(refused.statusCode, 404, `link ${id}`);
+    }
+    const revoked = await t.request({
+      method: 'POST',
+      url: `/wps/agent/links/${link.id}/revoke`,
+      headers: bearer(agent),
+    });
+    assert.equal(revoked.statusCode, 200, revoked.body);
+    const answer = body<RegistrationLink>(revoked).value;
+    assert.equal(answer.expired, true);
+    assert.equal(answer.registrations, 1, 'the accounts made through it stay');
+    const late = await registerWith('afterrevoke', link.code);
+    assert.equal(late.statusCode, 400);
+    assert.equal(body(late).code, 'REFERRER_LINK');
+    const again = await t.request({
+      method: 'POST',
+      url: `/wps/agent/links/${link.id}/revoke`,
+      headers: bearer(agent),
+    });
+    assert.equal(body<RegistrationLink>(again).value.expiresAt, answer.expiresAt);
+  });
+
   test('an expired link → REFERRER_LINK and no account', async () => {
     const link = body<RegistrationLink>(
       await makeLink({ accountType: 0, rates: {}, expiresInDays: 1 }),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   REBATE_CATEGORIES,
   type CreateLinkBody,
@@ -136,4 +136,29 @@ export async function applyLink(
     .update(registrationLinks)
     .set({ registrations: sql`${registrationLinks.registrations} + 1` })
     .where(eq(registrationLinks.id, link.id));
+}
+
+/**
+ * The agent stops one of its own links now: it expires at this moment, so a registration
+ * through it answers REFERRER_LINK from then on (accounts made through it stay). Another
+ * agent's link, or one that does not exist, is 404; one already expired answers as it is.
+ */
+export async function revokeLink(
+  db: Executor,
+  agentId: number,
+  linkId: number,
+  now: Date,
+): Promise<LinkRow> {
+  const [row] = await db
+    .select()
+    .from(registrationLinks)
+    .where(and(eq(registrationLinks.id, linkId), eq(registrationLinks.agentId, agentId)));
+  if (!row) throw new ApiError('NOT_FOUND');
+  if (isExpired(row, now)) return row;
+  const [updated] = await db
+    .update(registrationLinks)
+    .set({ expiresAt: now })
+    .where(eq(registrationLinks.id, linkId))
+    .returning();
+  return updated!;
 }

@@ -8,8 +8,10 @@ import { refuseTrial, requireMember } from '../session/auth.js';
 import type { SessionMember } from '../session/service.js';
 import { createDownlineAccount } from './downline-accounts.js';
 import { contractCheck, contractsOf, decideOffer, offerContract } from './contracts.js';
-import { createLink, linkAnswer, listLinks } from './links.js';
+import { subAgentContracts, withdrawOffer } from './offers.js';
+import { createLink, linkAnswer, listLinks, revokeLink } from './links.js';
 import { capsOf, ratesOf, rebateLines, setRates } from './rates.js';
+import { previewRates } from './rebate-preview.js';
 import { settlementHistory, teamRebates } from './reads.js';
 import { route } from '../../http/route.js';
 
@@ -52,6 +54,12 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return ok(rebateLines(own, caps));
   });
 
+  route(app, 'POST /wps/agent/rebate/member/preview', async (request) => {
+    const agent = await agentOf(request);
+    const { memberId, rates } = request.body;
+    return ok(await previewRates(ctx.db, agent.id, memberId, rates));
+  });
+
   route(app, 'GET /wps/agent/settlements', async (request) => {
     const member = await requireMember(ctx, request);
     refuseTrial(member);
@@ -74,6 +82,12 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return ok(linkAnswer(await createLink(ctx.db, agent.id, request.body, now), now));
   });
 
+  route(app, 'POST /wps/agent/links/:id/revoke', async (request) => {
+    const agent = await agentOf(request);
+    const now = ctx.clock.now();
+    return ok(linkAnswer(await revokeLink(ctx.db, agent.id, request.params.id, now), now));
+  });
+
   route(app, 'GET /wps/agent/contracts', async (request) =>
     ok(await contractsOf(ctx.db, (await agentOf(request)).id, request.query.kind)),
   );
@@ -86,6 +100,16 @@ export const agentMoneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   route(app, 'POST /wps/agent/contracts', async (request) => {
     const agent = await agentOf(request);
     return ok(await offerContract(ctx.db, agent.id, request.body, ctx.clock.now()));
+  });
+
+  route(app, 'GET /wps/agent/contracts/offered', async (request) => {
+    const agent = await agentOf(request);
+    return ok(await subAgentContracts(ctx.db, agent.id, request.query.agentId));
+  });
+
+  route(app, 'POST /wps/agent/contracts/:id/withdraw', async (request) => {
+    const agent = await agentOf(request);
+    return ok(await withdrawOffer(ctx.db, agent.id, request.params.id, ctx.clock.now()));
   });
 
   for (const [key, accept] of [

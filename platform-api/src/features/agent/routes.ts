@@ -4,8 +4,9 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { requireMember } from '../session/auth.js';
 import { isAgentType, teamKpi } from './service.js';
-import { downlineMemberByName, requireAgent, viewedAgentPath } from './team-access.js';
+import { requireAgent, requireDownlineMatch, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
+import { teamMemberDetail } from './team-member-detail.js';
 import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
 import {
   businessDayOf,
@@ -77,19 +78,31 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return ok(await teamMembers(ctx.db, member.id, request.query, now, await businessZone(ctx)));
   });
 
+  route(app, 'GET /wps/agent/team/members/:id', async (request) => {
+    const member = await requireMember(ctx, request);
+    requireAgent(member);
+    const now = ctx.clock.now();
+    const period = resolveTeamPeriod(request.query, now, DAILY_TABLES_ZONE);
+    return ok(await teamMemberDetail(ctx.db, member.id, request.params.id, period, now));
+  });
+
   route(app, 'GET /wps/agent/team/bets', async (request) => {
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
     const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
-    const memberId = query.username
-      ? await downlineMemberByName(ctx.db, member.id, query.username)
-      : undefined;
+    // A part of a name; nobody of the own downline matching is the same 403 as an outsider.
+    if (query.username) await requireDownlineMatch(ctx.db, member.id, query.username);
     return ok(
       await teamBets(
         ctx.db,
         member.id,
-        { memberId, category: query.category, pageNo: query.pageNo, pageSize: query.pageSize },
+        {
+          username: query.username,
+          category: query.category,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        },
         period,
       ),
     );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { selectPreparedRows, type Db } from '../../db/database.js';
+import { selectPreparedRows, selectRows, type Db } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
+import { containsPattern } from './name-pattern.js';
 import { isAgentType } from './service.js';
 
 export interface TeamAgentRef {
@@ -71,22 +72,18 @@ export async function viewedAgentPath(
   ];
 }
 
-/** The member of the caller's downline with this username, or 403 as for any outsider. */
-export async function downlineMemberByName(
-  db: Db,
-  agentId: number,
-  username: string,
-): Promise<number> {
-  // The name lookup and the downline probe in one statement.
-  const [row] = await selectPreparedRows<{ id: number; inside: boolean }>(
+/**
+ * Some member of the caller's downline has a username containing `text` (case-insensitive,
+ * `%` and `_` literal), or 403 as for any outsider: a search never says whether a name exists
+ * elsewhere.
+ */
+export async function requireDownlineMatch(db: Db, agentId: number, text: string): Promise<void> {
+  const rows = await selectRows<{ one: number }>(
     db,
-    sql`SELECT m.id, EXISTS (
-               SELECT 1 FROM member_ancestors link
-                WHERE link.member_id = m.id AND link.ancestor_id = ${agentId}
-                  AND link.depth <= ${MAX_TREE_DEPTH}
-             ) AS inside
-          FROM members m WHERE lower(m.username) = lower(${username})`,
+    sql`SELECT 1 AS one FROM member_ancestors link JOIN members m ON m.id = link.member_id
+         WHERE link.ancestor_id = ${agentId} AND link.depth BETWEEN 1 AND ${MAX_TREE_DEPTH}
+           AND lower(m.username) LIKE ${containsPattern(text)}
+         LIMIT 1`,
   );
-  if (!row || !row.inside || Number(row.id) === agentId) throw new ApiError('NO_PERMISSION');
-  return Number(row.id);
+  if (rows.length === 0) throw new ApiError('NO_PERMISSION');
 }

@@ -3,6 +3,7 @@ import type { TeamBetsPage, TeamMembersPage, TeamScope } from '../../contract/ag
 import { selectPreparedRows, selectRows, type Db } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
+import { containsPattern } from './name-pattern.js';
 import { isAgentType } from './service.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
@@ -39,8 +40,7 @@ export async function teamMembers(
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.username) {
     // A part of the name, matched literally (the user's % and _ are not wildcards).
-    const pattern = `%${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`lower(m.username) LIKE ${pattern}`);
+    conditions.push(sql`lower(m.username) LIKE ${containsPattern(filter.username)}`);
   }
   if (filter.online === 'true') conditions.push(online);
   if (filter.online === 'false') conditions.push(sql`NOT ${online}`);
@@ -111,11 +111,14 @@ export async function teamMembers(
 export async function teamBets(
   db: Db,
   agentId: number,
-  filter: { memberId?: number; category?: string; pageNo: number; pageSize: number },
+  filter: { username?: string; category?: string; pageNo: number; pageSize: number },
   period: TeamPeriodRange,
 ): Promise<TeamBetsPage> {
-  const members = filter.memberId
-    ? sql`SELECT ${filter.memberId}::int AS id`
+  // A part of a name: the downline's members whose username contains it.
+  const pattern = filter.username ? containsPattern(filter.username) : null;
+  const members = pattern
+    ? sql`SELECT m.id FROM downline JOIN members m ON m.id = downline.id
+           WHERE lower(m.username) LIKE ${pattern}`
     : sql`SELECT id FROM downline`;
   const conditions: SQL[] = [
     sql`b.placed_at >= ${period.from.toISOString()}`,
@@ -155,10 +158,10 @@ export async function teamBets(
   // day from the live roll-up (team_today_bet_totals, 0033) plus live − copy for the bet days
   // stamped after its refresh; only days neither holds read the team's bet days.
   const category = filter.category ? sql`AND d.category = ${filter.category}` : sql``;
-  const days = filter.memberId
-    ? sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor FROM bet_daily_totals d
-           WHERE d.member_id = ${filter.memberId}
-             AND d.day >= ${period.startDate}::date AND d.day <= ${period.endDate}::date
+  const days = pattern
+    ? sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor
+            FROM named JOIN bet_daily_totals d ON d.member_id = named.id
+           WHERE d.day >= ${period.startDate}::date AND d.day <= ${period.endDate}::date
              ${category}`
     : sql`SELECT d.status, d.bets, d.stake_minor, d.payout_minor FROM team_bet_daily_totals d
            WHERE d.agent_id = ${agentId} AND d.day = ANY (${rolledDays(period)}) ${category}
@@ -185,13 +188,17 @@ export async function teamBets(
            WHERE c.ancestor_id = ${agentId} AND c.depth <= ${MAX_TREE_DEPTH}
              AND d.day = ANY (${uncopiedDays(period, 'bet_days')})
              AND cardinality(${uncopiedDays(period, 'bet_days')}) > 0 ${category}`;
-  const [totals] = await selectPreparedRows<{
+  // A name search reads its members' own day rows: a plan that depends on how many match, so
+  // not a prepared statement (see selectPreparedRows).
+  const select = pattern ? selectRows : selectPreparedRows;
+  const start = pattern ? sql`${downlineCte(agentId)}, named AS (${members}),` : sql`WITH`;
+  const [totals] = await select<{
     bets: number;
     stake: string | null;
     win: string | null;
   }>(
     db,
-    sql`WITH copied AS MATERIALIZED (${copiedDay(period, 'bet_days')})
+    sql`${start} copied AS MATERIALIZED (${copiedDay(period, 'bet_days')})
         SELECT COALESCE(sum(d.bets), 0)::int AS bets,
                sum(d.stake_minor) FILTER (WHERE d.status <> 'CANCELLED') AS stake,
                sum(d.payout_minor - d.stake_minor) FILTER (WHERE d.status = 'SETTLED') AS win

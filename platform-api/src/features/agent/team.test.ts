@@ -314,6 +314,81 @@ describe('own downline only', () => {
   });
 });
 
+describe('GET /wps/agent/team/members/:id', () => {
+  type Detail = {
+    member: Record<string, unknown>;
+    figures: Record<string, number>;
+  };
+  test('a member’s own figures for the period, its state, and only whether it is limited', async () => {
+    const response = await get('boss', `/wps/agent/team/members/${id.bm1}?period=today`);
+    assert.equal(response.statusCode, 200, response.body);
+    const { member, figures } = body<Detail>(response).value;
+    assert.deepEqual(figures, {
+      deposits: 100,
+      withdrawals: 20,
+      bets: 1,
+      stakes: 30,
+      validTurnover: 30,
+      winLoss: 20,
+      rebates: 0,
+      bonuses: 5,
+    });
+    assert.equal(member.username, 'bm1');
+    assert.equal(member.level, 1);
+    assert.equal(member.online, true);
+    assert.equal(member.excluded, false);
+    assert.equal(member.limited, false);
+    // Yesterday: nothing.
+    const yesterday = body<Detail>(
+      await get('boss', `/wps/agent/team/members/${id.bm1}?period=yesterday`),
+    ).value;
+    assert.equal(yesterday.figures.bets, 0);
+    assert.equal(yesterday.figures.deposits, 0);
+  });
+
+  test('a deeper member; an exclusion or limit in force shows as a flag, never its reason', async () => {
+    const now = t.clock.now();
+    const later = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+    await t.database.db.execute(sql`INSERT INTO rg_settings
+        (member_id, exclusion_kind, excluded_from, excluded_until, updated_at)
+      VALUES (${id.bdm1!}, 'SELF_EXCLUSION', ${now.toISOString()}, ${later}, ${now.toISOString()})`);
+    await t.database.db.execute(sql`INSERT INTO rg_limits
+        (member_id, kind, period, amount_minor, updated_at)
+      VALUES (${id.bdm1!}, 'LOSS', 'DAY', 5000, ${now.toISOString()})`);
+    const response = await get('boss', `/wps/agent/team/members/${id.bdm1}?period=today`);
+    const { member, figures } = body<Detail>(response).value;
+    assert.equal(member.level, 3);
+    assert.equal(member.excluded, true);
+    assert.equal(member.limited, true);
+    assert.equal(figures.winLoss, 15);
+    const text = response.body;
+    for (const hidden of ['SELF_EXCLUSION', 'LOSS', '5000', '50']) {
+      assert.equal(text.includes(`"${hidden}"`), false, `${hidden} is not in the answer`);
+    }
+  });
+
+  test('outside the own downline: the same 404 whether it exists or not', async () => {
+    const cases: Array<[string, number]> = [
+      ['rival', id.bm1!], // another agent's token
+      ['boss', id.rm1!], // another tree's member
+      ['bsub', id.bm1!], // its parent's member
+      ['bsub', id.boss!], // its own parent
+      ['boss', id.boss!], // itself
+      ['boss', 999_999], // nobody
+    ];
+    for (const [who, memberId] of cases) {
+      const response = await get(who, `/wps/agent/team/members/${memberId}?period=today`);
+      assert.equal(response.statusCode, 404, `${who} → ${memberId}`);
+      assert.deepEqual(
+        { code: body(response).code, value: body(response).value ?? null },
+        { code: 'NOT_FOUND', value: null },
+      );
+    }
+    assert.equal((await get('bm1', `/wps/agent/team/members/${id.bm2}`)).statusCode, 403);
+    assert.equal((await get('boss', '/wps/agent/team/members/abc')).statusCode, 400);
+  });
+});
+
 describe('GET /wps/agent/team/bets', () => {
   test('the whole downline’s bets, newest first, never another tree’s', async () => {
     const { value } = body<{
@@ -322,6 +397,37 @@ describe('GET /wps/agent/team/bets', () => {
     }>(await get('boss', '/wps/agent/team/bets?period=today'));
     assert.deepEqual(value.list.map((bet) => bet.username).sort(), ['bdm1', 'bm1', 'bsm1']);
     assert.deepEqual(value.totals, { bets: 3, stake: 80, winLoss: 20 - 40 + 15 });
+  });
+
+  test('a part of a name searches the downline only; % and _ match themselves', async () => {
+    const bets = async (who: string, name: string) => {
+      const response = await get(who, `/wps/agent/team/bets?username=${encodeURIComponent(name)}`);
+      return {
+        status: response.statusCode,
+        value: body<{ list: Array<{ username: string }>; totals: { bets: number; stake: number } }>(
+          response,
+        ).value,
+      };
+    };
+    // 'm1': bm1, bsm1 and bdm1 of boss's tree, never rival's rm1.
+    const m1 = await bets('boss', 'M1');
+    assert.equal(m1.status, 200);
+    assert.deepEqual(m1.value.list.map((bet) => bet.username).sort(), ['bdm1', 'bm1', 'bsm1']);
+    assert.deepEqual(m1.value.totals, { bets: 3, stake: 80, winLoss: 20 - 40 + 15 });
+    // A prefix: bm1 (bm2 has no bets).
+    const prefix = await bets('boss', 'bm');
+    assert.deepEqual(
+      prefix.value.list.map((bet) => bet.username),
+      ['bm1'],
+    );
+    assert.deepEqual(prefix.value.totals, { bets: 1, stake: 30, winLoss: 20 });
+    // The wildcards are literal: nobody's name holds them, so nothing matches (403 as outside).
+    for (const name of ['%', 'b_m1', 'bs%']) {
+      assert.equal((await bets('boss', name)).status, 403, name);
+    }
+    // bsub's downline holds bsm1 and bdm1: 'm1' finds them, not its parent's bm1.
+    const sub = await bets('bsub', 'm1');
+    assert.deepEqual(sub.value.list.map((bet) => bet.username).sort(), ['bdm1', 'bsm1']);
   });
 
   test('a category filter and an earlier day', async () => {

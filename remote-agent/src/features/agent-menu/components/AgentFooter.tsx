@@ -22,10 +22,16 @@ export interface AgentFooterProps {
   unreadNotices: number;
   /** Whether the agent's dividends are shown (the dividend item appears only then). */
   dividendsShown: boolean;
+  /** A dividend contract offer waits for the agent's answer (the item says so). */
+  dividendOfferWaiting?: boolean;
 }
 
 /** The agent home's footer: home, agent register, agent dividend, notices (types A). */
-export function AgentFooter({ unreadNotices, dividendsShown }: AgentFooterProps) {
+export function AgentFooter({
+  unreadNotices,
+  dividendsShown,
+  dividendOfferWaiting = false,
+}: AgentFooterProps) {
   const { t } = useTranslation('agent');
   const flags = useSystemStatusStore((state) => state.status?.info.whitelabel);
   const items = FOOTER_ITEMS.filter(
@@ -47,6 +53,11 @@ export function AgentFooter({ unreadNotices, dividendsShown }: AgentFooterProps)
                   <span className="agent-badge agent-badge--footer">
                     {badgeText(unreadNotices)}
                     <span className="lb-visually-hidden"> {t('unread')}</span>
+                  </span>
+                ) : null}
+                {item.id === 'dividend' && dividendOfferWaiting ? (
+                  <span className="agent-badge agent-badge--footer">
+                    1<span className="lb-visually-hidden"> {t('footer.offerWaiting')}</span>
                   </span>
                 ) : null}
               </NavLink>

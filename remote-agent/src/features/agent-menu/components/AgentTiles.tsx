@@ -6,7 +6,7 @@ import {
   GiftIcon,
   HeadsetIcon,
   InviteIcon,
-  MegaphoneIcon,
+  MailIcon,
   RecordIcon,
   ShieldIcon,
   UserIcon,
@@ -29,7 +29,7 @@ const ICONS: Record<TileId, ComponentType<IconProps>> = {
   agentRebate: BonusIcon,
   teamRebate: InviteIcon,
   securityCenter: ShieldIcon,
-  inbox: MegaphoneIcon,
+  inbox: MailIcon,
   customerService: HeadsetIcon,
 };
 

@@ -15,7 +15,7 @@ describe('agent menu entries', () => {
       'inbox',
       'customerService',
     ]);
-    expect(TILES[1]?.path).toBe('/m/transaction/record?types=A');
+    expect(TILES[1]?.path).toBe('/m/transaction/record');
     expect(FOOTER_ITEMS.map((item) => item.path)).toEqual([
       '/m/home',
       '/m/agentRegister',

@@ -24,11 +24,9 @@ export interface Tile {
 /** The agent home's tiles in the spec's order (section 2). */
 export const TILES: readonly Tile[] = [
   { id: 'teamOverview', path: paths.agentTeamOverview, whitelabel: 'AGEINFO3' },
-  {
-    id: 'transactionRecord',
-    path: withQuery(paths.transactionRecord, { types: 'A' }),
-    whitelabel: 'TRANSREC3',
-  },
+  // The member's own record: the record screen has no team view, so no `types=A` it would
+  // ignore (issue 35).
+  { id: 'transactionRecord', path: paths.transactionRecord, whitelabel: 'TRANSREC3' },
   { id: 'teamMembers', path: paths.memberTeam, whitelabel: 'AGEINFO3' },
   { id: 'redRain', path: paths.redRain },
   { id: 'teamPnl', path: paths.agentTeamPnl, whitelabel: 'AGEINFO3' },

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@lobby/platform-api/contract';
-import { formatDateTime, formatMoney, toast, useRequest } from '@lobby/shared';
+import { formatDateTime, toast, useRequest } from '@lobby/shared';
 import { decideContract, fetchContracts } from '../api/agent-pay-api';
 import { serverErrorText } from '../utils/server-error';
+import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { LoadState } from './LoadState';
 import { PayScreen } from './PayScreen';
 import { SettlementHistory } from './SettlementHistory';
+import { TierTable } from './TierTable';
 
 const TITLES: Record<ContractKind, string> = {
   SALARY: 'pages.salaryContract',
@@ -24,10 +26,15 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         {(data) => (
           <>
             {data.offers.map((offer) => (
-              <ContractCard key={offer.id} contract={offer} onDecided={contracts.reload} />
+              <ContractCard
+                key={offer.id}
+                contract={offer}
+                active={data.active}
+                onDecided={contracts.reload}
+              />
             ))}
             {data.active ? (
-              <ContractCard contract={data.active} onDecided={contracts.reload} />
+              <ContractCard contract={data.active} active={null} onDecided={contracts.reload} />
             ) : (
               <p className="agentpay-card agentpay__muted" role="status">
                 {t('contract.none')}
@@ -41,9 +48,19 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   );
 }
 
-function ContractCard({ contract, onDecided }: { contract: Contract; onDecided: () => void }) {
+function ContractCard({
+  contract,
+  active,
+  onDecided,
+}: {
+  contract: Contract;
+  /** The contract in force of the kind, shown beside an offer before it is accepted. */
+  active: Contract | null;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation('agentpay');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const offered = contract.status === 'OFFERED';
   const headingId = `contract-${contract.id}`;
   const decide = async (accept: boolean) => {
@@ -51,6 +68,7 @@ function ContractCard({ contract, onDecided }: { contract: Contract; onDecided: 
     try {
       await decideContract(contract.id, accept);
       toast.success(t(accept ? 'contract.accepted' : 'contract.declined'));
+      setConfirming(false);
       onDecided();
     } catch (error) {
       toast.error(serverErrorText(t, error));
@@ -58,11 +76,6 @@ function ContractCard({ contract, onDecided }: { contract: Contract; onDecided: 
       setBusy(false);
     }
   };
-  const amountLabel = {
-    SALARY: t('contract.minTurnover'),
-    DIVIDEND: t('contract.minLoss'),
-    HOURLY: t('contract.minHourTurnover'),
-  }[contract.kind];
   return (
     <section
       className={`agentpay-card${offered ? ' agentpay-card--offer' : ''}`}
@@ -75,29 +88,7 @@ function ContractCard({ contract, onDecided }: { contract: Contract; onDecided: 
         {t('contract.offeredBy', { name: contract.offeredBy ?? t('contract.platform') })} ·{' '}
         {t(`contract.period.${contract.period}`)} · {formatDateTime(contract.createdAt)}
       </p>
-      <table className="agentpay-tiers">
-        <caption className="lb-visually-hidden">{t('contract.tiers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contract.tier')}</th>
-            <th scope="col">{amountLabel}</th>
-            <th scope="col">{t('contract.minActive')}</th>
-            <th scope="col">
-              {contract.kind === 'DIVIDEND' ? t('contract.share') : t('contract.pay')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.tiers.map((tier, index) => (
-            <tr key={index}>
-              <th scope="row">{index + 1}</th>
-              <td>{formatMoney(tier.minAmount)}</td>
-              <td>{tier.minActive}</td>
-              <td>{contract.kind === 'DIVIDEND' ? `${tier.pay}%` : formatMoney(tier.pay)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TierTable kind={contract.kind} tiers={contract.tiers} />
       {offered ? (
         <div className="agentpay__actions">
           <button
@@ -112,11 +103,21 @@ function ContractCard({ contract, onDecided }: { contract: Contract; onDecided: 
             type="button"
             className="lb-btn lb-btn--primary"
             disabled={busy}
-            onClick={() => void decide(true)}
+            onClick={() => setConfirming(true)}
           >
             {t('contract.accept')}
           </button>
         </div>
+      ) : null}
+      {offered ? (
+        <AcceptOfferDialog
+          open={confirming}
+          offer={contract}
+          active={active}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void decide(true)}
+        />
       ) : null}
     </section>
   );

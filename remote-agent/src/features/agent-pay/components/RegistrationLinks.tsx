@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine, RegistrationLink } from '@lobby/platform-api/contract';
 import { formatDateTime, toast, useRequest } from '@lobby/shared';
-import { createLink, fetchLinks } from '../api/agent-pay-api';
+import { createLink, fetchLinks, revokeLink } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
 import { errorPath, serverErrorText } from '../utils/server-error';
 import { copyText, shareOrCopy } from '../utils/share-link';
@@ -84,7 +84,7 @@ export function RegistrationLinks({ caps }: { caps: readonly RebateLine[] }) {
           {(list) => (
             <ul className="agentpay-links">
               {list.map((link) => (
-                <LinkCard key={link.id} link={link} />
+                <LinkCard key={link.id} link={link} onRevoked={links.reload} />
               ))}
             </ul>
           )}
@@ -100,8 +100,24 @@ function expiryText(t: TFunction, link: RegistrationLink): string {
   return t('register.expires', { date: formatDateTime(link.expiresAt) });
 }
 
-function LinkCard({ link }: { link: RegistrationLink }) {
+function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () => void }) {
   const { t } = useTranslation('agentpay');
+  // Revoking asks once more on the card itself: a link already shared stops working.
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await revokeLink(link.id);
+      toast.success(t('register.revoked'));
+      setConfirming(false);
+      onRevoked();
+    } catch (error) {
+      toast.error(serverErrorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
   const url = `${window.location.origin}${link.path}`;
   const given = link.rates.filter((line) => line.rate > 0);
   const announce = (result: 'shared' | 'copied' | null) => {
@@ -141,7 +157,39 @@ function LinkCard({ link }: { link: RegistrationLink }) {
           >
             {t('register.share')}
           </button>
+          {!link.expired && !confirming ? (
+            <button
+              type="button"
+              className="lb-btn lb-btn--ghost"
+              aria-label={t('register.revokeOf', { code: link.code })}
+              onClick={() => setConfirming(true)}
+            >
+              {t('register.revoke')}
+            </button>
+          ) : null}
         </div>
+        {confirming ? (
+          <div className="agentpay-warning" role="alert">
+            <p>{t('register.revokeConfirm')}</p>
+            <div className="agentpay__actions">
+              <button
+                type="button"
+                className="lb-btn lb-btn--ghost"
+                onClick={() => setConfirming(false)}
+              >
+                {t('rebate.cancel')}
+              </button>
+              <button
+                type="button"
+                className="lb-btn lb-btn--primary"
+                disabled={busy}
+                onClick={() => void revoke()}
+              >
+                {t('register.revokeYes')}
+              </button>
+            </div>
+          </div>
+        ) : null}
       </div>
     </li>
   );

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamRebateMember } from '@lobby/platform-api/contract';
-import { toast, useRequest } from '@lobby/shared';
-import { fetchTeamRebate, saveMemberRebate } from '../api/agent-pay-api';
+import { Link } from 'react-router-dom';
+import type { RebatePreview, TeamRebateMember } from '@lobby/platform-api/contract';
+import { paths, toast, useRequest } from '@lobby/shared';
+import { fetchTeamRebate, previewMemberRebate, saveMemberRebate } from '../api/agent-pay-api';
 import { draftOf, ratesFromDraft } from '../utils/rates';
 import { errorPath, serverErrorText } from '../utils/server-error';
 import { LoadState } from './LoadState';
 import { PayScreen } from './PayScreen';
 import { RateInputs } from './RateInputs';
 import { RateList } from './RateList';
+import { RebateChangeDialog } from './RebateChangeDialog';
 
 const PAGE_SIZE = 20;
 
@@ -99,7 +101,16 @@ function MemberRates({ member, onSaved }: { member: TeamRebateMember; onSaved: (
   const [draft, setDraft] = useState(() => draftOf(member.rates));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = async (event: FormEvent) => {
+  // The change checked by the server and waiting for the agent's confirmation.
+  const [pending, setPending] = useState<{
+    rates: Record<string, number>;
+    preview: RebatePreview;
+  } | null>(null);
+  const refused = (error: unknown) => {
+    setInvalid(errorPath(error)?.replace('rates.', '') ?? null);
+    toast.error(serverErrorText(t, error));
+  };
+  const review = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ratesFromDraft(draft, member.rates);
     if ('invalid' in parsed) {
@@ -109,13 +120,26 @@ function MemberRates({ member, onSaved }: { member: TeamRebateMember; onSaved: (
     setInvalid(null);
     setBusy(true);
     try {
-      await saveMemberRebate(member.memberId, parsed.rates);
+      const preview = await previewMemberRebate(member.memberId, parsed.rates);
+      setPending({ rates: parsed.rates, preview });
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await saveMemberRebate(member.memberId, pending.rates);
       toast.success(t('state.saved'));
+      setPending(null);
       setEditing(false);
       onSaved();
     } catch (error) {
-      setInvalid(errorPath(error)?.replace('rates.', '') ?? null);
-      toast.error(serverErrorText(t, error));
+      setPending(null);
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -133,7 +157,7 @@ function MemberRates({ member, onSaved }: { member: TeamRebateMember; onSaved: (
         </span>
       </div>
       {editing ? (
-        <form onSubmit={(event) => void save(event)} noValidate>
+        <form onSubmit={(event) => void review(event)} noValidate>
           <RateInputs caps={member.rates} draft={draft} onChange={setDraft} invalid={invalid} />
           <div className="agentpay__actions">
             <button
@@ -163,9 +187,24 @@ function MemberRates({ member, onSaved }: { member: TeamRebateMember; onSaved: (
             >
               {t('rebate.edit')}
             </button>
+            {member.type !== 0 && member.depth === 1 ? (
+              <Link
+                className="lb-btn lb-btn--soft"
+                to={paths.agentSubContracts.replace(':agentId', String(member.memberId))}
+              >
+                {t('offers.open', { name: member.username })}
+              </Link>
+            ) : null}
           </div>
         </>
       )}
+      <RebateChangeDialog
+        username={member.username}
+        preview={pending?.preview ?? null}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void save()}
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TeamMember, TeamMembersQuery } from '@lobby/platform-api/contract';
 import {
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   ListSkeleton,
   NoData,
   PageTitleBar,
+  paths,
   Pager,
   RequestError,
   useRequest,
@@ -171,7 +173,12 @@ function MemberList({
                     className={`team-dot${member.online ? ' team-dot--on' : ''}`}
                     aria-hidden="true"
                   />
-                  {member.username}
+                  <Link
+                    className="team-row__link"
+                    to={paths.memberTeamDetail.replace(':memberId', String(member.id))}
+                  >
+                    {member.username}
+                  </Link>
                   <span className="lb-visually-hidden">
                     {' '}
                     {member.online ? t('members.onlineNow') : t('members.offline')}
@@ -199,6 +206,14 @@ function MemberList({
                   </dd>
                 </div>
               </dl>
+              {member.isAgent && member.level === 1 ? (
+                <Link
+                  className="lb-btn lb-btn--soft team-row__action"
+                  to={paths.agentSubContracts.replace(':agentId', String(member.id))}
+                >
+                  {t('members.contracts', { name: member.username })}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -35,10 +35,16 @@ export function TeamBettingScreen() {
     pageSize: String(PAGE_SIZE),
   };
   const { state, reload } = useRequest(() => getTeamBets(query), JSON.stringify(query));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  // One submit: whichever asks (Search, a period preset, a custom range's Show), the request
+  // carries exactly the member and game type on screen, not the ones of an earlier search.
+  const apply = (nextPeriod: PeriodChoice) => {
+    setPeriod(nextPeriod);
     setFilter({ username: draft.username.trim(), category: draft.category });
     setPageNo(1);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    apply(period);
   };
 
   return (
@@ -46,10 +52,7 @@ export function TeamBettingScreen() {
       <PageTitleBar title={t('pages.teamBetting')} className="agent-header" />
       <TeamPeriodPicker
         value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
+        onChange={apply}
         timeZone={state.status === 'success' ? state.data.timeZone : undefined}
       />
       <form className="team-filters" role="search" onSubmit={search}>
@@ -58,6 +61,7 @@ export function TeamBettingScreen() {
           <input
             type="search"
             value={draft.username}
+            placeholder={t('betting.memberHint')}
             maxLength={32}
             autoComplete="off"
             onChange={(event) => setDraft({ ...draft, username: event.target.value })}

@@ -60,7 +60,10 @@ export function TeamOverviewScreen({ scope, onScopeChange: setScope }: TeamOverv
           />
         ) : (
           <section
-            aria-label={t('reportOf', { start: state.data.startDate, end: state.data.endDate })}
+            aria-label={t('reportOf', {
+              start: formatDate(state.data.startDate),
+              end: formatDate(state.data.endDate),
+            })}
           >
             <p className="team-range-caption">
               {t('overviewScope', { scope: t(`scope.${state.data.scope}`) })}
