@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PathName } from '../../shared/src/routing/paths';
+import { demoAgent } from './actions';
 
 // The route table's paths from the one typed table in shared. That package is CommonJS to Node
 // (no "type": "module"), so this ES module loads it with require, as Node allows.
@@ -16,6 +17,9 @@ export interface Samples {
   lottery: { vassalage: string; playType: string; nodeId: number };
   /** A running promotion, for its detail page. */
   promotionId: number;
+  /** A direct member and a direct sub-agent of the demo agent, for its team pages. */
+  teamMemberId: number;
+  subAgentId: number;
 }
 
 /**
@@ -34,6 +38,8 @@ export function sampleUrls(samples: Samples): Record<PathName, string> {
     help: '/m/help?i=1',
     activityDetail: `/m/activityDetail?id=${samples.promotionId}`,
     memberNotice: '/m/member/notice?types=A',
+    memberTeamDetail: `/m/member/team/${samples.teamMemberId}`,
+    agentSubContracts: `/m/member/agent/offers/${samples.subAgentId}`,
   };
   const unfilled = Object.entries(urls).filter(([, url]) => url.includes(':'));
   if (unfilled.length > 0) {
@@ -51,7 +57,26 @@ export async function loadSamples(request: APIRequestContext): Promise<Samples> 
   expect(promotions.ok()).toBe(true);
   const promotion = ((await promotions.json()) as { value: { list: { id: number }[] } }).value
     .list[0]!;
-  return { lottery, promotionId: promotion.id };
+  return { lottery, promotionId: promotion.id, ...(await loadTeamSamples(request)) };
+}
+
+/** Ids from the demo agent's own team list, as its team screen links them. */
+async function loadTeamSamples(
+  request: APIRequestContext,
+): Promise<Pick<Samples, 'teamMemberId' | 'subAgentId'>> {
+  const login = await request.post('/wps/session/login', { data: demoAgent });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { value: { token: string } }).value;
+  const firstOfKind = async (kind: 'member' | 'agent'): Promise<number> => {
+    const answer = await request.get(`/wps/agent/team/members?kind=${kind}&pageSize=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.ok()).toBe(true);
+    const { list } = ((await answer.json()) as { value: { list: { id: number }[] } }).value;
+    expect(list.length, `the demo agent has a direct ${kind}`).toBeGreaterThan(0);
+    return list[0]!.id;
+  };
+  return { teamMemberId: await firstOfKind('member'), subAgentId: await firstOfKind('agent') };
 }
 
 /**

@@ -61,8 +61,11 @@ test('the home banner moves on after 5 s, follows a swipe and a dot, and marks t
   await expect(shownSlide(page, 1)).toBeInViewport();
   expect(chunk).toHaveLength(0);
 
-  // spec section 9: 5000 ms on each banner
-  await expect(currentDot(page)).toHaveAccessibleName('Slide 2 of 3', { timeout: 8_000 });
+  // Spec section 9: 5000 ms on each banner, timed exactly by the jest tests of BannerCarousel.
+  // Here it only has to move by itself: on a loaded 2-core machine the service worker's
+  // precaching of every host file competes with swiper's chunk, and 3 s of slack was seen to
+  // miss (2 of 6 runs under load), so the wait allows the move up to 15 s.
+  await expect(currentDot(page)).toHaveAccessibleName('Slide 2 of 3', { timeout: 15_000 });
   await expect(shownSlide(page, 2)).toBeInViewport({ ratio: 0.95 });
   expect(chunk).toHaveLength(1);
 
