@@ -47,6 +47,7 @@ import { checkBusinessTimeZone } from './features/system/business-day.js';
 import { checkRegisterSettings } from './features/system/brand.js';
 import { registerWhitelabelGate } from './features/system/whitelabel-gate.js';
 import { systemRoutes } from './features/system/routes.js';
+import { legalRoutes } from './features/legal/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
 import { securityRoutes } from './features/security/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWhitelabelGate(app, ctx);
   for (const routes of [
     systemRoutes,
+    legalRoutes,
     sessionRoutes,
     memberRoutes,
     walletRoutes,

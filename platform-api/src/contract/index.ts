@@ -22,5 +22,6 @@ export * from './mall.js';
 export * from './site.js';
 export * from './lottery.js';
 export * from './lottery-theme.js';
+export * from './legal.js';
 export * from './encrypted-body.js';
 export * from './endpoints/index.js';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { language, optional, pageParams, queryInt, text } from '../http/schemas.js';
+import {
+  CONTENT_LANGUAGES,
+  language,
+  optional,
+  pageParams,
+  queryInt,
+  text,
+} from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
 // Points mall (issue 14, white-label PTSYS3): points from settled stakes at the operator's rate,
@@ -120,11 +127,10 @@ export const opsMallOrderAnswer = okEnvelope(mallOrder);
 
 // ---- Operator: the catalogue (POST/PATCH/DELETE /ops/mall/items) ---------------------------
 
-const LANGUAGE_CODES = ['EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'KO', 'JA', 'FIL'] as const;
 /** An item's text per language; English is required (the fallback for every other one). */
 const localizedText = (max: number) =>
   z
-    .partialRecord(z.enum(LANGUAGE_CODES), text(max).pipe(z.string().min(1)))
+    .partialRecord(z.enum(CONTENT_LANGUAGES), text(max).pipe(z.string().min(1)))
     .refine((texts) => typeof texts.EN === 'string', { message: 'EN required', path: ['EN'] });
 const pointsCost = z.number().int().min(1).max(10_000_000);
 const stock = z.number().int().min(0).max(1_000_000);

@@ -22,6 +22,10 @@ export const queryInt = (min: number, max: number) =>
 
 export const language = z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/);
 
+/** The app's nine languages, as content tables key their texts (locales/ holds one folder each). */
+export const CONTENT_LANGUAGES = ['EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'KO', 'JA', 'FIL'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 export const merchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 /** YYYY/MM/DD or YYYY-MM-DD, a real calendar date. */

@@ -10,6 +10,7 @@ import { seedBrand } from './brand.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedContent } from './content.js';
 import { seedContentTranslations } from './content-translations.js';
+import { seedLegalPages } from './legal-pages.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
@@ -49,6 +50,7 @@ export async function seed(
       gamesSeeded = await seedCatalogue(tx);
       await seedContent(tx);
       await seedContentTranslations(tx);
+      await seedLegalPages(tx, now);
       await seedAccounts(tx, now);
       await seedDemoWallet(tx, now);
       await seedAgentTree(tx, now);

@@ -30,6 +30,7 @@ const COUNTED = [
   'promotions',
   'promotion_categories',
   'help_articles',
+  'legal_pages',
   'customer_service_channels',
   'download_links',
   'countries',
@@ -58,6 +59,8 @@ describe('seed', () => {
     assert.ok(n.vendors! >= 25);
     assert.ok(n.games! >= 1500);
     assert.ok(n.members! >= 16);
+    // terms, privacy and responsible gaming in the nine languages
+    assert.equal(n.legal_pages, 27);
     const [vendorKinds] = await selectRows<{
       categories: number;
       esports: number;

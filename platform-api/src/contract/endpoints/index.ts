@@ -5,6 +5,7 @@ import { agentMoneyEndpoints } from './agent-money.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
+import { legalEndpoints } from './legal.js';
 import { lotteryEndpoints } from './lottery.js';
 import { lotteryThemeEndpoints } from './lottery-theme.js';
 import { mallEndpoints } from './mall.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...gamesEndpoints,
   ...inboxEndpoints,
+  ...legalEndpoints,
   ...lotteryEndpoints,
   ...lotteryThemeEndpoints,
   ...mallEndpoints,

@@ -1,6 +1,16 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 import type { AnnouncementType } from '../../contract/content.js';
+import type { LegalPageKind } from '../../contract/legal.js';
 
 export { ANNOUNCEMENT_TYPES, type AnnouncementType } from '../../contract/content.js';
 
@@ -60,6 +70,20 @@ export const helpArticles = pgTable('help_articles', {
   content: text('content').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** Mirrors migrations/0042_legal_pages.sql: a public legal page in one language. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    kind: text('kind').$type<LegalPageKind>().notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language] })],
+);
 
 export const customerServiceChannels = pgTable('customer_service_channels', {
   id: serial('id').primaryKey(),
