@@ -39,6 +39,10 @@ const BOTTOM_HIDDEN = [
   '/m/agent',
   '/m/agent-home',
   '/m/help',
+  // Issue 36: the public legal pages read like help articles, full height.
+  '/m/terms',
+  '/m/privacy',
+  '/m/playResponsibly',
   '/m/download',
 ];
 // Screens with their own back button (game list, ranks, the agent's team screens): the header

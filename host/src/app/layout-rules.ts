@@ -36,6 +36,9 @@ export const BOTTOM_MENU_HIDDEN_ON: readonly string[] = [
   paths.agentHome,
   paths.agentHomeAlias,
   paths.help,
+  paths.terms,
+  paths.privacy,
+  paths.playResponsibly,
   paths.download,
 ];
 

@@ -8,6 +8,7 @@ import './wallet.css';
 import { DownloadPage } from '@/features/app-download/components/DownloadPage';
 import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';
+import { LegalPage } from '@/features/legal-pages/components/LegalPage';
 import { MallPage } from '@/features/mall/components/MallPage';
 import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
@@ -32,6 +33,12 @@ export default function App() {
       <Route path={paths.message} element={<MessageCenter />} />
       <Route path={paths.webEmail} element={<InboxPage />} />
       <Route path={paths.help} element={<HelpCenter />} />
+      <Route path={paths.terms} element={<LegalPage key="terms" kind="terms" />} />
+      <Route path={paths.privacy} element={<LegalPage key="privacy" kind="privacy" />} />
+      <Route
+        path={paths.playResponsibly}
+        element={<LegalPage key="responsible" kind="responsible" />}
+      />
       <Route path={paths.download} element={<DownloadPage />} />
       <Route path={paths.down} element={<DownloadPage />} />
       <Route path={paths.app} element={<DownloadPage ownBar />} />

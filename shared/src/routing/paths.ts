@@ -46,6 +46,10 @@ export const paths = {
   webEmail: '/m/webEmail',
   notice: '/m/notice',
   help: '/m/help',
+  // public legal pages (operator content; linked from the footer and the register form)
+  terms: '/m/terms',
+  privacy: '/m/privacy',
+  playResponsibly: '/m/playResponsibly',
   download: '/m/download',
   app: '/m/app',
   down: '/m/down',

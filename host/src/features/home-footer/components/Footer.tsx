@@ -17,9 +17,12 @@ export function Footer({ logo }: { logo: ReactNode }) {
         <span className="lb-visually-hidden">{t('footer.adultsOnly')}</span>
         {t('footer.tagline')}
       </p>
-      <p className="host-footer__responsible">
-        <Link to={paths.responsibleGaming}>{t('footer.responsible')}</Link>
-      </p>
+      {/* Public pages: a visitor reads the terms and the help on offer before registering. */}
+      <nav className="host-footer__links" aria-label={t('footer.legal')}>
+        <Link to={paths.playResponsibly}>{t('footer.responsible')}</Link>
+        <Link to={paths.terms}>{t('footer.terms')}</Link>
+        <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+      </nav>
       <p className="host-footer__copy">
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
