@@ -61,10 +61,13 @@ test('demo reads an inbox message and its unread badge drops', async ({ page, re
   await startLoggedIn(page, request, demoMember);
   await page.goto('/m/message');
   const inbox = page.getByRole('link', { name: /^Inbox/ });
-  await expect(inbox).toHaveAccessibleName(/3 unread/);
+  // The seed's 3 unread, and a security notice for each withdrawal or payout account other
+  // tests on this server made as demo (issue 33 item 8).
+  const before = await unreadOf(page, 'Inbox');
+  expect(before).toBeGreaterThanOrEqual(3);
   await inbox.click();
   await expect(page).toHaveURL(/\/m\/webEmail$/);
-  await expect(page.getByRole('heading', { name: 'Inbox 3 unread' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Inbox ${before} unread` })).toBeVisible();
 
   const message = page.getByRole('button', { name: /Security reminder/ });
   await expect(message).toContainText('New');
@@ -74,11 +77,11 @@ test('demo reads an inbox message and its unread badge drops', async ({ page, re
   await expect(page.getByRole('link', { name: 'change your password' })).toBeVisible();
   expect((await read).ok()).toBe(true);
   await expect(message).not.toContainText('New');
-  await expect(page.getByRole('heading', { name: 'Inbox 2 unread' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Inbox ${before - 1} unread` })).toBeVisible();
 
   await header(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/message$/);
-  await expect(inbox).toHaveAccessibleName(/2 unread/);
+  await expect(inbox).toHaveAccessibleName(new RegExp(`${before - 1} unread`));
 });
 
 test('a trial user is refused the inbox, by the page and by the server', async ({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/database.js';
 import { members } from '../db/schema/index.js';
+import { createAccountDomain } from '../features/accounts/domain.js';
 import { startSession } from '../features/session/service.js';
 import { ensureWallet } from '../features/wallet/ledger.js';
 import type { TestApp } from './harness.js';
@@ -18,7 +19,12 @@ export async function manyMembers(
     t.database.db,
     sql`SELECT password_hash FROM members WHERE username = 'team01'`,
   );
-  const ctx = { db: t.database.db, clock: t.clock, config: t.config };
+  const ctx = {
+    db: t.database.db,
+    clock: t.clock,
+    config: t.config,
+    accounts: createAccountDomain(t.database.db),
+  };
   const created = [];
   for (let i = 1; i <= count; i += 1) {
     const username = `${prefix}${String(i).padStart(4, '0')}`;

@@ -16,7 +16,8 @@ async function requireInboxOwner(ctx: AppContext, request: FastifyRequest) {
 export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, 'GET /wps/inbox', async (request) => {
     const member = await requireInboxOwner(ctx, request);
-    return ok(await inboxPage(ctx.db, member.id, request.query.pageNo, request.query.pageSize));
+    const { pageNo, pageSize, language } = request.query;
+    return ok(await inboxPage(ctx.db, member.id, pageNo, pageSize, language));
   });
 
   route(app, 'GET /wps/inbox/unread', async (request) => {

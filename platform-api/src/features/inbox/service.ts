@@ -3,6 +3,7 @@ import type { InboxPage } from '../../contract/inbox.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { inboxMessages } from '../../db/schema/inbox.js';
+import { contentLanguage, renderSecurityNotice } from './security-notices.js';
 
 export async function unreadCount(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
@@ -12,13 +13,18 @@ export async function unreadCount(db: Executor, memberId: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** The member's messages, newest first, with the unread count of the whole inbox. */
+/**
+ * The member's messages, newest first, with the unread count of the whole inbox. Security notices
+ * are written in the reader's language (`language`, English when absent or unknown).
+ */
 export async function inboxPage(
   db: Executor,
   memberId: number,
   pageNo: number,
   pageSize: number,
+  language?: string,
 ): Promise<InboxPage> {
+  const reader = contentLanguage(language);
   const [totals] = await db
     .select({ n: count() })
     .from(inboxMessages)
@@ -34,8 +40,11 @@ export async function inboxPage(
   return {
     list: rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      content: row.content,
+      ...((row.noticeKind &&
+        renderSecurityNotice(row.noticeKind, row.noticeParams ?? {}, reader)) || {
+        title: row.title,
+        content: row.content,
+      }),
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,
     })),

@@ -33,7 +33,10 @@ async function memberRow(ctx: Ctx, memberId: number) {
 }
 
 /** The member's bound address on a channel, or null. */
-function boundAddress(row: typeof members.$inferSelect, channel: CodeChannel): Address | null {
+export function boundAddress(
+  row: typeof members.$inferSelect,
+  channel: CodeChannel,
+): Address | null {
   if (channel === 'SMS') {
     if (!row.mobile || !row.dialingCode) return null;
     return {

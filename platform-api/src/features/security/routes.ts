@@ -25,6 +25,7 @@ import {
   verifySecondFactor,
 } from './two-factor.js';
 import { getBrand } from '../system/brand.js';
+import { sendSecurityNotice } from '../inbox/security-notices.js';
 import { startSession, authenticateSession } from '../session/service.js';
 import { route } from '../../http/route.js';
 
@@ -134,13 +135,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   route(app, 'POST /wps/security/two-factor/disable', async (request) => {
     const { member } = await realMember(request);
-    await disableTwoFactor(
-      ctx.db,
-      ctx.config.totpSealing,
-      member.id,
-      request.body.code,
-      ctx.clock.now(),
-    );
+    const now = ctx.clock.now();
+    await disableTwoFactor(ctx.db, ctx.config.totpSealing, member.id, request.body.code, now);
+    await sendSecurityNotice(ctx, member.id, { kind: 'TWO_FACTOR_OFF' }, now);
     return ok(true as const);
   });
 

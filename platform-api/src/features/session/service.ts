@@ -8,6 +8,9 @@ import { hashToken, newSessionToken } from '../../security/tokens.js';
 import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/session-rules.js';
 import type { LoginMethod } from '../../db/schema/index.js';
 import { recordLogin } from '../security/login-history.js';
+import { isNewDevice } from '../security/new-device.js';
+import { sendSecurityNotice } from '../inbox/security-notices.js';
+import { deviceLabel } from '../security/device.js';
 import { requireSecondFactor } from '../security/two-factor.js';
 import { settleLogin, type Admission, type LoginClient } from './brute-force.js';
 
@@ -36,7 +39,7 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** What the session functions use of the app context: the database, the clock, the policy. */
-export type SessionContext = Pick<AppContext, 'db' | 'clock'> & {
+export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'accounts'> & {
   config: { session: SessionPolicy };
 };
 
@@ -112,7 +115,12 @@ export async function startSession(
     if (timeLimitAt) await recordSessionLimit(tx, session!.id, timeLimitAt);
     await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
   });
+  const newDevice = !member.isTrial && (await isNewDevice(db, member.id, client.userAgent));
   await recordLogin(db, { memberId: member.id, method, result: 'SUCCESS', client }, now);
+  if (newDevice) {
+    const params = { device: deviceLabel(client.userAgent), ip: client.ip ?? '?' };
+    await sendSecurityNotice(ctx, member.id, { kind: 'NEW_DEVICE_SIGN_IN', params }, now);
+  }
   return { token, member: toSessionMember(member), firstTimeLogin: member.lastLoginAt === null };
 }
 

@@ -34,6 +34,7 @@ import {
   withdrawInfo,
 } from './withdraw-service.js';
 import { proveBoundAddress } from '../security/contact.js';
+import { sendSecurityNotice } from '../inbox/security-notices.js';
 import { getBrand } from '../system/brand.js';
 import { route } from '../../http/route.js';
 
@@ -238,12 +239,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body.code,
       );
     }
-    await setPaymentPassword(
-      ctx.db,
-      member.id,
-      { ...body, provedByCode: Boolean(body.code) },
-      ctx.clock.now(),
-    );
+    const now = ctx.clock.now();
+    await setPaymentPassword(ctx.db, member.id, { ...body, provedByCode: Boolean(body.code) }, now);
+    await sendSecurityNotice(ctx, member.id, { kind: 'PAYMENT_PASSWORD_CHANGED' }, now);
     return ok(true as const);
   });
 
@@ -256,7 +254,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const member = await requireRealMember(ctx, request);
     // The holder's name follows the registration's name rule (the brand's settings).
     const nameRules = (await getBrand(ctx)).register.rules.payeeName ?? [];
-    return ok(await addPayoutAccount(ctx.db, member.id, request.body, ctx.clock.now(), nameRules));
+    const now = ctx.clock.now();
+    const account = await addPayoutAccount(ctx.db, member.id, request.body, now, nameRules);
+    await sendSecurityNotice(
+      ctx,
+      member.id,
+      {
+        kind: 'PAYOUT_ACCOUNT_ADDED',
+        params: { account: `${account.provider} ${account.accountNo}` },
+      },
+      now,
+    );
+    return ok(account);
   });
 
   route(app, 'POST /wps/withdraw/accounts/:id/remove', async (request) => {
@@ -274,20 +283,36 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   route(app, 'POST /wps/transaction/withdraw', async (request) => {
     const member = await requireRealMember(ctx, request);
     const brand = await getBrand(ctx);
-    return ok(
-      await requestWithdrawal(
-        ctx.db,
-        member,
-        brand.currencyCode,
-        {
-          amountMinor: request.body.amount,
-          payoutAccountId: request.body.payoutAccountId,
-          paymentPassword: request.body.paymentPassword,
-          requestId: request.body.requestId,
-        },
-        ctx.clock.now(),
-      ),
+    const now = ctx.clock.now();
+    const withdrawal = await requestWithdrawal(
+      ctx.db,
+      member,
+      brand.currencyCode,
+      {
+        amountMinor: request.body.amount,
+        payoutAccountId: request.body.payoutAccountId,
+        paymentPassword: request.body.paymentPassword,
+        requestId: request.body.requestId,
+      },
+      now,
     );
+    // Keyed by the order, so a replayed request (same requestId) tells the member once.
+    const { payoutAccount } = withdrawal;
+    await sendSecurityNotice(
+      ctx,
+      member.id,
+      {
+        kind: 'WITHDRAWAL_REQUESTED',
+        params: {
+          amount: `${brand.currencyCode} ${withdrawal.amount.toFixed(2)}`,
+          account: `${payoutAccount.provider} ${payoutAccount.accountNo}`,
+          orderNo: withdrawal.withdrawalNo,
+        },
+        reference: `notice:withdrawal:${withdrawal.withdrawalNo}`,
+      },
+      now,
+    );
+    return ok(withdrawal);
   });
 
   route(app, 'GET /wps/transaction/withdraw', async (request) => {
