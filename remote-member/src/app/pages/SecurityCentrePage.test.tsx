@@ -246,6 +246,14 @@ describe('security centre', () => {
         code: '654321',
       }),
     );
+    // Said where it was done, the fields emptied and the send-code countdown over.
+    const said = await screen.findByText(
+      'Changes saved: n***@example.com is now bound to your account.',
+    );
+    expect(said).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('New e-mail')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Resend in/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
   it('payment password by SMS code: the code goes to the bound phone and proves the change', async () => {

@@ -4,10 +4,12 @@ import { MARK_READ_GAP_MS } from './call-limits';
 
 export const INBOX_PAGE_SIZE = 20;
 
-export function fetchInboxPage(pageNo: number): Promise<InboxPage> {
-  const query: Pick<InboxQuery, 'pageNo' | 'pageSize'> = {
+/** A page of the inbox; `language` is the one the platform's own notices are written in. */
+export function fetchInboxPage(pageNo: number, language: string): Promise<InboxPage> {
+  const query: Pick<InboxQuery, 'pageNo' | 'pageSize' | 'language'> = {
     pageNo: String(pageNo),
     pageSize: String(INBOX_PAGE_SIZE),
+    language,
   };
   return api.get('/wps/inbox', { query });
 }

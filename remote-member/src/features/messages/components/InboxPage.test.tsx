@@ -143,6 +143,17 @@ describe('inbox', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/message'));
   });
 
+  it("asks for the page in the reader's language (the platform's security notices follow it)", async () => {
+    logInAs(0);
+    const seen = platform();
+    renderAt('/m/webEmail', INBOX);
+    await screen.findByText('Deposit received');
+    expect(seen.find((request) => request.url === '/wps/inbox')?.params).toMatchObject({
+      pageNo: '1',
+      language: 'EN',
+    });
+  });
+
   it('shows a loading state, then the messages with unread marks and the unread count', async () => {
     logInAs(0);
     let answer: (reply: FakeReply) => void = () => undefined;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError, useRequest } from '@lobby/shared';
 import type { InboxMessage } from '@lobby/platform-api/contract';
 import { fetchInboxPage, markMessageRead } from '../api/inbox';
@@ -12,11 +13,16 @@ interface MorePages {
 
 const NO_MORE: MorePages = { list: [], pageNum: 1, loading: false, failed: false };
 
-/** The inbox: first page, "load more" pages after it, and read marks (local at once). */
+/**
+ * The inbox: first page, "load more" pages after it, and read marks (local at once). The
+ * platform's security notices come in the reader's language.
+ */
 export function useInbox(enabled: boolean) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const { state, reload } = useRequest(
-    () => (enabled ? fetchInboxPage(1) : Promise.resolve(null)),
-    `inbox:${enabled}`,
+    () => (enabled ? fetchInboxPage(1, language) : Promise.resolve(null)),
+    `inbox:${enabled}:${language}`,
   );
   const [more, setMore] = useState<MorePages>(NO_MORE);
   const [readNow, setReadNow] = useState<ReadonlySet<number>>(() => new Set());
@@ -32,7 +38,7 @@ export function useInbox(enabled: boolean) {
 
   const loadMore = useCallback(() => {
     setMore((current) => ({ ...current, loading: true, failed: false }));
-    fetchInboxPage(pageNum + 1).then(
+    fetchInboxPage(pageNum + 1, language).then(
       (page) =>
         setMore((current) => ({
           list: [
@@ -45,7 +51,7 @@ export function useInbox(enabled: boolean) {
         })),
       () => setMore((current) => ({ ...current, loading: false, failed: true })),
     );
-  }, [pageNum]);
+  }, [pageNum, language]);
 
   const markRead = useCallback((message: InboxMessage) => {
     if (message.read || sent.current.has(message.id)) return;

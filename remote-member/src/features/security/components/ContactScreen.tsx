@@ -36,6 +36,9 @@ export function ContactScreen({
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A new round after each save: the form remounts, so its send-code countdowns start over.
+  const [round, setRound] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null);
 
   const address =
     channel === 'SMS'
@@ -63,12 +66,18 @@ export function ContactScreen({
     if (Object.values(errors).some(Boolean) || sending) return;
     setSending(true);
     setError(null);
+    setSaved(null);
     try {
       const next = await bindContact({ ...address, code, ...(current ? { currentCode } : {}) });
       toast.success(t('contact.saved'));
+      // The saved address now shows as the current one; the fields are ready for a next change.
+      setMobile('');
+      setEmail('');
       setCode('');
       setCurrentCode('');
       setTried(false);
+      setSaved((channel === 'SMS' ? next.mobile : next.email) ?? '');
+      setRound((n) => n + 1);
       onChanged(next);
     } catch (failure) {
       setError(securityErrorText(t, failure));
@@ -86,7 +95,12 @@ export function ContactScreen({
       <p className="wallet-card__lead">
         {current ? t('contact.current', { value: current }) : t('contact.none')}
       </p>
-      <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+      {saved !== null ? (
+        <p className="security-saved" role="status">
+          {t('contact.savedBound', { value: saved })}
+        </p>
+      ) : null}
+      <form key={round} className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
         {current ? (
           <CodeField
             label={t('contact.currentCode', { value: current })}
