@@ -66,6 +66,11 @@ describe('deposit', () => {
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(String(page.headers['content-security-policy']), /script-src 'nonce-/);
     assert.match(page.body, new RegExp(created.orderNo));
+    // The deadline reads as a time, not as raw ISO text (issue 33 item 10).
+    assert.match(
+      page.body,
+      /<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/,
+    );
     // "Return to merchant" leads back to the lobby's deposit screen on this origin, with the order.
     assert.match(
       page.body,

@@ -28,6 +28,11 @@ export function returnPathOf(orderNo: string): string {
   return `/m/voucherCenter?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
+/** "2026-11-29 04:35:12 UTC" from an ISO time: a payer reads it; the machine reads `datetime`. */
+export function readableUtc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
 /** The sandbox gateway's hosted payment page: pay, fail, or leave it to expire. */
 export function sandboxPage(
   nonce: string,
@@ -47,7 +52,7 @@ export function sandboxPage(
   <div class="amount">${escapeHtml(view.amount)}</div>
   <div class="row"><span>Order</span><strong>${escapeHtml(view.orderNo)}</strong></div>
   <div class="row"><span>Reference</span><strong>${escapeHtml(view.providerRef)}</strong></div>
-  <div class="row"><span>Pay before</span><strong>${escapeHtml(view.expiresAt)}</strong></div>
+  <div class="row"><span>Pay before</span><strong><time datetime="${escapeHtml(view.expiresAt)}">${escapeHtml(readableUtc(view.expiresAt))}</time></strong></div>
   <div class="row"><span>Status</span><strong id="status">${escapeHtml(view.status)}</strong></div>
   <div class="actions">
     <button class="primary" id="pay" ${pending ? '' : 'disabled'}>Pay</button>
