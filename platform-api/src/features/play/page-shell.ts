@@ -105,9 +105,18 @@ async function call(method, url, body) {
   if (!envelope || !envelope.success) {
     const error = new Error((envelope && envelope.message) || T.failed);
     error.code = envelope && envelope.code;
+    error.value = envelope && envelope.value;
     throw error;
   }
   return envelope.value;
+}
+/** Which limit refused the stake and when it resets, in the lobby's words (boot.limits). */
+function limitText(value) {
+  const name = value && boot.limits && boot.limits.names[value.limit + '_' + value.period];
+  const at = value && new Date(value.resetsAt);
+  if (!name || !at || isNaN(at.getTime())) return null;
+  const resetsAt = at.toLocaleString(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return boot.limits.template.replace(/\\{\\{(\\w+)\\}\\}/g, (_, k) => (k === 'limit' ? name : k === 'resetsAt' ? resetsAt : ''));
 }
 /** The words for a refused round; a due reality check is shown by the lobby around the game. */
 function explain(error) {
@@ -115,7 +124,7 @@ function explain(error) {
     if (window.parent !== window) window.parent.postMessage({ type: 'lobby:reality-check' }, location.origin);
     return T.realityCheck;
   }
-  if (error.code === 'RG_LIMIT_REACHED') return T.limitReached;
+  if (error.code === 'RG_LIMIT_REACHED') return limitText(error.value) || T.limitReached;
   if (error.code === 'SELF_EXCLUDED') return T.excluded;
   return error.message;
 }

@@ -7,6 +7,7 @@ import { repoRoot } from '../../paths.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf } from '../games/test-helpers.js';
 import { htmlLang, PAGE_TEXT, pageLanguage, pageText, type PageLanguage } from './page-text.js';
+import { limitWords } from './limit-words.js';
 
 // The site's languages are the folders of locales/ (EN, CN, TW, TH, VI, ID, KO, JA, FIL): a new
 // one there without words here fails this test, as does a word missing from one language.
@@ -49,6 +50,20 @@ describe('game page words', () => {
       }
     });
   }
+
+  test('a limit refusal names the limit and its reset in every language, in the lobby’s words', () => {
+    for (const language of SITE_LANGUAGES) {
+      const words = limitWords(language);
+      assert.match(words.template, /\{\{limit\}\}/, language);
+      assert.match(words.template, /\{\{resetsAt\}\}/, language);
+      for (const kind of ['LOSS', 'WAGER']) {
+        for (const period of ['DAY', 'WEEK', 'MONTH']) {
+          assert.ok(words.names[`${kind}_${period}`]?.trim(), `${language} ${kind}_${period}`);
+        }
+      }
+    }
+    assert.notEqual(limitWords('KO').names.WAGER_DAY, limitWords('EN').names.WAGER_DAY);
+  });
 
   test('placeholders are kept in every language', () => {
     for (const language of SITE_LANGUAGES) {
@@ -107,6 +122,7 @@ describe('a served game page speaks the member’s language', () => {
       for (const word of ['spin', 'limitReached', 'realityCheck', 'excluded'] as const) {
         assert.ok(page.body.includes(text[word]), `${language}.${word} in the page`);
       }
+      assert.ok(page.body.includes(limitWords(language).names.WAGER_DAY!), 'limit names');
     });
   }
 });

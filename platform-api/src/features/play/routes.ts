@@ -12,6 +12,7 @@ import { findGame, isLotteryGame } from '../games/lookup.js';
 import { authenticatePlay, redeemTicket } from '../launch/tickets.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
 import { htmlLang, pageText } from './page-text.js';
+import { limitWords } from './limit-words.js';
 import { slotPage } from './slot-page.js';
 import type { PlayKind } from '../../db/schema/play.js';
 import { playSlotRound } from './slot-service.js';
@@ -77,6 +78,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       lang,
       nonce,
       text,
+      limits: limitWords(query.language),
       playToken: session.token,
       gameName: lang.startsWith('zh') ? game.nameZh : game.nameEn,
       vendorName: vendor.displayName,

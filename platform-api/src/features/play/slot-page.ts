@@ -2,11 +2,13 @@ import { CLIENT_HELPERS, escapeHtml, page, scriptJson } from './page-shell.js';
 import { SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES } from './slot-engine.js';
 import { SYMBOL_SVG } from './slot-symbols.js';
 import type { PageText } from './page-text.js';
+import type { LimitWords } from './limit-words.js';
 
 export interface GamePageInput {
   lang: string;
   nonce: string;
   text: PageText;
+  limits: LimitWords;
   playToken: string;
   gameName: string;
   vendorName: string;
@@ -77,6 +79,7 @@ export function slotPage(input: GamePageInput): string {
   const boot = {
     playToken: input.playToken,
     text: t,
+    limits: input.limits,
     currencySymbol: input.currencySymbol,
     balance: input.balance,
     faces: SYMBOL_SVG,
