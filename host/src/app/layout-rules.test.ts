@@ -11,8 +11,6 @@ const HEADER_HIDDEN = [
   '/m/register',
   '/m/register.html',
   '/m/message',
-  // Issue 12: the responsible-gaming page has its own title bar (PageTitleBar) with back.
-  '/m/responsibleGaming',
   '/m/app',
   '/m/lottery',
   // Issue 32: a lottery game is full screen with its own close hotspot.
@@ -83,6 +81,8 @@ const OWN_BACK = [
   '/m/redRain',
   '/m/inviteFriends',
   '/m/mall/mallHome',
+  // Issue 33 item 10: like the member's other tools, the app header over its own title bar.
+  '/m/responsibleGaming',
 ];
 const BACK_HOME = [
   '/m/login',

@@ -8,7 +8,6 @@ export const HEADER_HIDDEN_ON: readonly string[] = [
   paths.register,
   paths.registerHtml,
   paths.message,
-  paths.responsibleGaming,
   paths.app,
   paths.lottery,
   // a lottery game fills the screen, with its own close hotspot
@@ -99,6 +98,9 @@ export const OWN_BACK_ON: readonly string[] = [
   paths.redRain,
   paths.inviteFriends,
   paths.mallHome,
+  // Responsible gaming too, as the member's other tools (issue 33 item 10: it alone had no app
+  // header, so moving between those screens made the header come and go).
+  paths.responsibleGaming,
 ];
 
 /** The shell's layout of a route; headerStart and back are what the header shows at its start. */
