@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RedRainGrabPage, RedRainState } from '@lobby/platform-api/contract';
 import { paths } from '@lobby/shared';
@@ -11,6 +11,7 @@ import {
   logInAs,
   resetStores,
 } from '@lobby/shared/testing';
+import { RED_RAIN_POLL_MS } from '../hooks/use-red-rain';
 import { formatCountdown, roundPhase } from '../utils/round-phase';
 import { RedRainPage } from './RedRainPage';
 
@@ -154,4 +155,44 @@ test('more than 20 envelopes: the history pages with the pager, keyboard too', a
   expect(seen.filter((r) => r.url === '/wps/red-rain/grabs').map((r) => r.params.pageNo)).toEqual([
     1, 2,
   ]);
+});
+
+test('with no round open, a round an operator opens shows within 30 s, and on coming back to the page', async () => {
+  jest.useFakeTimers();
+  try {
+    logInAs(0);
+    let state: RedRainState = { ...WAITING, next: null };
+    const seen = fakeApi((request) =>
+      request.url === '/wps/red-rain/grabs' ? ok(NO_GRABS) : ok({ ...state, now: at(0) }),
+    );
+    const asked = () => seen.filter((request) => request.url === '/wps/red-rain').length;
+    renderAt(paths.redRain, <RedRainPage />);
+    await waitFor(() => expect(asked()).toBe(1));
+    expect(screen.queryByRole('button', { name: /Red envelope 1/ })).not.toBeInTheDocument();
+
+    state = OPEN;
+    act(() => jest.advanceTimersByTime(RED_RAIN_POLL_MS));
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Red envelope 1' })).toBeInTheDocument();
+
+    // An open round is not polled: its end is known.
+    act(() => jest.advanceTimersByTime(RED_RAIN_POLL_MS));
+    expect(asked()).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('coming back to the page asks again while no round is open', async () => {
+  logInAs(0);
+  const seen = fakeApi((request) =>
+    request.url === '/wps/red-rain/grabs' ? ok(NO_GRABS) : ok({ ...WAITING, next: null }),
+  );
+  const asked = () => seen.filter((request) => request.url === '/wps/red-rain').length;
+  renderAt(paths.redRain, <RedRainPage />);
+  await waitFor(() => expect(asked()).toBe(1));
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await waitFor(() => expect(asked()).toBe(2));
 });

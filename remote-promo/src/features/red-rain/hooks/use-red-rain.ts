@@ -5,11 +5,14 @@ import { getRedRainState } from '../api/red-rain-api';
 import { roundPhase } from '../utils/round-phase';
 
 const TICK_MS = 250;
+/** How often a page with no open round asks again: an operator may open one at any time. */
+export const RED_RAIN_POLL_MS = 30_000;
 
 /**
  * The rain's state, counted on the platform's clock (its `now` minus the phone's at the answer):
  * reloads when the countdown reaches the next round and when the open round ends, keeping the
- * last answer on screen meanwhile.
+ * last answer on screen meanwhile. With no round open it also asks every 30 s and when the page
+ * comes back into view, so a round an operator opens off the schedule shows without a reload.
  */
 export function useRedRain() {
   const { state, reload } = useRequest(getRedRainState, 'red-rain');
@@ -41,6 +44,20 @@ export function useRedRain() {
       reload();
     }
   }, [boundary, now, reload]);
+
+  const roundOpen = phase?.kind === 'open';
+  useEffect(() => {
+    if (roundOpen) return undefined;
+    const askIfShown = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    const timer = window.setInterval(askIfShown, RED_RAIN_POLL_MS);
+    document.addEventListener('visibilitychange', askIfShown);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', askIfShown);
+    };
+  }, [roundOpen, reload]);
 
   /** The grab of this round, shown until the platform's next answer says the same. */
   const recordGrab = useCallback(
