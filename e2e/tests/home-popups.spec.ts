@@ -65,11 +65,11 @@ test('a member gets the login popups one after another after logging in, and not
   const popup = page.getByRole('dialog');
   await expect(popup).toHaveAccessibleName('Welcome to Lobby');
   await expect(popup.getByText('Claim your 100% welcome bonus today.')).toBeVisible();
-  await expect(popup.getByText('1 of 3')).toBeVisible();
+  await expect(popup.getByText('1 of 2')).toBeVisible();
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
+  // The operator's "Download our app" offers the app, so the platform's own download popup does
+  // not follow it (issue 36 item 6: three popups, two for the same app).
   await expect(popup).toHaveAccessibleName('Download our app');
-  await popup.getByRole('button', { name: 'OK' }).click();
-  await expect(popup).toHaveAccessibleName('Get the Lobby app');
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await expect(header(page).getByRole('button', { name: 'Deposit' })).toBeVisible();

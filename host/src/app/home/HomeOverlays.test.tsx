@@ -186,6 +186,26 @@ describe('download popup', () => {
     expect(await closeAll('OK')).toEqual(['Welcome to Lobby', 'Weekend race']);
   });
 
+  it("is left out when an operator's popup already leads to the app download page", async () => {
+    promotion(true);
+    setViewer(memberSession);
+    serve([
+      ...popups,
+      { id: 9, title: 'Download our app', content: '<p>Get the <a href="/m/download">app</a></p>' },
+    ]);
+    const first = renderAt(<HomeOverlays />);
+    expect(await closeAll('OK')).toEqual(['Welcome to Lobby', 'Weekend race', 'Download our app']);
+    first.unmount();
+
+    // It counted as the session's offer: the next visit brings no download popup either.
+    setViewer({ ...memberSession, token: 't-member-next-login' });
+    serve([]);
+    renderAt(<HomeOverlays />);
+    await waitFor(() => expect(announcementCalls).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('is the only popup a visitor gets', async () => {
     promotion(true);
     renderAt(<HomeOverlays />);

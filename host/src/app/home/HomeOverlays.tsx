@@ -20,12 +20,13 @@ import { AnnouncementPopupBody } from '@/features/home-popups/components/Announc
 import { PopupSequence, type PopupItem } from '@/features/home-popups/components/PopupSequence';
 import { useHomePopups, type ReadyPopup } from '@/features/home-popups/hooks/use-home-popups';
 import { ContractPromptBody } from '@/features/home-popups/components/ContractPromptBody';
+import { offersApp } from '@/features/home-popups/utils/offers-app';
 import { useContractPrompt } from '@/features/home-popups/hooks/use-contract-prompt';
 import type { PendingContract } from '@/features/home-popups/utils/contract-prompt';
 import { useRealityCheckShowing } from '@/features/reality-check/hooks/reality-check-showing';
 
 type PlannedPopup =
-  | { kind: 'announcement'; popup: ReadyPopup }
+  | { kind: 'announcement'; popup: ReadyPopup; offersApp: boolean }
   | { kind: 'contracts'; pending: PendingContract[] }
   | { kind: 'download'; offers: DownloadOffers };
 
@@ -38,9 +39,17 @@ function planPopups(
   // The contract request check after an agent's login (spec sections 3, 6) comes first: an
   // offer about the agent's pay is not to wait behind marketing popups (issue 35).
   if (contracts.length > 0) plan.push({ kind: 'contracts', pending: contracts });
-  plan.push(...announcements.map((popup): PlannedPopup => ({ kind: 'announcement', popup })));
+  const planned = announcements.map((popup): PlannedPopup => ({
+    kind: 'announcement',
+    popup,
+    offersApp: offersApp(popup.html),
+  }));
+  plan.push(...planned);
   const offers = status && showDownloadIcon(status, true) ? downloadOffers(status) : null;
-  if (offers && offersSomething(offers) && !downloadPopupShown())
+  // One offer of the app per session: an operator's popup that leads to the download page is it
+  // (and counts as the download popup shown, so the next visit does not bring it either).
+  const appOffered = planned.some((item) => item.kind === 'announcement' && item.offersApp);
+  if (offers && offersSomething(offers) && !downloadPopupShown() && !appOffered)
     plan.push({ kind: 'download', offers });
   return plan;
 }
@@ -73,6 +82,7 @@ export function HomeOverlays() {
         body: (
           <AnnouncementPopupBody html={planned.popup.html} onLeave={() => setLeftForAPage(true)} />
         ),
+        ...(planned.offersApp ? { onShown: markDownloadPopupShown } : {}),
       };
     }
     if (planned.kind === 'contracts') {
