@@ -81,6 +81,18 @@ describe('member picture (issue 33 item 9)', () => {
     });
   }
 
+  test('a real PNG carrying HTML after its end (a polyglot) is served without it', async () => {
+    const polyglot = Buffer.concat([
+      await picture('png', 120, 90),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const response = await upload(tokens.demo!, polyglot);
+    assert.equal(response.statusCode, 200, response.body);
+    const bytes = (await served(body<MemberIcon>(response).value.url!)).rawPayload;
+    assert.ok(!bytes.includes('<script'));
+    assert.equal((await sharp(bytes).metadata()).width, 256);
+  });
+
   test('a new picture gets a new URL; the old one stops answering', async () => {
     const first = body<MemberIcon>(await upload(tokens.demo!, await picture('png', 300, 300))).value
       .url!;
