@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerFreshMember } from '../support/accounts';
 import { closeHomePopups, header, startLoggedIn } from '../support/actions';
+import { runAxe } from '../support/axe';
+
+/** axe's serious and critical findings on the page, by rule and node. */
+async function seriousFindings(page: Page) {
+  return (await runAxe(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+}
 
 // Issue 33 item 9: a member sets a picture in the member centre, sees it there and in the side
 // menu as the server redrew it (a 256x256 PNG, not the uploaded bytes), and removes it again.
@@ -18,6 +28,7 @@ test('a member adds a picture, sees it in the member centre and the side menu, a
   const profile = page.locator('.member-profile');
   await expect(profile.getByRole('heading', { name: account.username })).toBeVisible();
   await expect(profile.locator('img')).toHaveCount(0);
+  expect(await seriousFindings(page)).toEqual([]);
   const chooser = page.waitForEvent('filechooser');
   await profile.getByRole('button', { name: 'Add photo' }).click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: upload });
@@ -27,6 +38,7 @@ test('a member adds a picture, sees it in the member centre and the side menu, a
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(256);
+  expect(await seriousFindings(page)).toEqual([]);
   const src = (await picture.getAttribute('src'))!;
   expect(src).toMatch(/^\/wps\/img\/member\/[A-Za-z0-9_-]{22}\.png$/);
   const served = await request.get(src);
@@ -55,6 +67,7 @@ test('a file that is not a PNG or JPG is refused in the member centre before it 
   request,
 }) => {
   const account = await registerFreshMember(request, 'avbad');
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
   await startLoggedIn(page, request, account);
   await page.goto('/m/member/home');
   const profile = page.locator('.member-profile');
@@ -71,4 +84,6 @@ test('a file that is not a PNG or JPG is refused in the member centre before it 
   ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(profile.getByRole('alert')).toHaveText('Only PNG or JPG images can be uploaded');
   expect(uploads).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await seriousFindings(page)).toEqual([]);
 });
