@@ -116,6 +116,15 @@ describe('member centre: the member picture', () => {
     expect(avatar().querySelector('img')).toHaveAttribute('src', '/wps/img/member/old.png');
   });
 
+  it('offers no picture change to a trial account', async () => {
+    logIn();
+    platform({ ...MEMBER, type: 4, nickname: 'guest00000001' }, () => ok({ url: NEW_URL }));
+    renderAt('/m/member/home', <MemberHome />);
+    await screen.findByRole('heading', { name: 'guest00000001' });
+    expect(avatar()).toHaveTextContent('G');
+    expect(screen.queryByRole('button', { name: 'Add photo' })).not.toBeInTheDocument();
+  });
+
   it('asks before removing; cancel keeps the picture, confirm removes it', async () => {
     logIn();
     const seen = platform({ ...MEMBER, iconUrl: '/wps/img/member/old.png' }, () =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar, RequestError } from '@lobby/shared';
+import { isTrialType, MemberAvatar, RequestError } from '@lobby/shared';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { displayName } from '../utils/display-name';
 import { AvatarControls } from './AvatarControls';
@@ -33,7 +33,8 @@ export function ProfileCard() {
                 {member.clubLabel.labelName}
               </p>
             )}
-            <AvatarControls hasPicture={Boolean(member.iconUrl)} />
+            {/* A trial (test-play) account has no picture to keep: the platform refuses it. */}
+            {!isTrialType(member.type) && <AvatarControls hasPicture={Boolean(member.iconUrl)} />}
           </>
         ) : (
           <>
