@@ -36,6 +36,7 @@ import { lotteryThemeRoutes } from './features/lottery/platform/theme-routes.js'
 import { startLotteryTimer } from './features/lottery/platform/timer.js';
 import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
+import { memberIconRoutes } from './features/member-icon/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { participationRoutes } from './features/promotions/member-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     legalRoutes,
     sessionRoutes,
     memberRoutes,
+    memberIconRoutes,
     walletRoutes,
     securityRoutes,
     contentRoutes,

@@ -93,6 +93,8 @@ export { RemoteErrorView, type RemoteFailureKind } from './ui/feedback/RemoteErr
 export { ComingSoonScreen } from './ui/coming-soon/ComingSoonScreen';
 export { FeatureOffScreen, WhitelabelGate } from './ui/feature-off/FeatureOffScreen';
 export type { ComingSoonScreenProps } from './ui/coming-soon/ComingSoonScreen';
+export { MemberAvatar } from './ui/avatar/MemberAvatar';
+export type { MemberAvatarProps } from './ui/avatar/MemberAvatar';
 export { BalanceWidget } from './ui/balance/BalanceWidget';
 export type { BalanceWidgetProps } from './ui/balance/BalanceWidget';
 export { useBalanceVisibility } from './ui/balance/balance-visibility-store';

@@ -71,6 +71,7 @@ export function setViewer(session: SessionInfo | null) {
       nickname: session.userName,
       type: session.type,
       clubLabel: { labelName: 'VIP 3' },
+      iconUrl: null,
     });
     store.setWallet({ currency: 'CNY', currencySymbol: '￥', sumBalance: 12345.678 });
   }

@@ -251,6 +251,8 @@ export const teamMember = z.strictObject({
   registeredAt: z.string(),
   lastLoginAt: z.string().nullable(),
   balance: z.number(),
+  /** The member's picture (GET /wps/img/member/{key}.png), or null: shown by initial. */
+  iconUrl: z.string().nullable(),
 });
 export const teamMembersPage = z.strictObject({
   list: z.array(teamMember),

@@ -68,6 +68,7 @@ describe('team member detail', () => {
             registeredAt: '2024-01-02T03:04:05.000Z',
             lastLoginAt: null,
             balance: 12.5,
+            iconUrl: null,
           },
         ],
         total: 1,

@@ -222,9 +222,23 @@ describe('team screens', () => {
             registeredAt: '2024-01-02T03:04:00.000Z',
             lastLoginAt: null,
             balance: 2000,
+            iconUrl: null,
+          },
+          {
+            id: 4,
+            username: 'team10',
+            nickname: null,
+            type: 0,
+            isAgent: false,
+            level: 1,
+            online: false,
+            registeredAt: '2024-01-01T03:04:00.000Z',
+            lastLoginAt: null,
+            balance: 5,
+            iconUrl: '/wps/img/member/AbCdEfGhIjKlMnOpQrStUv.png',
           },
         ],
-        total: 1,
+        total: 2,
         pageNo: 1,
         pageSize: 20,
       }),
@@ -235,6 +249,15 @@ describe('team screens', () => {
     expect(row).toHaveTextContent('Agent');
     expect(row).toHaveTextContent('￥2,000.00');
     expect(row).toHaveTextContent('Never');
+    // Each member's picture, or the initial when there is none (issue 33 item 9).
+    const initial = within(row).getByTestId('member-avatar');
+    expect(initial.querySelector('img')).toBeNull();
+    expect(initial).toHaveTextContent('S');
+    const pictured = (await screen.findByRole('heading', { name: /team10/ })).closest('li')!;
+    expect(within(pictured).getByTestId('member-avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      '/wps/img/member/AbCdEfGhIjKlMnOpQrStUv.png',
+    );
   });
 
   it('team betting: a member outside the team is told so', async () => {

@@ -43,7 +43,14 @@ describe('session store', () => {
   it('clear() removes session, member and wallet', () => {
     const store = useSessionStore.getState();
     store.setSession(session);
-    store.setMember({ id: 1, account: 'demo', nickname: 'demo', type: 0, clubLabel: null });
+    store.setMember({
+      id: 1,
+      account: 'demo',
+      nickname: 'demo',
+      type: 0,
+      clubLabel: null,
+      iconUrl: null,
+    });
     store.clear();
     const state = useSessionStore.getState();
     expect([state.session, state.member, state.wallet]).toEqual([null, null, null]);

@@ -22,3 +22,4 @@ export * from './team-reports.js';
 export * from './team-heads.js';
 export * from './team-rollups.js';
 export * from './lottery.js';
+export * from './member-icons.js';

@@ -5,6 +5,7 @@ import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { containsPattern } from './name-pattern.js';
 import { isAgentType } from './service.js';
+import { iconUrl } from '../member-icon/icon-store.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
@@ -67,12 +68,14 @@ export async function teamMembers(
     created_at: Date | string;
     last_login_at: Date | string | null;
     balance: string | null;
+    icon_key: string | null;
   }>(
     db,
     sql`SELECT m.id, m.username, m.nickname, m.type, d.depth, ${online} AS online, m.created_at,
-               m.last_login_at, w.balance_minor AS balance
+               m.last_login_at, w.balance_minor AS balance, i.key AS icon_key
           FROM members m JOIN ${team}
           LEFT JOIN wallets w ON w.member_id = m.id
+          LEFT JOIN member_icons i ON i.member_id = m.id
          WHERE ${where}
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${filter.pageSize} OFFSET ${(filter.pageNo - 1) * filter.pageSize}`,
@@ -100,6 +103,7 @@ export async function teamMembers(
       registeredAt: new Date(row.created_at).toISOString(),
       lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
       balance: toMajor(Number(row.balance ?? 0)),
+      iconUrl: row.icon_key ? iconUrl(row.icon_key) : null,
     })),
     total,
     pageNo: filter.pageNo,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { requireMember } from '../session/auth.js';
 import { route } from '../../http/route.js';
+import { memberIcon } from '../member-icon/icon-store.js';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, 'GET /wps/member/info', async (request) => {
@@ -13,6 +14,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       nickname: member.nickname ?? member.username,
       type: member.type,
       clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+      iconUrl: (await memberIcon(ctx.db, member.id)).url,
     });
   });
 };

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '@lobby/shared/testing';
-import { useBalanceVisibility } from '@lobby/shared';
+import { useBalanceVisibility, useSessionStore } from '@lobby/shared';
 import {
   ALL_FLAGS_ON,
   agentSession,
@@ -58,6 +58,19 @@ describe('SideMenu', () => {
       'Help center',
     ]);
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("shows the member's picture when one is set, the figure when not", () => {
+    setViewer(memberSession);
+    setStatus(ALL_FLAGS_ON);
+    const member = useSessionStore.getState().member!;
+    useSessionStore.getState().setMember({ ...member, iconUrl: '/wps/img/member/k1.png' });
+    const menu = openMenu();
+    const avatar = within(menu).getByTestId('member-avatar');
+    expect(avatar.querySelector('img')).toHaveAttribute('src', '/wps/img/member/k1.png');
+    act(() => useSessionStore.getState().setMember({ ...member, iconUrl: null }));
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar.querySelector('svg')).not.toBeNull();
   });
 
   it('adds the agent centre for agents', () => {

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BalanceWidget, UserIcon, paths, useSessionStore, useDeposit } from '@lobby/shared';
+import {
+  BalanceWidget,
+  MemberAvatar,
+  UserIcon,
+  paths,
+  useSessionStore,
+  useDeposit,
+} from '@lobby/shared';
 
 /** Top of the side menu: who is here, their balance and money buttons, or login/register. */
 export function SideMenuProfile({ onNavigate }: { onNavigate: () => void }) {
@@ -47,9 +54,13 @@ export function SideMenuProfile({ onNavigate }: { onNavigate: () => void }) {
   return (
     <section className="host-profile">
       <div className="host-profile__who">
-        <span className="host-profile__avatar">
-          <UserIcon />
-        </span>
+        {/* The member's picture, or the figure the menu has always shown. */}
+        <MemberAvatar
+          className="host-profile__avatar"
+          name={displayName}
+          iconUrl={member?.iconUrl}
+          fallback={<UserIcon />}
+        />
         <div>
           <p className="host-profile__name">{displayName}</p>
           {clubLabel ? <span className="host-profile__club">{clubLabel}</span> : null}

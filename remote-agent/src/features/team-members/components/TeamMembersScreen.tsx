@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   ListSkeleton,
+  MemberAvatar,
   NoData,
   PageTitleBar,
   paths,
@@ -169,6 +170,11 @@ function MemberList({
             <li key={member.id} className="team-row">
               <div className="team-row__head">
                 <h3 className="team-row__name">
+                  <MemberAvatar
+                    className="team-avatar"
+                    name={member.username}
+                    iconUrl={member.iconUrl}
+                  />
                   <span
                     className={`team-dot${member.online ? ' team-dot--on' : ''}`}
                     aria-hidden="true"

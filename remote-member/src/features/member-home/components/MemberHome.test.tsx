@@ -16,6 +16,7 @@ const MEMBER: MemberInfo = {
   nickname: 'Lucky Star',
   type: 0,
   clubLabel: { labelName: 'VIP 3' },
+  iconUrl: null,
 };
 
 function logIn() {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '@lobby/shared';
+import { isTrialType, MemberAvatar, RequestError } from '@lobby/shared';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { displayName } from '../utils/display-name';
+import { AvatarControls } from './AvatarControls';
 
 export function ProfileCard() {
   const { t } = useTranslation('member');
@@ -21,9 +22,7 @@ export function ProfileCard() {
   const name = member ? displayName(member) : '';
   return (
     <div className="member-profile" aria-busy={loading}>
-      <span className="member-profile__avatar" aria-hidden="true">
-        {name.charAt(0).toUpperCase()}
-      </span>
+      <MemberAvatar className="member-profile__avatar" name={name} iconUrl={member?.iconUrl} />
       <div className="member-profile__text">
         {member ? (
           <>
@@ -34,6 +33,8 @@ export function ProfileCard() {
                 {member.clubLabel.labelName}
               </p>
             )}
+            {/* A trial (test-play) account has no picture to keep: the platform refuses it. */}
+            {!isTrialType(member.type) && <AvatarControls hasPicture={Boolean(member.iconUrl)} />}
           </>
         ) : (
           <>
