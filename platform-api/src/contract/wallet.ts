@@ -217,9 +217,15 @@ export const withdrawInfoQuery = z.strictObject(frontEndParams);
 export const withdrawInfo = z.strictObject({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** The main balance; all of it can be withdrawn unless bonus turnover is owed (then 0). */
+  /** The main balance. */
   balance: z.number(),
+  /** The balance less `bonusLocked`: the member's own money, withdrawable now. */
   withdrawable: z.number(),
+  /**
+   * Held back while a claimed bonus's turnover is owed: the bonus and its net winnings since the
+   * claim (never more than the balance; losses count against the member's own money first).
+   */
+  bonusLocked: z.number(),
   /** Money in pending withdrawal requests (the withdrawal hold). */
   onHold: z.number(),
   minAmount: z.number(),
@@ -234,8 +240,9 @@ export const withdrawInfo = z.strictObject({
   payoutAccounts: z.array(payoutAccount),
   maxPayoutAccounts: z.number().int(),
   /**
-   * Stakes still needed before any withdrawal (claimed bonuses' turnover, API.md "Promotions");
-   * 0 when none is owed. A request is refused with TURNOVER_REQUIRED while it is above 0.
+   * Stakes still needed before the bonus money is released (claimed bonuses' turnover, API.md
+   * "Promotions"); 0 when none is owed. A request above `withdrawable` is refused with
+   * TURNOVER_REQUIRED while it is above 0.
    */
   turnoverRemaining: z.number(),
 });

@@ -386,7 +386,7 @@ describe('claiming pays once', () => {
 });
 
 describe('turnover', () => {
-  test('blocks withdrawals until the stakes after the claim reach bonus × multiple', async () => {
+  test('holds back the bonus and its winnings until the stakes after the claim reach bonus × multiple; the own money stays withdrawable', async () => {
     // team10 claimed 12.00 × 3 above: 36.00 of stakes needed, counted from the claim.
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.request({ method, url, headers: as('team10'), ...(payload ? { payload } : {}) });
@@ -420,31 +420,42 @@ describe('turnover', () => {
         paymentPassword: '135790',
       }),
     ).value;
-    const withdraw = () =>
+    const withdraw = (amount: number) =>
       call('POST', '/wps/transaction/withdraw', {
-        amount: 100,
+        amount,
         payoutAccountId: account.id,
         paymentPassword: '135790',
       });
 
-    const blocked = await withdraw();
+    // Issue 33 item 4: the 12.00 bonus is held back, the member's own money is not.
+    const start = await info();
+    assert.equal(start.bonusLocked, 12);
+    assert.equal(start.withdrawable, start.balance - 12);
+    const blocked = await withdraw(start.balance);
     assert.equal(blocked.statusCode, 409, blocked.body);
     assert.equal(body(blocked).code, 'TURNOVER_REQUIRED');
     assert.equal(body(blocked).messageKey, 'turnover_required');
-    assert.deepEqual(body(blocked).value, { remaining: 36 });
+    assert.deepEqual(body(blocked).value, { remaining: 36, withdrawable: start.withdrawable });
+    const own = await withdraw(100);
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal((await info()).withdrawable, start.withdrawable - 100);
+    assert.equal((await info()).bonusLocked, 12);
 
     // A stake settled before the claim does not count; after it, it does.
     const claimedAt = new Date(
       (await rewards('team10')).list.find((p) => p.state === 'CLAIMED')!.claimedAt!,
     );
     await settledStake(t, 'team10', 5000, new Date(claimedAt.getTime() - 1000));
-    await settledStake(t, 'team10', 2000, new Date(claimedAt.getTime() + 1000));
+    // Won 30.00 on a 20.00 stake after the claim: the winnings are held back with the bonus.
+    await settledStake(t, 'team10', 2000, new Date(claimedAt.getTime() + 1000), 5000);
     assert.equal((await info()).turnoverRemaining, 16);
-    assert.equal(body(await withdraw()).code, 'TURNOVER_REQUIRED');
+    assert.equal((await info()).bonusLocked, 12 + 30);
+    assert.equal(body(await withdraw(start.withdrawable - 100)).code, 'TURNOVER_REQUIRED');
     await settledStake(t, 'team10', 1600, new Date(claimedAt.getTime() + 2000));
     assert.equal((await info()).turnoverRemaining, 0);
+    assert.equal((await info()).bonusLocked, 0);
     assert.deepEqual((await rewards('team10')).turnover, { required: 36, done: 36, remaining: 0 });
-    const allowed = await withdraw();
+    const allowed = await withdraw(start.withdrawable - 100);
     assert.equal(allowed.statusCode, 200, allowed.body);
   });
 

@@ -37,12 +37,18 @@ export async function newPromotion(t: TestApp, title: string): Promise<number> {
 }
 
 /** A settled stake of the member at `at` (what the games write when a round settles). */
-export async function settledStake(t: TestApp, username: string, stakeMinor: number, at: Date) {
+export async function settledStake(
+  t: TestApp,
+  username: string,
+  stakeMinor: number,
+  at: Date,
+  payoutMinor = 0,
+) {
   await t.database.db.execute(sql`
     INSERT INTO bet_records (member_id, game_id, reference, stake_minor, payout_minor, status,
       placed_at, settled_at)
     SELECT m.id, (SELECT min(id) FROM games), ${`test-${username}-${at.getTime()}-${stakeMinor}`},
-      ${stakeMinor}, 0, 'SETTLED', ${at.toISOString()}, ${at.toISOString()}
+      ${stakeMinor}, ${payoutMinor}, 'SETTLED', ${at.toISOString()}, ${at.toISOString()}
     FROM members m WHERE m.username = ${username}`);
 }
 

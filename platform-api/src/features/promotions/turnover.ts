@@ -7,6 +7,8 @@ export interface TurnoverMinor {
   required: number;
   done: number;
   remaining: number;
+  /** Each claim with a requirement, oldest first, and what it still asks for. */
+  claims: { id: number; claimedAt: Date; remaining: number }[];
 }
 
 /**
@@ -22,7 +24,12 @@ export interface TurnoverMinor {
  * leave the earlier one an empty slice, and the suffix sums still give both the same stakes.
  */
 export async function turnoverOf(db: Executor, memberId: number): Promise<TurnoverMinor> {
-  const slices = await selectRows<{ required: string; slice: string }>(
+  const slices = await selectRows<{
+    id: number;
+    claimed_at: Date | string;
+    required: string;
+    slice: string;
+  }>(
     db,
     sql`WITH claims AS (
           SELECT id, claimed_at, turnover_required_minor AS required,
@@ -37,7 +44,7 @@ export async function turnoverOf(db: Executor, memberId: number): Promise<Turnov
             FROM bet_records b, thresholds t
            WHERE b.member_id = ${memberId} AND b.status = 'SETTLED' AND b.settled_at >= t.first
            GROUP BY 1)
-        SELECT c.required, coalesce(s.stakes, 0) AS slice
+        SELECT c.id, c.claimed_at, c.required, coalesce(s.stakes, 0) AS slice
           FROM claims c LEFT JOIN slices s ON s.position = c.position
          ORDER BY c.position`,
   );
@@ -51,6 +58,7 @@ export async function turnoverOf(db: Executor, memberId: number): Promise<Turnov
   let required = 0;
   let done = 0;
   let pool = Number.POSITIVE_INFINITY;
+  const claims: TurnoverMinor['claims'] = [];
   slices.forEach((claim, index) => {
     // Stakes after this claim, less what the earlier claims took of them.
     pool = Math.min(after[index]!, pool);
@@ -59,8 +67,9 @@ export async function turnoverOf(db: Executor, memberId: number): Promise<Turnov
     pool -= used;
     required += owed;
     done += used;
+    claims.push({ id: claim.id, claimedAt: new Date(claim.claimed_at), remaining: owed - used });
   });
-  return { required, done, remaining: required - done };
+  return { required, done, remaining: required - done, claims };
 }
 
 export const toTurnoverDto = (turnover: TurnoverMinor): Turnover => ({

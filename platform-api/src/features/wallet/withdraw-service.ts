@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
-import { turnoverOf } from '../promotions/turnover.js';
+import { bonusLockOf } from '../promotions/bonus-lock.js';
 import { ensureWallet, postTransaction } from './ledger.js';
 import type { Rule } from '../accounts/rules.js';
 import { businessNumber, checkRange, feeOf, startOfUtcDay } from './money-rules.js';
@@ -94,13 +94,14 @@ export async function withdrawInfo(
     .from(paymentPasswords)
     .where(eq(paymentPasswords.memberId, member.id));
   const used = await todaysCount(db, member.id, now);
-  const turnover = await turnoverOf(db, member.id);
+  const lock = await bonusLockOf(db, member.id, wallet.balanceMinor);
   return {
     currency: brand.currencyCode,
     currencySymbol: brand.currencySymbol,
     balance: toMajor(wallet.balanceMinor),
-    // Nothing can be withdrawn while a claimed bonus's turnover is owed.
-    withdrawable: turnover.remaining > 0 ? 0 : toMajor(wallet.balanceMinor),
+    // A bonus under turnover holds back itself and what it won; the member's own money does not.
+    withdrawable: toMajor(wallet.balanceMinor - lock.lockedMinor),
+    bonusLocked: toMajor(lock.lockedMinor),
     onHold: toMajor(wallet.holdMinor),
     minAmount: toMajor(settings.minMinor),
     maxAmount: toMajor(settings.maxMinor),
@@ -111,7 +112,7 @@ export async function withdrawInfo(
     hasPaymentPassword: Boolean(password),
     payoutAccounts: (await accountsOf(db, member.id)).map(toPayoutAccountDto),
     maxPayoutAccounts: settings.maxPayoutAccounts,
-    turnoverRemaining: toMajor(turnover.remaining),
+    turnoverRemaining: toMajor(lock.turnoverRemaining),
   };
 }
 
@@ -378,10 +379,18 @@ export async function requestWithdrawal(
         .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, body.requestId)));
       if (existing) return toWithdrawalDto(existing, account);
     }
-    // A claimed bonus's turnover not yet met locks the whole balance (API.md "Promotions").
-    const turnover = await turnoverOf(tx, member.id);
-    if (turnover.remaining > 0) {
-      throw new ApiError('TURNOVER_REQUIRED', { remaining: toMajor(turnover.remaining) });
+    // A claimed bonus's turnover not yet met locks the bonus and its winnings, not the member's
+    // own money (API.md "Promotions"); read under the wallet's lock, as the balance is.
+    const [locked] = await tx
+      .select({ balanceMinor: wallets.balanceMinor })
+      .from(wallets)
+      .where(eq(wallets.id, wallet.id));
+    const lock = await bonusLockOf(tx, member.id, locked!.balanceMinor);
+    if (lock.lockedMinor > 0 && body.amountMinor > locked!.balanceMinor - lock.lockedMinor) {
+      throw new ApiError('TURNOVER_REQUIRED', {
+        remaining: toMajor(lock.turnoverRemaining),
+        withdrawable: toMajor(locked!.balanceMinor - lock.lockedMinor),
+      });
     }
     if ((await todaysCount(tx, member.id, now)) >= settings.dailyCount) {
       throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: settings.dailyCount });

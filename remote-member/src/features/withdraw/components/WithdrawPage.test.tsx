@@ -30,6 +30,7 @@ const INFO: WithdrawInfo = {
   currencySymbol: '￥',
   balance: 1000,
   withdrawable: 1000,
+  bonusLocked: 0,
   onHold: 0,
   minAmount: 100,
   maxAmount: 5000,
@@ -200,17 +201,20 @@ describe('withdraw', () => {
     expect(await screen.findByText('Request submitted')).toBeVisible();
   });
 
-  it('shows the bonus turnover still owed and nothing available to withdraw', async () => {
+  it('shows the bonus turnover still owed, what the bonus holds back and the own money available', async () => {
     logInAs(0);
-    platform({ ...INFO, withdrawable: 0, turnoverRemaining: 36 });
+    platform({ ...INFO, withdrawable: 958, bonusLocked: 42, turnoverRemaining: 36 });
     renderAt('/m/withdraw', <WithdrawPage />);
     expect(await screen.findByText('Bets still needed')).toBeVisible();
     expect(screen.getByText('Bets still needed').nextElementSibling).toHaveTextContent('￥36.00');
+    expect(screen.getByText('Held by the bonus').nextElementSibling).toHaveTextContent('￥42.00');
     expect(
-      screen.getByText('Bets of ￥36.00 more are needed before you can withdraw (bonus turnover).'),
+      screen.getByText(
+        'Your own money can be withdrawn now. The bonus and its winnings (￥42.00) are released after bets of ￥36.00 more (bonus turnover).',
+      ),
     ).toBeVisible();
     expect(screen.getByText('Available to withdraw').nextElementSibling).toHaveTextContent(
-      '￥0.00',
+      '￥958.00',
     );
   });
 

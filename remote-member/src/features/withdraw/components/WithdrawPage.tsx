@@ -94,6 +94,7 @@ function WithdrawContent() {
         <p className="wallet-turnover" role="status">
           {t('withdraw.turnoverLeft', {
             amount: formatMoney(data.turnoverRemaining, data.currencySymbol),
+            locked: formatMoney(data.bonusLocked, data.currencySymbol),
           })}
         </p>
       ) : null}
@@ -126,6 +127,12 @@ function Balances({ info }: { info: WithdrawInfo }) {
         <dt>{t('withdraw.onHold')}</dt>
         <dd>{money(info.onHold)}</dd>
       </div>
+      {info.bonusLocked > 0 ? (
+        <div>
+          <dt>{t('withdraw.bonusLocked')}</dt>
+          <dd>{money(info.bonusLocked)}</dd>
+        </div>
+      ) : null}
       {info.turnoverRemaining > 0 ? (
         <div className="wallet-balances__turnover">
           <dt>{t('withdraw.turnover')}</dt>

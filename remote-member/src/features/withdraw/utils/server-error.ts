@@ -5,7 +5,8 @@ import { formatMoney, isApiError, useSessionStore } from '@lobby/shared';
  * A refused call in the member's words: a locked payment password says how long to wait, a
  * wrong one how many tries are left; everything else is the catalogue's text (common:errors.*).
  * `wrongPasswordText` names the password that was wrong when it is not the payment password
- * (setting it the first time checks the login password). Owed bonus turnover says how much.
+ * (setting it the first time checks the login password). A request above the own money says how much can go now and
+ * what turnover releases the rest.
  */
 export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
   if (!isApiError(error)) return t('common:errors.unknown_error');
@@ -21,10 +22,12 @@ export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?
       : wrong;
   }
   if (error.code === 'TURNOVER_REQUIRED') {
-    const remaining = (error.value as { remaining?: number } | null)?.remaining;
-    if (typeof remaining === 'number') {
-      return t('wallet:withdraw.turnoverLeft', {
-        amount: formatMoney(remaining, useSessionStore.getState().wallet?.currencySymbol ?? ''),
+    const value = error.value as { remaining?: number; withdrawable?: number } | null;
+    const symbol = useSessionStore.getState().wallet?.currencySymbol ?? '';
+    if (typeof value?.remaining === 'number' && typeof value.withdrawable === 'number') {
+      return t('wallet:withdraw.turnoverRefused', {
+        amount: formatMoney(value.remaining, symbol),
+        withdrawable: formatMoney(value.withdrawable, symbol),
       });
     }
   }
