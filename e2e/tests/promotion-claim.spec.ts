@@ -103,11 +103,14 @@ test('apply with a comment, the operator approves, claim: balance rises and turn
   await page.goto('/m/home');
   await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 12, 2);
 
-  // The bonus asks for 3× its amount in bets before any withdrawal.
+  // The bonus asks for 3× its amount in bets before it can be withdrawn; it alone is held back.
   await page.goto('/m/withdraw');
   await expect(page.getByText('Bets still needed')).toBeVisible();
+  await expect(page.getByText('Held by the bonus').locator('xpath=..')).toContainText('￥12.00');
   await expect(
-    page.getByText('Bets of ￥36.00 more are needed before you can withdraw (bonus turnover).'),
+    page.getByText(
+      'Your own money can be withdrawn now. The bonus and its winnings (￥12.00) are released after bets of ￥36.00 more (bonus turnover).',
+    ),
   ).toBeVisible();
 
   // The bottom menu's Bonus opens the reward centre.
