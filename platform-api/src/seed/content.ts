@@ -7,6 +7,7 @@ import {
   promotionCategories,
   promotions,
 } from '../db/schema/index.js';
+import { MOBILE_HELP, PC_HELP } from './help-articles.js';
 import { promotionTerms } from './promotion-terms.js';
 
 const SINCE = '2024-01-01';
@@ -243,130 +244,19 @@ export async function seedContent(executor: Executor): Promise<void> {
   ];
   await executor.insert(announcements).values(announcementRows).onConflictDoNothing();
 
-  const help: [string, string, string, string][] = [
-    [
-      'MOBILE',
-      'EN',
-      'How do I register?',
-      '<p>Tap <b>Register</b>, choose a username and password, enter the captcha and confirm.</p>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'How do I deposit?',
-      '<ol><li>Open <b>Deposit</b>.</li><li>Choose a method.</li><li>Enter the amount and confirm.</li></ol>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'How long do withdrawals take?',
-      '<p>Most withdrawals arrive within <b>15 minutes</b>.</p>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'I forgot my password',
-      '<p>Use <a href="/m/forget">Forgot password</a> with your username and e-mail.</p>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'Responsible gaming',
-      '<p>Set deposit limits in the <b>security centre</b>. Players must be 18 or older.</p>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'Keeping your account safe',
-      '<p>Use a password you use nowhere else and change it in <a href="/m/changePsw">Change password</a>. We never ask for your password by chat, e-mail or phone.</p>',
-    ],
-    [
-      'MOBILE',
-      'EN',
-      'Contact us',
-      '<p>Live chat is open 24/7; Telegram support replies within minutes.</p>',
-    ],
-    ['MOBILE', 'CN', '如何注册？', '<p>点击<b>注册</b>，填写用户名和密码，输入验证码并确认。</p>'],
-    [
-      'MOBILE',
-      'CN',
-      '如何存款？',
-      '<ol><li>打开<b>存款</b>。</li><li>选择方式。</li><li>输入金额并确认。</li></ol>',
-    ],
-    ['MOBILE', 'CN', '提款需要多长时间？', '<p>大多数提款会在<b>15 分钟</b>内到账。</p>'],
-    [
-      'MOBILE',
-      'CN',
-      '我忘记了密码',
-      '<p>请通过<a href="/m/forget">忘记密码</a>，填写您的用户名和电子邮箱。</p>',
-    ],
-    ['MOBILE', 'CN', '负责任博彩', '<p>在<b>安全中心</b>设置存款限额。玩家必须年满 18 岁。</p>'],
-    [
-      'MOBILE',
-      'CN',
-      '保护您的账户安全',
-      '<p>使用在其他地方从未用过的密码，并在<a href="/m/changePsw">修改密码</a>中更改。我们绝不会通过聊天、电子邮件或电话索要您的密码。</p>',
-    ],
-    ['MOBILE', 'CN', '联系我们', '<p>在线客服全天候服务。</p>'],
-    [
-      'MOBILE',
-      'ID',
-      'Bagaimana cara mendaftar?',
-      '<p>Ketuk <b>Daftar</b>, pilih nama pengguna dan kata sandi, masukkan captcha, lalu konfirmasi.</p>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Bagaimana cara deposit?',
-      '<ol><li>Buka <b>Deposit</b>.</li><li>Pilih metode.</li><li>Masukkan jumlah dan konfirmasi.</li></ol>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Berapa lama penarikan diproses?',
-      '<p>Sebagian besar penarikan masuk dalam <b>15 menit</b>.</p>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Saya lupa kata sandi',
-      '<p>Gunakan <a href="/m/forget">Lupa kata sandi</a> dengan nama pengguna dan e-mail Anda.</p>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Bermain secara bertanggung jawab',
-      '<p>Atur batas deposit di <b>pusat keamanan</b>. Pemain harus berusia 18 tahun ke atas.</p>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Menjaga keamanan akun Anda',
-      '<p>Gunakan kata sandi yang tidak Anda pakai di tempat lain dan ubah di <a href="/m/changePsw">Ubah kata sandi</a>. Kami tidak pernah meminta kata sandi Anda lewat chat, e-mail, atau telepon.</p>',
-    ],
-    [
-      'MOBILE',
-      'ID',
-      'Hubungi kami',
-      '<p>Live chat buka 24/7; dukungan Telegram membalas dalam hitungan menit.</p>',
-    ],
-    [
-      'PC',
-      'EN',
-      'Browser support',
-      '<p>Use a current version of Chrome, Safari, Edge or Firefox.</p>',
-    ],
+  const help = [
+    ...Object.entries(MOBILE_HELP).flatMap(([language, articles]) =>
+      articles.map(([title, content]) => ({ device: 'MOBILE' as const, language, title, content })),
+    ),
+    ...PC_HELP.map(([title, content]) => ({
+      device: 'PC' as const,
+      language: 'EN',
+      title,
+      content,
+    })),
   ];
   await executor
     .insert(helpArticles)
-    .values(
-      help.map(([device, language, title, content], i) => ({
-        device: device as 'MOBILE',
-        language,
-        title,
-        content,
-        sortOrder: i,
-      })),
-    )
+    .values(help.map((article, i) => ({ ...article, sortOrder: i })))
     .onConflictDoNothing();
 }

@@ -198,17 +198,19 @@ describe('seeded promotion pages', () => {
                       JOIN promotions p2 ON p2.title = a.title) pr) t
               ON t.promotion_id = p.id`,
     );
-    // 8 promotions with a rule, each in English, Chinese and Indonesian, some also announced.
-    assert.ok(pages.length >= 24, `pages: ${pages.length}`);
+    // 8 promotions with a rule, each in the nine languages, some also announced.
+    assert.ok(pages.length >= 72, `pages: ${pages.length}`);
+    // "3x" as English, Indonesian and Filipino write it; 倍 (CN, TW, JA), เท่า, lần, 배
+    const times = '(x| 倍| เท่า| lần|배)';
     for (const page of pages) {
       const figure = `${page.multiple}`;
       assert.match(
         page.content,
-        new RegExp(`(${figure}x|${figure} 倍)`),
+        new RegExp(`${figure}${times}`),
         `${page.title}: turnover ${figure}x missing in ${page.content}`,
       );
       for (const other of ['10', '5', '3', '2', '1'].filter((n) => n !== figure))
-        assert.doesNotMatch(page.content, new RegExp(`[^0-9.]${other}(x| 倍)`), page.title);
+        assert.doesNotMatch(page.content, new RegExp(`[^0-9.]${other}${times}`), page.title);
       if (page.kind === 'PERCENT') assert.match(page.content, /%/);
     }
   });

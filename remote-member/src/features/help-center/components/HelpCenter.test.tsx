@@ -40,6 +40,8 @@ const location = () => screen.getByTestId('location').textContent;
 describe('help center', () => {
   beforeAll(() => initTestI18n(['common', 'member']));
   beforeEach(() => resetStores());
+  // a test that reads another language leaves the next one in English
+  afterEach(() => initTestI18n(['common', 'member']));
 
   it('shows a loading state, then the titles beside the first article', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
@@ -141,6 +143,25 @@ describe('help center', () => {
     await waitFor(() => expect(seen.at(-1)?.params).toEqual({ device: 'MOBILE', lang: 'CN' }));
     await act(() => i18n.changeLanguage('EN'));
     await waitFor(() => expect(seen.at(-1)?.params).toEqual({ device: 'MOBILE', lang: 'EN' }));
+  });
+
+  it.each([
+    ['CN', '帮助中心'],
+    ['TW', '說明中心'],
+    ['ID', 'Pusat bantuan'],
+    ['TH', 'ศูนย์ช่วยเหลือ'],
+    ['VI', 'Trung tâm trợ giúp'],
+    ['KO', '고객 지원 센터'],
+    ['JA', 'ヘルプセンター'],
+    ['FIL', 'Sentro ng tulong'],
+  ])('is headed in the reader language, not in English (%s)', async (language, heading) => {
+    const seen = platform();
+    const i18n = await initTestI18n(['common', 'member'], language);
+    renderAt('/m/help', <HelpCenter />);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await waitFor(() => expect(seen.at(-1)?.params).toEqual({ device: 'MOBILE', lang: language }));
+    // the menu entry that leads here names it the same way
+    expect(i18n.t('entries.help', { ns: 'member' })).toBe(heading);
   });
 
   it('says so when there is no article', async () => {
