@@ -114,7 +114,10 @@ describe("an operator sets a member's lottery series", () => {
 
   test('without the key 403, unknown member 404, bad input 400', async () => {
     assert.equal((await read('team01', null)).statusCode, 403);
-    assert.equal((await put('team01', { operator: 'alice', series: 1900 }, 'wrong')).statusCode, 403);
+    assert.equal(
+      (await put('team01', { operator: 'alice', series: 1900 }, 'wrong')).statusCode,
+      403,
+    );
     assert.equal((await read('nobody_here')).statusCode, 404);
     for (const bad of [
       {},
