@@ -5,7 +5,7 @@ import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, balanceMinor, openLottery } from '../../games/test-helpers.js';
-import { scheduleOf } from './draws.js';
+import { drawDue, scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { settleDue } from './settlement.js';
@@ -228,5 +228,38 @@ describe('an operator voids a draw', () => {
     assert.equal((await voidCall(numero, reason, OPERATOR_KEY, 999_999)).statusCode, 404);
     assert.equal((await voidCall('20200101-9999', reason)).statusCode, 404);
     assert.equal(await audits(), 2);
+  });
+
+  test('a drawn draw not paid yet can still be voided: its result is withdrawn', async () => {
+    moveIntoSale(t, game, 2000);
+    const slot = sale();
+    const placed = orderOf(
+      await bet(t, team, {
+        gameId: game.gameId,
+        currentNumero: slot.numero,
+        bettingSlipString: '0,1,2,3,4,5,6,7,8,9~10~1001~1~1950~1',
+      }),
+    );
+    const before = await balanceMinor(t, 'team01');
+    t.clock.advance(slot.drawAt.getTime() + 1000 - t.clock.now().getTime());
+    await drawDue(t.database.db, t.clock.now());
+    const voided = await voidCall(slot.numero, reason);
+    assert.equal(voided.statusCode, 200, voided.body);
+    assert.equal(body<VoidAnswer>(voided).value.refundedSuborders, 1);
+    assert.equal(await balanceMinor(t, 'team01'), before + 2000);
+    assert.deepEqual(
+      (await suborderStates(t, placed.orderNumber)).map((row) => row.state),
+      [12],
+    );
+    const [draw] = await selectRows<{ state: string; result: string | null }>(
+      t.database.db,
+      sql`SELECT state, result FROM lottery_draws
+           WHERE game_id = ${game.gameId} AND numero = ${slot.numero}`,
+    );
+    assert.deepEqual({ ...draw }, { state: 'VOID', result: null });
+    // Settlement passing by afterwards pays nothing more.
+    await settleDue(t.database.db, t.clock.now());
+    assert.equal(await balanceMinor(t, 'team01'), before + 2000);
+    await assertLedgerBalances(t);
   });
 });
