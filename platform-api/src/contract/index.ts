@@ -21,6 +21,7 @@ export * from './referral.js';
 export * from './mall.js';
 export * from './site.js';
 export * from './lottery.js';
+export * from './lottery-ops.js';
 export * from './lottery-theme.js';
 export * from './legal.js';
 export * from './encrypted-body.js';

@@ -597,6 +597,11 @@ export const reconcileReport = z.strictObject({
   negativeMemberAccounts: z.number().int(),
   /** Days whose kept totals (records, profit and loss) differ from their postings or bets. */
   dailyTotalMismatches: z.number().int(),
+  /**
+   * Lottery orders whose total is not their sub-orders' sum or not what their BET (and rebate)
+   * transaction posted, and sub-orders settled or refunded without the matching posting.
+   */
+  lotteryMismatches: z.number().int(),
 });
 export const reconcileAnswer = okEnvelope(reconcileReport);
 

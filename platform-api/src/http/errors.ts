@@ -347,6 +347,26 @@ export const ERROR_CATALOGUE = {
     messageKey: 'cancel_chase_not_last',
     message: 'A chase is cancelled from its last draw backwards',
   },
+  SERIES_ABOVE_PARENT: {
+    status: 409,
+    messageKey: 'series_above_parent',
+    message: 'The series is above what the upline allows',
+  },
+  SERIES_BELOW_MINIMUM: {
+    status: 409,
+    messageKey: 'series_below_minimum',
+    message: 'The series is below the lowest series',
+  },
+  SERIES_BELOW_DOWNLINE: {
+    status: 409,
+    messageKey: 'series_below_downline',
+    message: "The series is below a direct downline's series",
+  },
+  DRAW_SETTLED: {
+    status: 409,
+    messageKey: 'draw_settled',
+    message: 'This draw is already settled',
+  },
   INTERNAL: { status: 500, messageKey: 'unknown_error', message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
 

@@ -35,6 +35,14 @@ import {
   opsLiveModelBody,
   opsLiveModelParams,
 } from '../lottery.js';
+import {
+  opsDrawVoidAnswer,
+  opsDrawVoidBody,
+  opsDrawVoidParams,
+  opsLotterySeriesAnswer,
+  opsLotterySeriesBody,
+  opsLotterySeriesParams,
+} from '../lottery-ops.js';
 import type { EndpointTable } from './endpoint.js';
 
 /**
@@ -116,5 +124,22 @@ export const lotteryEndpoints = {
     params: opsLiveModelParams,
     body: opsLiveModelBody,
     answer: opsLiveModelAnswer,
+  },
+  'GET /ops/lottery/members/:username/series': {
+    auth: 'operator',
+    params: opsLotterySeriesParams,
+    answer: opsLotterySeriesAnswer,
+  },
+  'PUT /ops/lottery/members/:username/series': {
+    auth: 'operator',
+    params: opsLotterySeriesParams,
+    body: opsLotterySeriesBody,
+    answer: opsLotterySeriesAnswer,
+  },
+  'POST /ops/lottery/draws/:gameId/:numero/void': {
+    auth: 'operator',
+    params: opsDrawVoidParams,
+    body: opsDrawVoidBody,
+    answer: opsDrawVoidAnswer,
   },
 } as const satisfies EndpointTable;

@@ -15,6 +15,7 @@ import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { securityOpsRoutes } from '../security/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
+import { lotteryOpsRoutes } from '../lottery/platform/ops-routes.js';
 import { lotteryThemeOpsRoutes } from '../lottery/platform/theme-routes.js';
 import { legalOpsRoutes } from '../legal/routes.js';
 import { route } from '../../http/route.js';
@@ -48,6 +49,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(securityOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
   await app.register(legalOpsRoutes, { ctx, keyFirst });
+  await app.register(lotteryOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
   route(app, 'PUT /ops/system/flags', { onRequest: keyFirst }, async (request) =>

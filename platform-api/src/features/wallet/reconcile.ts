@@ -5,13 +5,15 @@ import { memberTotalMismatches } from '../agent/member-totals-check.js';
 import { teamHeadsMismatches } from '../agent/team-heads-check.js';
 import { teamLiveRollupMismatches } from '../agent/team-live-rollup-check.js';
 import { teamRollupMismatches } from '../agent/team-rollup-check.js';
+import { lotteryMismatches } from '../lottery/platform/reconcile-check.js';
 
 /**
  * Checks the book: every transaction sums to zero, the whole book sums to zero, every member
  * account's running balance (wallets.balance_minor / hold_minor) equals the sum of its postings
  * and equals the balance_after of its latest posting, no member account is negative, and the
  * kept daily totals (migration 0016) agree with the postings and bets they sum, as do the team
- * reports' member days and first deposits (migration 0026).
+ * reports' member days and first deposits (migration 0026), and the lottery's orders and
+ * sub-orders agree with their ledger transactions (`lotteryMismatches`).
  */
 export async function reconcile(executor: Executor): Promise<ReconcileReport> {
   const [book] = await selectRows<{ transactions: number; postings: number; book_sum: string }>(
@@ -87,12 +89,14 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
       (await teamRollupMismatches(executor)) +
       (await teamLiveRollupMismatches(executor)) +
       (await teamHeadsMismatches(executor)),
+    lotteryMismatches: await lotteryMismatches(executor),
   };
   report.ok =
     report.bookSum === 0 &&
     report.unbalancedTransactions === 0 &&
     report.walletMismatches === 0 &&
     report.negativeMemberAccounts === 0 &&
-    report.dailyTotalMismatches === 0;
+    report.dailyTotalMismatches === 0 &&
+    report.lotteryMismatches === 0;
   return report;
 }

@@ -249,6 +249,23 @@ describe('cancelling sub-orders', () => {
     chaseOrder = placed.orderNumber;
     assert.equal(placed.totalBettingAmount, 2 + 4 + 6);
     const [first, second, third] = await suborderIds(t, chaseOrder);
+    // The reads say what the cancel call decides: only the last open draw is cancellable.
+    const flags = async () => {
+      const detail = await t.request({
+        method: 'GET',
+        url: `/lgw/orders/detail?orderNumber=${chaseOrder}`,
+        headers: { 'x-play-token': team },
+      });
+      assert.equal(detail.statusCode, 200, detail.body);
+      return body<{
+        subOrders: Array<{ id: number; cancellable: boolean; cancellableUntil: string | null }>;
+      }>(detail).value.subOrders.map((sub) => [sub.id, sub.cancellable, sub.cancellableUntil]);
+    };
+    assert.deepEqual(await flags(), [
+      [first, false, null],
+      [second, false, null],
+      [third, true, draws[2]!.closeAt.toISOString()],
+    ]);
     const notLast = await cancel(t, team, [second]);
     assert.equal(notLast.statusCode, 409);
     assert.equal(body(notLast).code, 'CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
@@ -260,6 +277,12 @@ describe('cancelling sub-orders', () => {
     const again = await cancel(t, team, [third]);
     assert.equal(body(again).code, 'ORDER_STATE');
     assert.equal(await balanceMinor(t, 'team01'), before + 1000);
+    // Its later draws cancelled, the first draw is the last open one: cancellable now.
+    assert.deepEqual(await flags(), [
+      [first, true, draws[0]!.closeAt.toISOString()],
+      [second, false, null],
+      [third, false, null],
+    ]);
     const states = await suborderStates(t, chaseOrder);
     assert.deepEqual(
       states.map((row) => row.state),

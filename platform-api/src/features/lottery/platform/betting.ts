@@ -8,6 +8,7 @@ import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
 import { guardLimits } from '../../rg/limits.js';
 import { ensureWallet, LedgerConflictError, postMemberMovement } from '../../wallet/ledger.js';
+import { lockOpenDraws } from './draw-lock.js';
 import { ensureDraws, lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
 import { onSale, slotOfNumero, slotsFrom, type DrawSlot, type GameSchedule } from './schedule.js';
 import { maxSeriesOf } from './series.js';
@@ -149,6 +150,11 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
         .onConflictDoNothing({ target: [lotteryOrders.memberId, lotteryOrders.clientKey] })
         .returning();
       if (!order) return replay(tx, who.memberId, input.clientKey, wallet.id);
+      await lockOpenDraws(
+        tx,
+        game.gameId,
+        targets.map((target) => target.slot.numero),
+      );
 
       await guardLimits(tx, who.memberId, ['LOSS', 'WAGER'], totalMinor, who.now);
       const memo = `${game.nameEn} ${order.numero}${input.chase ? ` +${targets.length - 1}` : ''}`;

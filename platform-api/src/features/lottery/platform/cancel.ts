@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import {
   lotteryGames,
@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
 import { postMemberMovement } from '../../wallet/ledger.js';
+import { cancelRefusal, lastOpenDraws } from './cancel-rule.js';
 import { scheduleOf } from './draws.js';
 import { ledgerInputOf, walletsOf, writeOutcomes } from './outcomes.js';
 import { slotOfNumero } from './schedule.js';
@@ -18,7 +19,8 @@ import { slotOfNumero } from './schedule.js';
  * caller's (else 404, as if it did not exist), not drawn yet (state 2, else ORDER_STATE) and its
  * draw not closed (DRAW_CLOSED); a chase gives up its draws from the last one backwards, so a
  * sub-order is refused while a later draw of its order stays open and is not cancelled with it
- * (CANCEL_CHASE_ORDER_IS_NOT_LAST_START). Each refund is its own ledger transaction
+ * (CANCEL_CHASE_ORDER_IS_NOT_LAST_START) — the rule of `cancel-rule.ts`, which the reads'
+ * `cancellable` flag uses too. Each refund is its own ledger transaction
  * (BET_REFUND under `<reference>:refund`), all in one database transaction that first locks the
  * orders involved, so two cancels of one chase are decided one after the other.
  */
@@ -44,25 +46,18 @@ export async function cancelSuborders(db: Db, memberId: number, ids: number[], n
       .where(inArray(lotterySuborders.id, wanted))
       .orderBy(desc(lotterySuborders.drawAt), asc(lotterySuborders.id))
       .for('update', { of: lotterySuborders });
+    const lastOpen = await lastOpenDraws(tx, orderIds, wanted);
     for (const { sub, game } of subs) {
-      if (sub.state !== SUBORDER_STATE.NOT_DRAWN) throw new ApiError('ORDER_STATE', { id: sub.id });
-      const slot = slotOfNumero(scheduleOf(game), sub.numero);
-      if (!slot || slot.closeAt.getTime() <= now.getTime()) {
-        throw new ApiError('DRAW_CLOSED', { id: sub.id });
-      }
-      const [laterOpen] = await tx
-        .select({ id: lotterySuborders.id })
-        .from(lotterySuborders)
-        .where(
-          and(
-            eq(lotterySuborders.orderId, sub.orderId),
-            eq(lotterySuborders.state, SUBORDER_STATE.NOT_DRAWN),
-            gt(lotterySuborders.drawAt, sub.drawAt),
-            notInArray(lotterySuborders.id, wanted),
-          ),
-        )
-        .limit(1);
-      if (laterOpen) throw new ApiError('CANCEL_CHASE_ORDER_IS_NOT_LAST_START', { id: sub.id });
+      const refusal = cancelRefusal(
+        {
+          state: sub.state,
+          drawAt: sub.drawAt,
+          closeAt: slotOfNumero(scheduleOf(game), sub.numero)?.closeAt ?? null,
+          lastOpenDrawAt: lastOpen.get(sub.orderId) ?? null,
+        },
+        now,
+      );
+      if (refusal) throw new ApiError(refusal, { id: sub.id });
     }
     const wallets = await walletsOf(tx, [memberId]);
     const walletId = wallets.get(memberId)!;

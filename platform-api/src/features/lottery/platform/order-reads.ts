@@ -2,15 +2,10 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lotteryOrdersQuery } from '../../../contract/lottery.js';
 import { selectRows, type Db } from '../../../db/database.js';
-import {
-  games,
-  lotteryGames,
-  lotteryOrders,
-  lotterySuborders,
-  SUBORDER_STATE,
-} from '../../../db/schema/index.js';
+import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
+import { cancelRefusal, lastOpenDraws } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
 
@@ -32,12 +27,29 @@ const nameIn = (row: Row, language?: string) =>
     : row.nameEn;
 
 /**
- * A sub-order as the history shows it. `cancellable` while it is not drawn and its draw has not
- * closed (a chase's draw also needs its later draws cancelled first or with it).
+ * A sub-order as the history shows it. `cancellable` by the cancel call's own rule
+ * (`cancel-rule.ts`): not drawn, its draw not closed, and no later draw of its order still open
+ * (a chase's middle draw reads false until its later draws are cancelled); `cancellableUntil`
+ * its draw's closing time while it is cancellable, else null. `lastOpen`: per order, the latest
+ * draw time still open (`lastOpenDraws`).
  */
-export function suborderDto(row: Row, now: Date, language?: string) {
+export function suborderDto(
+  row: Row,
+  lastOpen: ReadonlyMap<number, Date>,
+  now: Date,
+  language?: string,
+) {
   const closeAt = new Date(row.sub.drawAt.getTime() - row.closeSeconds * 1000);
-  const open = row.sub.state === SUBORDER_STATE.NOT_DRAWN && closeAt.getTime() > now.getTime();
+  const open =
+    cancelRefusal(
+      {
+        state: row.sub.state,
+        drawAt: row.sub.drawAt,
+        closeAt,
+        lastOpenDrawAt: lastOpen.get(row.sub.orderId) ?? null,
+      },
+      now,
+    ) === null;
   return {
     id: row.sub.id,
     orderNumber: row.order.orderNumber,
@@ -57,10 +69,16 @@ export function suborderDto(row: Row, now: Date, language?: string) {
     winningNumber: row.sub.winningNumber,
     chase: row.order.chase,
     cancellable: open,
-    cancellableUntil: row.sub.state === SUBORDER_STATE.NOT_DRAWN ? closeAt.toISOString() : null,
+    cancellableUntil: open ? closeAt.toISOString() : null,
     createdAt: row.order.createdAt.toISOString(),
     drawAt: row.sub.drawAt.toISOString(),
   };
+}
+
+/** The rows' DTOs, with one query for the latest open draw of each order among them. */
+async function dtosOf(db: Db, rows: Row[], now: Date, language?: string) {
+  const lastOpen = await lastOpenDraws(db, [...new Set(rows.map((row) => row.sub.orderId))]);
+  return rows.map((row) => suborderDto(row, lastOpen, now, language));
 }
 
 const rowSelection = {
@@ -124,7 +142,7 @@ export async function orderHistory(db: Db, memberId: number, filter: Filter, now
          WHERE ${where}`,
   );
   return {
-    list: rows.map((row) => suborderDto(row, now, filter.language)),
+    list: await dtosOf(db, rows, now, filter.language),
     page: filter.page,
     size: filter.size,
     total: Number(totals?.n ?? 0),
@@ -163,6 +181,6 @@ export async function orderDetail(
     rebateAmount: toMajor(first.order.rebateMinor),
     winningAmount: toMajor(rows.reduce((sum, row) => sum + row.sub.winMinor, 0)),
     createdAt: first.order.createdAt.toISOString(),
-    subOrders: rows.map((row) => suborderDto(row, now, language)),
+    subOrders: await dtosOf(db, rows, now, language),
   };
 }
