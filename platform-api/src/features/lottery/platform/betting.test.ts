@@ -249,7 +249,7 @@ describe('cancelling sub-orders', () => {
     chaseOrder = placed.orderNumber;
     assert.equal(placed.totalBettingAmount, 2 + 4 + 6);
     const [first, second, third] = await suborderIds(t, chaseOrder);
-    // The reads say what the cancel call decides: only the last open draw is cancellable.
+    // The reads say what the cancel call takes: each open draw, together with its later ones.
     const flags = async () => {
       const detail = await t.request({
         method: 'GET',
@@ -262,10 +262,11 @@ describe('cancelling sub-orders', () => {
       }>(detail).value.subOrders.map((sub) => [sub.id, sub.cancellable, sub.cancellableUntil]);
     };
     assert.deepEqual(await flags(), [
-      [first, false, null],
-      [second, false, null],
+      [first, true, draws[0]!.closeAt.toISOString()],
+      [second, true, draws[1]!.closeAt.toISOString()],
       [third, true, draws[2]!.closeAt.toISOString()],
     ]);
+    // Alone, a draw with a later one still open is refused: the chase goes from its last draw.
     const notLast = await cancel(t, team, [second]);
     assert.equal(notLast.statusCode, 409);
     assert.equal(body(notLast).code, 'CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
@@ -277,7 +278,7 @@ describe('cancelling sub-orders', () => {
     const again = await cancel(t, team, [third]);
     assert.equal(body(again).code, 'ORDER_STATE');
     assert.equal(await balanceMinor(t, 'team01'), before + 1000);
-    // Its later draws cancelled, the first draw is the last open one: cancellable now.
+    // Its later draws cancelled, the first draw stays cancellable; the cancelled ones are not.
     assert.deepEqual(await flags(), [
       [first, true, draws[0]!.closeAt.toISOString()],
       [second, false, null],

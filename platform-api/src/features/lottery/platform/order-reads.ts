@@ -5,7 +5,7 @@ import { selectRows, type Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
-import { cancelRefusal, lastOpenDraws } from './cancel-rule.js';
+import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
 
@@ -28,17 +28,12 @@ const nameIn = (row: Row, language?: string) =>
 
 /**
  * A sub-order as the history shows it. `cancellable` by the cancel call's own rule
- * (`cancel-rule.ts`): not drawn, its draw not closed, and no later draw of its order still open
- * (a chase's middle draw reads false until its later draws are cancelled); `cancellableUntil`
- * its draw's closing time while it is cancellable, else null. `lastOpen`: per order, the latest
- * draw time still open (`lastOpenDraws`).
+ * (`cancel-rule.ts`) for cancelling it together with its order's later open draws, as the page
+ * ticks them with it (the call takes a chase's draws from the last one backwards): not drawn
+ * and its draw not closed. `cancellableUntil` its draw's closing time while it is cancellable,
+ * else null.
  */
-export function suborderDto(
-  row: Row,
-  lastOpen: ReadonlyMap<number, Date>,
-  now: Date,
-  language?: string,
-) {
+export function suborderDto(row: Row, now: Date, language?: string) {
   const closeAt = new Date(row.sub.drawAt.getTime() - row.closeSeconds * 1000);
   const open =
     cancelRefusal(
@@ -46,7 +41,8 @@ export function suborderDto(
         state: row.sub.state,
         drawAt: row.sub.drawAt,
         closeAt,
-        lastOpenDrawAt: lastOpen.get(row.sub.orderId) ?? null,
+        // Its later open draws go with it, so none is left standing after it.
+        lastOpenDrawAt: null,
       },
       now,
     ) === null;
@@ -75,10 +71,9 @@ export function suborderDto(
   };
 }
 
-/** The rows' DTOs, with one query for the latest open draw of each order among them. */
-async function dtosOf(db: Db, rows: Row[], now: Date, language?: string) {
-  const lastOpen = await lastOpenDraws(db, [...new Set(rows.map((row) => row.sub.orderId))]);
-  return rows.map((row) => suborderDto(row, lastOpen, now, language));
+/** The rows' DTOs. */
+function dtosOf(rows: Row[], now: Date, language?: string) {
+  return rows.map((row) => suborderDto(row, now, language));
 }
 
 const rowSelection = {
@@ -142,7 +137,7 @@ export async function orderHistory(db: Db, memberId: number, filter: Filter, now
          WHERE ${where}`,
   );
   return {
-    list: await dtosOf(db, rows, now, filter.language),
+    list: dtosOf(rows, now, filter.language),
     page: filter.page,
     size: filter.size,
     total: Number(totals?.n ?? 0),
@@ -181,6 +176,6 @@ export async function orderDetail(
     rebateAmount: toMajor(first.order.rebateMinor),
     winningAmount: toMajor(rows.reduce((sum, row) => sum + row.sub.winMinor, 0)),
     createdAt: first.order.createdAt.toISOString(),
-    subOrders: await dtosOf(db, rows, now, language),
+    subOrders: dtosOf(rows, now, language),
   };
 }
