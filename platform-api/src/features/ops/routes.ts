@@ -14,6 +14,7 @@ import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { securityOpsRoutes } from '../security/ops-routes.js';
+import { rgOpsRoutes } from '../rg/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
 import { lotteryThemeOpsRoutes } from '../lottery/platform/theme-routes.js';
 import { route } from '../../http/route.js';
@@ -45,6 +46,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(referralOpsRoutes, { ctx, keyFirst });
   await app.register(mallOpsRoutes, { ctx, keyFirst });
   await app.register(securityOpsRoutes, { ctx, keyFirst });
+  await app.register(rgOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
 
