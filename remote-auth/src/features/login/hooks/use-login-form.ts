@@ -19,6 +19,7 @@ import {
   useCaptcha,
   useRuleTable,
 } from '@lobby/shared/auth-forms';
+import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { storeCredential } from '../utils/credentials';
 import {
   firstErrorField,
@@ -155,10 +156,7 @@ export function useLoginForm() {
         return;
       }
       toastFailure(error, t);
-      if (isApiError(error) && error.code === 'SELF_EXCLUDED') {
-        const refusal = error.value as SelfExcludedValue | null;
-        if (refusal?.payout) setExclusion(refusal);
-      }
+      setExclusion(exclusionWithPayout(error));
       // A shown captcha is used up by every try: always show a fresh one.
       if (captchaRequested(error) || captcha.captcha) void captcha.refresh();
       setValues((current) => ({ ...current, password: '' }));
