@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope.js';
-import { amountMajor } from './wallet.js';
+import { queryInt } from '../http/schemas.js';
+import { amountMajor, operatorName, payoutAccount, withdrawal } from './wallet.js';
 
 // Responsible gaming (issue 12). Money in major units like the wallet; times ISO 8601 (UTC).
 // Periods are UTC calendar days, ISO weeks (from Monday 00:00 UTC) and calendar months.
@@ -151,3 +152,85 @@ export type RgSessionBody = z.input<typeof rgSessionBody>;
 export type RgExclusionBody = z.input<typeof rgExclusionBody>;
 export type RealityCheck = z.output<typeof realityCheck>;
 export type RgLimitRefusal = z.output<typeof rgLimitRefusal>;
+
+// Issue 33 item 5: an excluded or timed-out member's money is not stranded.
+
+/**
+ * What a refused login of an excluded or timed-out member offers when money is on the balance
+ * and a payout account is on file: a single-use ticket (15 minutes) that can only request the
+ * payout of the whole balance to one of those accounts (POST /wps/rg/exclusion/payout).
+ */
+export const exclusionPayoutOffer = z.strictObject({
+  ticket: z.string(),
+  expiresAt: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.number(),
+  /** What the payout moves: the balance, or 0 while a claimed bonus's turnover is owed. */
+  withdrawable: z.number(),
+  turnoverRemaining: z.number(),
+  /** The fee the payout pays under the withdrawal settings. */
+  fee: z.number(),
+  accounts: z.array(payoutAccount),
+});
+export type ExclusionPayoutOffer = z.output<typeof exclusionPayoutOffer>;
+
+/** The `value` of a SELF_EXCLUDED refusal. */
+export const selfExcludedValue = z.strictObject({
+  kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']),
+  until: z.string(),
+  payout: exclusionPayoutOffer.optional(),
+});
+export type SelfExcludedValue = z.output<typeof selfExcludedValue>;
+
+/** POST /wps/rg/exclusion/payout (no session: the ticket is the proof). */
+export const exclusionPayoutBody = z.strictObject({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  accountId: z.number().int().positive(),
+});
+export type ExclusionPayoutBody = z.input<typeof exclusionPayoutBody>;
+export const exclusionPayoutAnswer = okEnvelope(withdrawal);
+
+/** GET /ops/responsible-gaming/exclusions: members in a time-out or self-exclusion now. */
+export const opsExclusionsQuery = z.strictObject({
+  pageNo: queryInt(1, 10_000).optional(),
+  pageSize: queryInt(1, 100).optional(),
+});
+export const opsExclusion = z.strictObject({
+  username: z.string(),
+  kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']),
+  from: z.string(),
+  until: z.string(),
+  balance: z.number(),
+  /** Withdrawals waiting for an operator's decision: their count and sum. */
+  pendingPayouts: z.number().int(),
+  pendingAmount: z.number(),
+  payoutAccounts: z.array(payoutAccount),
+});
+export const opsExclusionsAnswer = okEnvelope(
+  z.strictObject({
+    list: z.array(opsExclusion),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** POST /ops/responsible-gaming/exclusions/{username}/payout */
+export const opsExclusionParams = z.strictObject({
+  username: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
+});
+export const opsExclusionPayoutBody = z.strictObject({
+  operator: operatorName,
+  /** One of the member's payout accounts; without it, the member's only (or first) one. */
+  accountId: z.number().int().positive().optional(),
+});
+export const opsExclusionPayoutAnswer = okEnvelope(
+  z.strictObject({
+    username: z.string(),
+    withdrawal: withdrawal,
+    balance: z.number(),
+    /** True when this exclusion was already paid out by an operator (nothing moved again). */
+    duplicate: z.boolean(),
+  }),
+);

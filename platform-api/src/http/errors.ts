@@ -231,6 +231,16 @@ export const ERROR_CATALOGUE = {
     messageKey: 'self_excluded',
     message: 'This account is in a time-out or self-exclusion until the date given',
   },
+  EXCLUSION_TICKET_INVALID: {
+    status: 409,
+    messageKey: 'exclusion_ticket_invalid',
+    message: 'This payout offer has expired or was already used; log in again for a new one',
+  },
+  TRIAL_EXCLUDED_DEVICE: {
+    status: 403,
+    messageKey: 'trial_excluded_device',
+    message: 'Free play is paused on this device while an account here takes a break',
+  },
   EXCLUSION_ACTIVE: {
     status: 409,
     messageKey: 'exclusion_active',

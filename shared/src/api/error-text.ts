@@ -25,5 +25,8 @@ export function apiErrorText(error: unknown, t: TFunction = i18next.t): string {
   if (error.code === 'SELF_EXCLUDED' && value.until) {
     return t('common:errors.self_excluded', { until: formatDateTime(value.until) });
   }
+  if (error.code === 'TRIAL_EXCLUDED_DEVICE' && value.until) {
+    return t('common:errors.trial_excluded_device', { until: formatDateTime(value.until) });
+  }
   return t(`common:errors.${error.messageKey}`, { defaultValue: t('common:errors.unknown_error') });
 }

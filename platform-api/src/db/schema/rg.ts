@@ -1,4 +1,13 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './accounts.js';
 
 /** Mirrors migrations/0022_responsible_gaming.sql: responsible gaming (issue 12). */
 export type RgLimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
@@ -38,4 +47,23 @@ export const rgSessions = pgTable('rg_sessions', {
   sessionId: bigint('session_id', { mode: 'number' }).primaryKey(),
   timeLimitAt: timestamp('time_limit_at', { withTimezone: true }),
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+});
+
+/** Mirrors migrations/0043_exclusion_payout.sql: payout tickets of refused excluded logins. */
+export const rgExclusionTickets = pgTable('rg_exclusion_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: integer('member_id').notNull(),
+  tokenHash: bytea('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  withdrawalNo: text('withdrawal_no'),
+  accountId: integer('account_id'),
+});
+
+/** Browsers of refused excluded logins, where free play waits until the exclusion ends. */
+export const rgExcludedDevices = pgTable('rg_excluded_devices', {
+  clientId: text('client_id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
 });

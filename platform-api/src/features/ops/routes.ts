@@ -14,6 +14,7 @@ import { referralOpsRoutes } from '../referral/routes.js';
 import { walletOpsRoutes } from '../wallet/ops-routes.js';
 import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
 import { securityOpsRoutes } from '../security/ops-routes.js';
+import { rgOpsRoutes } from '../rg/ops-routes.js';
 import { clockOpsRoutes } from './clock-routes.js';
 import { lotteryOpsRoutes } from '../lottery/platform/ops-routes.js';
 import { lotteryThemeOpsRoutes } from '../lottery/platform/theme-routes.js';
@@ -47,6 +48,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(referralOpsRoutes, { ctx, keyFirst });
   await app.register(mallOpsRoutes, { ctx, keyFirst });
   await app.register(securityOpsRoutes, { ctx, keyFirst });
+  await app.register(rgOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
   await app.register(legalOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryOpsRoutes, { ctx, keyFirst });

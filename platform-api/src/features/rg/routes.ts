@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { bearerToken } from '../../security/tokens.js';
 import { refuseTrial } from '../session/auth.js';
 import { startExclusion } from './exclusion.js';
+import { requestExclusionPayout } from './exclusion-payout.js';
 import { COOLING_OFF_MS, memberLimits, setLimit } from './limits.js';
 import { acknowledgeRealityCheck, realityCheckOf } from './reality-check.js';
 import {
@@ -85,6 +86,11 @@ export const rgRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     );
     return ok(await stateOf(ctx.db, member.id, now));
   });
+
+  // No session: the single-use ticket of a refused excluded login is the proof.
+  route(app, 'POST /wps/rg/exclusion/payout', async (request) =>
+    ok(await requestExclusionPayout(ctx.db, request.body, ctx.clock.now())),
+  );
 
   route(app, 'PUT /wps/rg/session', async (request) => {
     const { member } = await realSession(request);

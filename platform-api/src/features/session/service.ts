@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
+import { excludedLoginRefusal } from '../rg/exclusion-payout.js';
+import { activeExclusion, readSettings } from '../rg/settings.js';
 import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/session-rules.js';
 import type { LoginMethod } from '../../db/schema/index.js';
 import { recordLogin } from '../security/login-history.js';
@@ -95,7 +97,12 @@ export async function startSession(
   const method = options.method ?? 'PASSWORD';
   if (!options.secondFactorPassed) await requireSecondFactor(db, member.id, method, now);
   // Responsible gaming: no session during a time-out or self-exclusion; a session time limit.
-  const timeLimitAt = await admitSession(db, member.id, now);
+  const timeLimitAt = await admitSession(db, member.id, now).catch(async (error: unknown) => {
+    // The refusal of an excluded member carries the payout of the balance (issue 33 item 5).
+    const exclusion = activeExclusion(await readSettings(db, member.id), now);
+    if (!(error instanceof ApiError) || error.code !== 'SELF_EXCLUDED' || !exclusion) throw error;
+    throw await excludedLoginRefusal(db, member.id, exclusion, client.clientId, now);
+  });
   const token = newSessionToken();
   const absoluteMs = Math.min(options.absoluteMs ?? policy.absoluteMs, policy.absoluteMs);
   await db.transaction(async (tx) => {

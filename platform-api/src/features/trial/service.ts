@@ -9,6 +9,7 @@ import { type LoginResult, startSession } from '../session/service.js';
 import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
 import { isUniqueViolation } from '../accounts/members.js';
 import { takeTrialSlot } from './limiter.js';
+import { refuseTrialOnExcludedDevice } from '../rg/exclusion-payout.js';
 import { getBrand } from '../system/brand.js';
 
 /**
@@ -17,6 +18,8 @@ import { getBrand } from '../system/brand.js';
  * trial session length.
  */
 export async function createTrialUser(ctx: AppContext, client: LoginClient): Promise<LoginResult> {
+  // Free play waits on a browser where an excluded member's login was just refused.
+  await refuseTrialOnExcludedDevice(ctx.db, client.clientId, ctx.clock.now());
   await takeTrialSlot(ctx, client.ip ?? 'unknown');
   const [merchant] = await ctx.db
     .select()

@@ -29,8 +29,8 @@ export const PAYMENT_PASSWORD_LIMIT: WindowedLimit = {
   windowMs: 15 * 60_000,
 };
 
-type AccountRow = typeof payoutAccounts.$inferSelect;
-type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type AccountRow = typeof payoutAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 export const maskAccountNo = (accountNo: string) => `****${accountNo.slice(-4)}`;
 
@@ -335,6 +335,61 @@ export async function removePayoutAccount(
   if (removed.length === 0) throw new ApiError('NOT_FOUND');
 }
 
+/** The fee of a withdrawal of `amountMinor` under the settings (at least one minor unit is paid out). */
+export function withdrawalFee(
+  amountMinor: number,
+  settings: { feeBp: number; feeFixedMinor: number },
+): number {
+  return Math.min(feeOf(amountMinor, settings.feeBp, settings.feeFixedMinor), amountMinor - 1);
+}
+
+/**
+ * The request row of a withdrawal and its ledger movement (main balance to hold), inside the
+ * caller's transaction that holds the wallet's lock; it waits PENDING for an operator's decision.
+ * Member requests and exclusion payouts both come through here.
+ */
+export async function placePendingWithdrawal(
+  tx: Executor,
+  input: {
+    memberId: number;
+    walletId: number;
+    account: AccountRow;
+    amountMinor: number;
+    feeMinor: number;
+    requestId: string | null;
+  },
+  now: Date,
+): Promise<WithdrawalRow> {
+  const { account } = input;
+  const withdrawalNo = businessNumber('W', now);
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      withdrawalNo,
+      memberId: input.memberId,
+      walletId: input.walletId,
+      payoutAccountId: account.id,
+      amountMinor: input.amountMinor,
+      feeMinor: input.feeMinor,
+      netMinor: input.amountMinor - input.feeMinor,
+      status: 'PENDING',
+      requestId: input.requestId,
+      createdAt: now,
+    })
+    .returning();
+  await postTransaction(tx, {
+    kind: 'WITHDRAWAL',
+    reference: `withdraw:${withdrawalNo}`,
+    memo: `${account.provider} ${maskAccountNo(account.accountNo)}`,
+    at: now,
+    postings: [
+      { account: { walletId: input.walletId, side: 'main' }, amountMinor: -input.amountMinor },
+      { account: { walletId: input.walletId, side: 'hold' }, amountMinor: input.amountMinor },
+    ],
+  });
+  return row!;
+}
+
 /**
  * A withdrawal request: the amount moves from the main balance to the hold at once, in one
  * transaction with the request row; the daily count is checked under the wallet's lock.
@@ -395,37 +450,19 @@ export async function requestWithdrawal(
     if ((await todaysCount(tx, member.id, now)) >= settings.dailyCount) {
       throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: settings.dailyCount });
     }
-    const feeMinor = Math.min(
-      feeOf(body.amountMinor, settings.feeBp, settings.feeFixedMinor),
-      body.amountMinor - 1,
-    );
-    const withdrawalNo = businessNumber('W', now);
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        withdrawalNo,
+    const row = await placePendingWithdrawal(
+      tx,
+      {
         memberId: member.id,
         walletId: wallet.id,
-        payoutAccountId: account.id,
+        account,
         amountMinor: body.amountMinor,
-        feeMinor,
-        netMinor: body.amountMinor - feeMinor,
-        status: 'PENDING',
+        feeMinor: withdrawalFee(body.amountMinor, settings),
         requestId: body.requestId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    await postTransaction(tx, {
-      kind: 'WITHDRAWAL',
-      reference: `withdraw:${withdrawalNo}`,
-      memo: `${account.provider} ${maskAccountNo(account.accountNo)}`,
-      at: now,
-      postings: [
-        { account: { walletId: wallet.id, side: 'main' }, amountMinor: -body.amountMinor },
-        { account: { walletId: wallet.id, side: 'hold' }, amountMinor: body.amountMinor },
-      ],
-    });
-    return toWithdrawalDto(row!, account);
+      },
+      now,
+    );
+    return toWithdrawalDto(row, account);
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   CaptchaQuery,
   ChangePasswordBody,
   EmailRecoveryBody,
+  ExclusionPayoutBody,
   LoginBody,
   LoginValue,
   PhonePasswordBody,
@@ -97,6 +98,9 @@ export const authApi = {
   emailRecovery: (body: EmailRecoveryBody) => api.post('/wps/member/password/email', { body }),
   resetPassword: (body: ResetPasswordBody) =>
     sendSecure<boolean>('post', '/wps/member/password/reset', body),
-  trialUser: () => api.post('/wps/member/trialuser', { body: {} }),
+  /** The browser's id goes along: free play waits where an excluded member was refused. */
+  trialUser: () => api.post('/wps/member/trialuser', { body: {} }, { headers: clientHeaders() }),
+  /** The payout offer of a refused excluded login: its ticket is the only proof (no session). */
+  exclusionPayout: (body: ExclusionPayoutBody) => api.post('/wps/rg/exclusion/payout', { body }),
   countries: () => api.get('/wps/system/country'),
 };

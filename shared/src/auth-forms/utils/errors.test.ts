@@ -40,6 +40,26 @@ describe('failure toasts', () => {
     );
   });
 
+  it('says until when free play is paused on a device of a refused excluded login', () => {
+    const shown = jest.spyOn(toast, 'error').mockReturnValue(0);
+    const seen: unknown[] = [];
+    const withValues = ((key: string, options?: unknown) => {
+      seen.push(options);
+      return key;
+    }) as unknown as TFunction;
+    toastFailure(
+      new ApiError('TRIAL_EXCLUDED_DEVICE', 'trial_excluded_device', 403, {
+        until: '2030-01-10T10:00:00.000Z',
+      }),
+      withValues,
+    );
+    expect(shown).toHaveBeenLastCalledWith(
+      'common:errors.trial_excluded_device',
+      TOAST_DURATIONS.long,
+    );
+    expect(seen).toEqual([{ until: expect.stringMatching(/^2030\/01\/1[01] \d\d:\d\d$/) }]);
+  });
+
   it('reads only positive waits of refused (429) answers', () => {
     const wait = (status: number, value: unknown) =>
       retryAfterSeconds(new ApiError('RATE_LIMITED', 'rate_limited', status, value));

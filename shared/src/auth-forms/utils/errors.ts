@@ -30,6 +30,11 @@ export function toastFailure(error: unknown, t: TFunction): void {
     toast.error(apiErrorText(error, t), TOAST_DURATIONS.long);
     return;
   }
+  if (isApiError(error) && error.code === 'TRIAL_EXCLUDED_DEVICE') {
+    // Free play paused on a device where an excluded member's login was refused: until when.
+    toast.error(apiErrorText(error, t), TOAST_DURATIONS.long);
+    return;
+  }
   const key =
     isApiError(error) || error instanceof FirebaseCodeError ? error.messageKey : 'unknown_error';
   toast.error(t(`common:errors.${key}`, { defaultValue: t('common:errors.unknown_error') }));

@@ -4,6 +4,7 @@ import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
 import { CaptchaField, TextField, TwoFactorStep } from '@lobby/shared/auth-forms';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginField } from '../utils/validation';
+import { ExclusionPayoutStep } from './ExclusionPayoutStep';
 import { LoginFormEnd } from './LoginFormEnd';
 
 export function LoginForm() {
@@ -28,6 +29,16 @@ export function LoginForm() {
         challenge={form.twoFactorChallenge}
         onSignedIn={form.signedIn}
         onCancel={form.cancelTwoFactor}
+      />
+    );
+  }
+
+  if (form.exclusion?.payout) {
+    return (
+      <ExclusionPayoutStep
+        offer={form.exclusion.payout}
+        until={form.exclusion.until}
+        onClose={form.closeExclusion}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginValue } from '@lobby/platform-api/contract';
+import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
 import { checkValue, isApiError, paths, rulesByName } from '@lobby/shared';
 import {
   authApi,
@@ -15,6 +15,8 @@ import {
   useRuleTable,
   useSmsCodeSender,
 } from '@lobby/shared/auth-forms';
+import { exclusionWithPayout } from '../utils/exclusion-refusal';
+import { ExclusionPayoutStep } from './ExclusionPayoutStep';
 import {
   forgetRememberedMobile,
   readRememberedMobile,
@@ -37,6 +39,8 @@ export function SmsLoginForm() {
   const [submitting, setSubmitting] = useState(false);
   // Set when the code was right and the account asks for its two-factor code.
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
+  // Set when a time-out or self-exclusion refused the login with money to pay out.
+  const [exclusion, setExclusion] = useState<SelfExcludedValue | null>(null);
   const sms = useSmsCodeSender('LOGIN', { tickMs: 1000, captcha: true });
   const { phone, smsCaptcha } = sms;
   const mobileRef = useRef<HTMLInputElement>(null);
@@ -90,11 +94,22 @@ export function SmsLoginForm() {
         return;
       }
       toastFailure(error, t);
+      setExclusion(exclusionWithPayout(error));
       setCode('');
       codeRef.current?.focus();
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (exclusion?.payout) {
+    return (
+      <ExclusionPayoutStep
+        offer={exclusion.payout}
+        until={exclusion.until}
+        onClose={() => setExclusion(null)}
+      />
+    );
   }
 
   if (twoFactorChallenge) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginValue } from '@lobby/platform-api/contract';
+import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
 import {
   checkValue,
   isApiError,
@@ -19,6 +19,7 @@ import {
   useCaptcha,
   useRuleTable,
 } from '@lobby/shared/auth-forms';
+import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { storeCredential } from '../utils/credentials';
 import {
   firstErrorField,
@@ -71,6 +72,8 @@ export function useLoginForm() {
   const [submitting, setSubmitting] = useState(false);
   // Set when the password was right and the account asks for its two-factor code.
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
+  // Set when a time-out or self-exclusion refused the login with money to pay out.
+  const [exclusion, setExclusion] = useState<SelfExcludedValue | null>(null);
   const inputRefs = {
     username: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -153,6 +156,7 @@ export function useLoginForm() {
         return;
       }
       toastFailure(error, t);
+      setExclusion(exclusionWithPayout(error));
       // A shown captcha is used up by every try: always show a fresh one.
       if (captchaRequested(error) || captcha.captcha) void captcha.refresh();
       setValues((current) => ({ ...current, password: '' }));
@@ -179,5 +183,7 @@ export function useLoginForm() {
     twoFactorChallenge,
     signedIn,
     cancelTwoFactor,
+    exclusion,
+    closeExclusion: () => setExclusion(null),
   };
 }
