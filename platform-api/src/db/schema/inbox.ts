@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** migrations/0010_inbox.sql, 0047_security_notices.sql */
+/** migrations/0010_inbox.sql, 0045_security_notices.sql */
 export const inboxMessages = pgTable('inbox_messages', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull(),

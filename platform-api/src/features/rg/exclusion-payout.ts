@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { turnoverOf } from '../promotions/turnover.js';
+import { bonusLockOf } from '../promotions/bonus-lock.js';
 import { activeExclusion, readSettings } from './settings.js';
 import {
   loadSettings,
@@ -44,15 +44,16 @@ async function walletOf(db: Executor, memberId: number) {
 
 /**
  * What the whole-balance payout moves and its fee: the withdrawal rules apply as they stand, so
- * while a claimed bonus's turnover is owed nothing is withdrawable (TURNOVER_REQUIRED).
+ * while a claimed bonus's turnover is owed the bonus and its winnings stay (issue 33 item 4) and
+ * the member's own money goes; only a balance that is all bonus is TURNOVER_REQUIRED.
  * The daily count and the amount range of withdrawals do not apply: the balance goes back whole.
  */
 async function payoutFigures(db: Executor, memberId: number, balanceMinor: number) {
-  const turnover = await turnoverOf(db, memberId);
-  const withdrawableMinor = turnover.remaining > 0 ? 0 : balanceMinor;
+  const lock = await bonusLockOf(db, memberId, balanceMinor);
+  const withdrawableMinor = balanceMinor - lock.lockedMinor;
   const settings = await loadSettings(db);
   const feeMinor = withdrawableMinor > 0 ? withdrawalFee(withdrawableMinor, settings) : 0;
-  return { turnoverRemainingMinor: turnover.remaining, withdrawableMinor, feeMinor };
+  return { turnoverRemainingMinor: lock.turnoverRemaining, withdrawableMinor, feeMinor };
 }
 
 /**
@@ -202,8 +203,8 @@ export async function requestExclusionPayout(
 
 /**
  * The whole withdrawable balance as a PENDING withdrawal to `account` (wallet locked, inside the
- * caller's transaction). Nothing on the balance: INSUFFICIENT_FUNDS; turnover owed:
- * TURNOVER_REQUIRED, as for any withdrawal.
+ * caller's transaction). Nothing on the balance: INSUFFICIENT_FUNDS; a balance that is all bonus
+ * under turnover: TURNOVER_REQUIRED, as for any withdrawal.
  */
 export async function payOutWholeBalance(
   tx: Executor,
