@@ -15,10 +15,22 @@ function boxWithContent(contentWidthAt: Record<string, number>, boxWidth = 320) 
 }
 
 describe('overflows', () => {
-  it('is true only when the content is wider than the box by more than a rounding pixel', () => {
-    expect(overflows(boxWithContent({ '': 322 }).element)).toBe(true);
-    expect(overflows(boxWithContent({ '': 321 }).element)).toBe(false);
+  it('is true when the content is wider than the box', () => {
+    expect(overflows(boxWithContent({ '': 321 }).element)).toBe(true);
+    expect(overflows(boxWithContent({ '': 320 }).element)).toBe(false);
     expect(overflows(boxWithContent({ '': 200 }).element)).toBe(false);
+  });
+
+  it("is true when a child reaches into the box's end padding, which scrollWidth leaves out", () => {
+    const { element } = boxWithContent({ '': 320 });
+    element.style.paddingRight = '6px';
+    const child = element.appendChild(document.createElement('div'));
+    const rect = (right: number) => ({ right }) as DOMRect;
+    jest.spyOn(element, 'getBoundingClientRect').mockReturnValue(rect(320));
+    const childRect = jest.spyOn(child, 'getBoundingClientRect').mockReturnValue(rect(314));
+    expect(overflows(element)).toBe(false);
+    childRect.mockReturnValue(rect(315));
+    expect(overflows(element)).toBe(true);
   });
 });
 

@@ -10,9 +10,18 @@
 export const HEADER_FIT_LEVELS = ['full', 'compact', 'tight', 'icons'] as const;
 export type HeaderFitLevel = (typeof HEADER_FIT_LEVELS)[number];
 
-/** Whether the box's content is wider than the box (1 px slack for sub-pixel rounding). */
+/**
+ * Whether the box's content does not fit it: wider than the box, or (what scrollWidth misses:
+ * it leaves out the end padding and rounds) a child reaching into the box's end padding.
+ */
 export function overflows(element: HTMLElement): boolean {
-  return element.scrollWidth > element.clientWidth + 1;
+  if (element.scrollWidth > element.clientWidth) return true;
+  const contentEnd =
+    element.getBoundingClientRect().right -
+    (parseFloat(getComputedStyle(element).paddingRight) || 0);
+  return Array.from(element.children).some(
+    (child) => child.getBoundingClientRect().right > contentEnd + 0.5,
+  );
 }
 
 /**
