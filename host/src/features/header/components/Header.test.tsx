@@ -118,4 +118,32 @@ describe('Header', () => {
       cleanup();
     }
   });
+
+  it('on a header too narrow for its words, keeps Login and Deposit named by their labels', () => {
+    // jsdom lays nothing out: make every level overflow, so the header ends at its narrowest
+    const scrollWidth = jest
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'HEADER' ? 1000 : 0;
+      });
+    try {
+      for (const viewer of [null, memberSession]) {
+        setViewer(viewer);
+        const header = renderHeader('/m/home');
+        expect(header).toHaveAttribute('data-fit', 'icons');
+        const action = viewer
+          ? within(header).getByRole('button', { name: 'Deposit' })
+          : within(header).getByRole('link', { name: 'Login' });
+        expect(action.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+        cleanup();
+      }
+    } finally {
+      scrollWidth.mockRestore();
+    }
+  });
+
+  it('keeps the full header where everything fits', () => {
+    setViewer(null);
+    expect(renderHeader('/m/home')).toHaveAttribute('data-fit', 'full');
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -5,6 +6,8 @@ import {
   BalanceWidget,
   DownloadIcon,
   MenuIcon,
+  UserIcon,
+  WalletIcon,
   paths,
   useIsLoggedIn,
   useSystemStatusStore,
@@ -14,6 +17,8 @@ import { showDownloadIcon } from '@lobby/shared/app-download';
 import { Logo } from './Logo';
 import { TopMenuButton } from './TopMenuButton';
 import { useBack, type BackTarget } from '../hooks/use-back';
+import { useMeasuredFit } from '../hooks/use-measured-fit';
+import { HEADER_FIT_LEVELS } from '../utils/fit-level';
 
 export type HeaderStart = 'logo' | 'back' | 'none';
 
@@ -29,16 +34,23 @@ interface Props {
 }
 
 export function Header({ layout, onOpenMenu }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const loggedIn = useIsLoggedIn();
   const status = useSystemStatusStore((state) => state.status);
   const goBack = useBack(layout.back);
   const deposit = useDeposit();
   const isHome = layout.headerStart === 'logo';
   const download = showDownloadIcon(status, isHome);
+  const header = useRef<HTMLElement>(null);
+  useMeasuredFit(
+    header,
+    HEADER_FIT_LEVELS,
+    [i18n.language, loggedIn, download, layout.headerStart].join(' '),
+  );
 
   return (
     <header
+      ref={header}
       className={`host-header${loggedIn ? ' host-header--member' : ''}${download ? ' host-header--download' : ''}`}
     >
       <div className="host-header__start">
@@ -74,16 +86,21 @@ export function Header({ layout, onOpenMenu }: Props) {
             <BalanceWidget className="host-header__balance" />
             <button
               type="button"
-              className="lb-btn lb-btn--primary host-header__btn"
+              className="lb-btn lb-btn--primary host-header__btn host-header__btn--shrinks"
               onClick={deposit}
             >
-              {t('header.deposit')}
+              <WalletIcon size={18} className="host-header__btn-icon" />
+              <span className="host-header__btn-label">{t('header.deposit')}</span>
             </button>
           </>
         ) : (
           <>
-            <Link to={paths.login} className="lb-btn lb-btn--ghost host-header__btn">
-              {t('header.login')}
+            <Link
+              to={paths.login}
+              className="lb-btn lb-btn--ghost host-header__btn host-header__btn--shrinks"
+            >
+              <UserIcon size={18} className="host-header__btn-icon" />
+              <span className="host-header__btn-label">{t('header.login')}</span>
             </Link>
             <Link to={paths.register} className="lb-btn lb-btn--primary host-header__btn">
               {t('header.register')}
