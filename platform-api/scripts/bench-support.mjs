@@ -26,7 +26,8 @@ export function freePort() {
 
 /** The built server (dist/main.js) with `env`, once it answers its status call. */
 export async function startServer(env) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (helpers sharing a machine each have their own range).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: packageRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -109,9 +110,10 @@ function printTable(rows, columns) {
 /**
  * The benchmark's entry: with `--run <file>` this process is one engine (`runEngine(file)` writes
  * its rows there); otherwise it starts itself once per engine (BENCH_ENGINE=pglite|postgres for
- * one) and prints the rows of both.
+ * one) and prints the rows of both: as autocannon's table with `columns`, or by `table(rows)`
+ * for figures of another shape.
  */
-export async function benchmarkMain({ scriptUrl, runEngine, columns }) {
+export async function benchmarkMain({ scriptUrl, runEngine, columns, table }) {
   const runIndex = process.argv.indexOf('--run');
   if (runIndex !== -1) {
     await runEngine(process.argv[runIndex + 1]);
@@ -141,7 +143,8 @@ export async function benchmarkMain({ scriptUrl, runEngine, columns }) {
       ]);
       rows.push(...JSON.parse(await fs.readFile(out, 'utf8')));
     }
-    printTable(rows, columns);
+    if (table) table(rows);
+    else printTable(rows, columns);
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ import {
 import { scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
-import { settleDraw, settleDue } from './settlement.js';
+import { SETTLE_BATCH, settleDraw, settleDue } from './settlement.js';
 import { startLotteryTimer } from './timer.js';
 import {
   bet,
@@ -200,6 +200,41 @@ describe('settling a draw', () => {
       ],
     );
     assert.equal(await balanceMinor(t, 'demo'), before + 1000);
+    await t.database.db
+      .update(lotteryGames)
+      .set({ maxWinMinor: 100_000_000 })
+      .where(eq(lotteryGames.gameId, game.gameId));
+  });
+
+  test('the highest win per member and draw holds across settlement batches', async () => {
+    // One member's winners fill more than one batch: the second batch's cap is what the first
+    // left (asked from the database, not assumed), so the draw pays exactly the cap in all.
+    const lines = 100;
+    const orders = Math.ceil((SETTLE_BATCH + lines) / lines);
+    const winEach = 1960; // 2.00 yuan × 1960 / 2000 × 10
+    const cap = SETTLE_BATCH * winEach + 500; // the first batch under it, the second over
+    await t.database.db
+      .update(lotteryGames)
+      .set({ maxWinMinor: cap })
+      .where(eq(lotteryGames.gameId, game.gameId));
+    await credit(t, 'demo', orders * lines * 200);
+    const slot = moveIntoSale(t, game, 2000);
+    const slip = Array.from({ length: lines }, () => '6~1~1001~1~1960~1').join(';');
+    for (let i = 0; i < orders; i += 1) assert.equal((await order(demo, slip)).statusCode, 200);
+    await forceResult(t, game.gameId, slot.numero, (r) => r[0] === '6');
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(slot.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    const [paid] = await selectRows<{ won: string; paid: string; full: string }>(
+      t.database.db,
+      sql`SELECT count(*) FILTER (WHERE state = 4) AS won, sum(win_minor) AS paid,
+                 count(*) FILTER (WHERE win_minor = ${winEach}) AS full
+            FROM lottery_suborders WHERE game_id = ${game.gameId} AND numero = ${slot.numero}`,
+    );
+    assert.equal(Number(paid!.won), orders * lines);
+    assert.equal(Number(paid!.paid), cap);
+    assert.equal(Number(paid!.full), SETTLE_BATCH);
+    assert.equal(await balanceMinor(t, 'demo'), before + cap);
     await t.database.db
       .update(lotteryGames)
       .set({ maxWinMinor: 100_000_000 })

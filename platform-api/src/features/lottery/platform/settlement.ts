@@ -93,9 +93,17 @@ async function settleBatch(db: Db, gameId: number, numero: string, now: Date): P
         outcomes.push(outcomeOf(sub, SUBORDER_STATE.VOID_REFUND, sub.amountMinor, null));
     } else {
       const result = draw.result!.split(',');
-      const capLeft = await capsLeft(tx, gameId, numero, subs);
-      for (const sub of subs) {
-        const { state, win } = judged(sub, result);
+      // Judged in memory first; the caps are asked for the batch's winners only.
+      const judgements = subs.map((sub) => ({ sub, ...judged(sub, result) }));
+      const capLeft = await capsLeft(
+        tx,
+        gameId,
+        numero,
+        judgements
+          .filter((j) => j.state === SUBORDER_STATE.WON || j.state === SUBORDER_STATE.TIE)
+          .map((j) => j.sub.memberId),
+      );
+      for (const { sub, state, win } of judgements) {
         let credit = win;
         if (state === SUBORDER_STATE.WON || state === SUBORDER_STATE.TIE) {
           // The game's highest win per member and draw: later sub-orders get what is left.
@@ -136,13 +144,24 @@ const outcomeOf = (
   winningNumber,
 });
 
-/** Per member of the batch: the game's highest win per draw less what earlier batches paid. */
-async function capsLeft(tx: Executor, gameId: number, numero: string, subs: SubRow[]) {
+/**
+ * Per member with a win in the batch: the game's highest win per draw less what earlier batches
+ * (this instance's or another's) paid them in this draw. Asked under the draw row's lock, so no
+ * other batch pays in between; only the batch's winners are asked, through the paid-wins index
+ * (migration 0046), so a batch costs the same at the end of a large draw as at its start.
+ */
+async function capsLeft(
+  tx: Executor,
+  gameId: number,
+  numero: string,
+  winners: readonly number[],
+): Promise<Map<number, number>> {
+  const memberIds = [...new Set(winners)];
+  if (memberIds.length === 0) return new Map();
   const [game] = await tx
     .select({ maxWinMinor: lotteryGames.maxWinMinor })
     .from(lotteryGames)
     .where(eq(lotteryGames.gameId, gameId));
-  const memberIds = [...new Set(subs.map((sub) => sub.memberId))];
   const paid = await selectRows<{ member_id: number; paid: string }>(
     tx,
     sql`SELECT member_id, sum(win_minor) AS paid FROM lottery_suborders
