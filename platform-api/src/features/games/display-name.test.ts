@@ -91,6 +91,18 @@ describe('lottery game names in the reader language', () => {
     }
   });
 
+  test('the catalogue search finds a game by the name its reader sees', async () => {
+    const north = await gameIdNamed('North Lotto 1 Min', 'TCG_LOTTO_VN');
+    const answer = await get(
+      `/wps/game/list?language=VI&pageSize=100&gameName=${encodeURIComponent('Xổ số Miền Bắc 1')}`,
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    const found = body<{ games: Named[] }>(answer).value.games;
+    assert.ok(found.length > 0);
+    assert.ok(found.every((game) => game.gameName.startsWith('Xổ số Miền Bắc 1')));
+    assert.ok(found.some((game) => game.nodeId === north));
+  });
+
   test('the winner board names a lottery win in the reader language', async () => {
     const north = await gameIdNamed('North Lotto 1 Min', 'TCG_LOTTO_VN');
     const [demo] = await t.database.db
