@@ -82,7 +82,10 @@ export const game = z.strictObject({
   nodeId: z.number().int(),
   /** Vendor code. */
   vassalage: z.string(),
-  /** Name in the reader's language (Chinese for zh/cn, English otherwise); same as nodeName. */
+  /**
+   * Name in the reader's language (features/games/display-name.ts: its translation, else Chinese
+   * for CN/TW, else English); same as nodeName.
+   */
   gameName: z.string(),
   nodeName: z.string(),
   displayName: z.string(),

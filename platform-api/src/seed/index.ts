@@ -15,6 +15,7 @@ import { seedDemoWallet } from './demo-wallet.js';
 import { seedGamesExtra } from './games-extra.js';
 import { seedInbox } from './inbox.js';
 import { seedLotteryGames, seedLotterySeries } from './lottery-games.js';
+import { seedGameNameTranslations } from './game-name-translations.js';
 import { seedPromotionRules } from './promotion-rules.js';
 
 export interface SeedResult {
@@ -62,6 +63,7 @@ export async function seed(
       await seedLotterySeries(tx, now);
     }
     await seedLotteryGames(tx);
+    await seedGameNameTranslations(tx);
     await refreshDemoActivity(tx, now);
   });
   return { full: empty || Boolean(options.force), games: gamesSeeded };

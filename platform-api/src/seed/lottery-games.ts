@@ -54,7 +54,15 @@ export interface LotteryGameSpec {
   drawMinute: number | null;
   weekdays: number;
   names: [string, string];
+  /** What the names are made of, for their other languages (seed/game-name-translations.ts). */
+  parts: LotteryNameParts;
 }
+
+/** A family of LOTTERY_GAMES or a place of VN_REGIONS (by index), and its cadence or draw time. */
+export type LotteryNameParts =
+  | { game: number; interval: number }
+  | { region: number; interval: number }
+  | { region: number; time: string };
 
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -76,6 +84,7 @@ export function lotteryGameSpec(
       weekdays: EVERY_DAY,
       // A space between game and cadence: "快3 1分钟", not "快31分钟" (the 3 would run into the 1).
       names: [`${g} ${t}`, `${gz} ${tz}`],
+      parts: { game: i % LOTTERY_GAMES.length, interval: block },
     };
   }
   const place = VN_PLACES[i % VN_PLACES.length]!;
@@ -90,6 +99,7 @@ export function lotteryGameSpec(
       drawMinute: place.minute,
       weekdays: place.weekdays,
       names: [`${r} Lotto ${time}`, `${rz}彩${time}`],
+      parts: { region: i % VN_REGIONS.length, time },
     };
   }
   const [t, tz] = LOTTERY_INTERVALS[block]!;
@@ -99,6 +109,7 @@ export function lotteryGameSpec(
     drawMinute: null,
     weekdays: EVERY_DAY,
     names: [`${r} Lotto ${t}`, `${rz}彩${tz}`],
+    parts: { region: i % VN_REGIONS.length, interval: block },
   };
 }
 

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { brands } from './brand.js';
+import { games } from './catalogue.js';
 import { announcements, promotionCategories, promotions } from './content.js';
 
 // migrations/0017_localized_content.sql: content in the member's language; the base rows stay English.
@@ -55,4 +56,20 @@ export const brandTextTranslations = pgTable(
     value: text('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.key, table.language] })],
+);
+
+/**
+ * migrations/0048_game_name_translations.sql: a game's name in one app language (upper-case code);
+ * readers resolve it through features/games/display-name.ts.
+ */
+export const gameNameTranslations = pgTable(
+  'game_name_translations',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.language] })],
 );

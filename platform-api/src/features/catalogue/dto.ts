@@ -7,13 +7,8 @@ export type VendorRow = typeof vendors.$inferSelect;
 
 export type GameDto = Game;
 
-/** Chinese names for zh/CN readers, English for everyone else. */
-export function isChinese(language: string | undefined): boolean {
-  return language !== undefined && /^(zh|cn)/i.test(language);
-}
-
-export function toGameDto(game: GameRow, vendor: VendorRow, language?: string): GameDto {
-  const name = isChinese(language) ? game.nameZh : game.nameEn;
+/** A game as lists show it; `name` is its display name, selected with gameDisplayName(). */
+export function toGameDto(game: GameRow, vendor: VendorRow, name: string): GameDto {
   const icon = `/wps/img/game/${game.id}.svg`;
   return {
     nodeId: game.id,

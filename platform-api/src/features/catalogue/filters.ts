@@ -71,7 +71,15 @@ export function gameConditions(filter: GameFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(games.enabled, true), eq(vendors.enabled, true)];
   if (filter.gameName) {
     const pattern = containsPattern(filter.gameName);
-    conditions.push(or(ilike(games.nameEn, pattern), ilike(games.nameZh, pattern)));
+    conditions.push(
+      or(
+        ilike(games.nameEn, pattern),
+        ilike(games.nameZh, pattern),
+        // the names readers see in their languages (features/games/display-name.ts)
+        sql`EXISTS (SELECT 1 FROM game_name_translations gnt
+                     WHERE gnt.game_id = ${games.id} AND gnt.name ILIKE ${pattern})`,
+      ),
+    );
   }
   if (filter.gameType) conditions.push(gameTypeCondition(filter.gameType, filter.gameClassify));
   if (filter.vassalage) conditions.push(inArray(games.vendorCode, filter.vassalage));

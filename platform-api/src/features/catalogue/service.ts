@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { games, vendors, VENDOR_CATEGORIES } from '../../db/schema/index.js';
 import { LruCache } from './cache.js';
+import { gameDisplayName, gameNameLanguage } from '../games/display-name.js';
 import { toGameDto, vendorIconUrl, type GameDto, type GameRow, type VendorRow } from './dto.js';
 import { gameConditions, type GameFilter } from './filters.js';
 
@@ -55,7 +56,8 @@ export function listGames(
     minBetMinor: query.minBet,
     minLine: query.minLine,
   };
-  const language = query.language?.toUpperCase();
+  // keyed on the language the names resolve to: vi, VI and vi-VN share one page
+  const language = gameNameLanguage(query.language);
   const key = JSON.stringify([filter, language, query.pageNo, query.pageSize]);
   return ctx.catalogueCache.pages.get(key, async () =>
     encode(await loadPage(ctx.db, filter, language, query.pageNo, query.pageSize)),
@@ -68,20 +70,20 @@ export function hotGames(
   language: string | undefined,
   encode: Encode<GameDto[]>,
 ): Promise<string> {
-  const lang = language?.toUpperCase();
+  const lang = gameNameLanguage(language);
   return ctx.catalogueCache.hot.get(JSON.stringify([gameType, lang]), async () => {
     const where = and(
       gameConditions({ gameType: 'HOT' }),
       gameType ? gameConditions({ gameType }) : undefined,
     );
     const rows = await ctx.db
-      .select({ game: games, vendor: vendors })
+      .select({ game: games, vendor: vendors, name: gameDisplayName(lang) })
       .from(games)
       .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .where(where)
       .orderBy(asc(games.hotRank), asc(games.id))
       .limit(HOT_LIMIT);
-    return encode(rows.map((row) => toGameDto(row.game, row.vendor, lang)));
+    return encode(rows.map((row) => toGameDto(row.game, row.vendor, row.name)));
   });
 }
 
@@ -135,7 +137,7 @@ async function loadPage(
     (pageNo - 1) * pageSize >= total
       ? []
       : await db
-          .select({ game: games, vendor: vendors })
+          .select({ game: games, vendor: vendors, name: gameDisplayName(language) })
           .from(games)
           .innerJoin(vendors, eq(vendors.code, games.vendorCode))
           .where(where)
@@ -143,7 +145,7 @@ async function loadPage(
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize);
   return {
-    games: rows.map((row) => toGameDto(row.game, row.vendor, language)),
+    games: rows.map((row) => toGameDto(row.game, row.vendor, row.name)),
     pageNum: pageNo,
     totalPages,
     total,

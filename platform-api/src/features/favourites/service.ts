@@ -4,6 +4,7 @@ import { favourites, games, vendors } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import type { FavouritePage } from '../../contract/games.js';
 import { toGameDto } from '../catalogue/dto.js';
+import { gameDisplayName } from '../games/display-name.js';
 import { findGame } from '../games/lookup.js';
 
 /** Adds a favourite; the vendor, when sent, must be the game's. Adding twice is a no-op. */
@@ -62,7 +63,7 @@ export async function favouritePage(
     .where(eq(favourites.memberId, memberId));
   const total = Number(totals?.n ?? 0);
   const rows = await db
-    .select({ game: games, vendor: vendors })
+    .select({ game: games, vendor: vendors, name: gameDisplayName(language) })
     .from(favourites)
     .innerJoin(games, eq(games.id, favourites.gameId))
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
@@ -71,7 +72,7 @@ export async function favouritePage(
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   return {
-    content: rows.map((row) => toGameDto(row.game, row.vendor, language)),
+    content: rows.map((row) => toGameDto(row.game, row.vendor, row.name)),
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),
     total,

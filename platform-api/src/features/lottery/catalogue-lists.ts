@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { games, vendors } from '../../db/schema/index.js';
 import { toGameDto } from '../catalogue/dto.js';
+import { gameDisplayName } from '../games/display-name.js';
 
 /**
  * Lottery games in catalogue order. Each game's cadence and the draw on sale come from the lottery
@@ -9,7 +10,7 @@ import { toGameDto } from '../catalogue/dto.js';
  */
 export async function lotteryList(db: Db, language: string | undefined) {
   const rows = await db
-    .select({ game: games, vendor: vendors })
+    .select({ game: games, vendor: vendors, name: gameDisplayName(language) })
     .from(games)
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .where(
@@ -20,7 +21,7 @@ export async function lotteryList(db: Db, language: string | undefined) {
       ),
     )
     .orderBy(asc(vendors.sortOrder), asc(games.sortOrder), asc(games.id));
-  return rows.map((row) => toGameDto(row.game, row.vendor, language));
+  return rows.map((row) => toGameDto(row.game, row.vendor, row.name));
 }
 
 /** Lottery vendors grouped by category, for the lottery menu. */

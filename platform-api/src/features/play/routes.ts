@@ -8,6 +8,7 @@ import { wallets } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
+import { gameNameOf } from '../games/display-name.js';
 import { findGame, isLotteryGame } from '../games/lookup.js';
 import { authenticatePlay, redeemTicket } from '../launch/tickets.js';
 import { expiredPage, newNonce, pageHeaders } from './page-shell.js';
@@ -80,7 +81,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
       text,
       limits: limitWords(query.language),
       playToken: session.token,
-      gameName: lang.startsWith('zh') ? game.nameZh : game.nameEn,
+      gameName: (await gameNameOf(ctx.db, game.id, query.language)) ?? game.nameEn,
       vendorName: vendor.displayName,
       iconUrl: `/wps/img/game/${game.id}.svg`,
       currencySymbol: brand.currencySymbol,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { games, recentGames, vendors } from '../../db/schema/index.js';
 import type { GameType, RecentPage } from '../../contract/games.js';
 import { toGameDto } from '../catalogue/dto.js';
+import { gameDisplayName } from '../games/display-name.js';
 import { gameTypeCondition } from '../catalogue/filters.js';
 import { findGame } from '../games/lookup.js';
 
@@ -47,7 +48,7 @@ export async function recentPage(
     .where(where);
   const total = Number(totals?.n ?? 0);
   const rows = await executor
-    .select({ game: games, vendor: vendors })
+    .select({ game: games, vendor: vendors, name: gameDisplayName(language) })
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
@@ -56,7 +57,7 @@ export async function recentPage(
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   return {
-    list: rows.map((row) => toGameDto(row.game, row.vendor, language)),
+    list: rows.map((row) => toGameDto(row.game, row.vendor, row.name)),
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),
     total,

@@ -3,7 +3,7 @@ import type { WinnerEntry } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
 import { betRecords, games, members, vendors, type VendorCategory } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { isChinese } from '../catalogue/dto.js';
+import { gameDisplayName } from '../games/display-name.js';
 import { maskName } from '../games/mask.js';
 
 /** The latest settled wins (payout above zero) of real members, newest first. */
@@ -14,8 +14,7 @@ export async function latestWinners(
   const rows = await db
     .select({
       gameId: games.id,
-      nameEn: games.nameEn,
-      nameZh: games.nameZh,
+      gameName: gameDisplayName(options.language),
       username: members.username,
       payoutMinor: betRecords.payoutMinor,
     })
@@ -36,7 +35,7 @@ export async function latestWinners(
     .limit(options.limit);
   return rows.map((row) => ({
     iconUrl: `/wps/img/game/${row.gameId}.svg`,
-    gameName: isChinese(options.language) ? row.nameZh : row.nameEn,
+    gameName: row.gameName,
     customerName: maskName(row.username),
     winAmount: toMajor(row.payoutMinor),
   }));

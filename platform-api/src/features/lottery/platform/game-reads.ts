@@ -4,6 +4,7 @@ import type { lotteryPlay } from '../../../contract/lottery.js';
 import type { Db } from '../../../db/database.js';
 import { games, lotteryDraws, lotteryGames, vendors } from '../../../db/schema/index.js';
 import { toMajor } from '../../../http/money.js';
+import { gameDisplayName } from '../../games/display-name.js';
 import { MAX_CHASE_DRAWS } from './betting.js';
 import { lotteryGameOf, scheduleOf } from './draws.js';
 import { rules } from './rules.js';
@@ -16,16 +17,13 @@ const times = (slot: DrawSlot) => ({
   drawAt: slot.drawAt.toISOString(),
 });
 
-const zh = (language?: string) =>
-  Boolean(language?.toLowerCase().startsWith('zh') || language === 'CN' || language === 'TW');
-
 const weekdaysOf = (mask: number) =>
   [1, 2, 3, 4, 5, 6, 7].filter((day) => (mask & (1 << (day - 1))) !== 0);
 
 /** GET /lgw/games: every lottery game with its family, cadence and the draw on sale. */
 export async function lgwGames(db: Db, now: Date, language?: string) {
   const rows = await db
-    .select({ config: lotteryGames, game: games, vendor: vendors })
+    .select({ config: lotteryGames, game: games, vendor: vendors, name: gameDisplayName(language) })
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId))
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
@@ -33,9 +31,9 @@ export async function lgwGames(db: Db, now: Date, language?: string) {
     .orderBy(asc(vendors.sortOrder), asc(games.sortOrder), asc(games.id));
   return {
     serverTime: now.toISOString(),
-    list: rows.map(({ config, game, vendor }) => ({
+    list: rows.map(({ config, game, vendor, name }) => ({
       gameId: game.id,
-      gameName: zh(language) ? game.nameZh : game.nameEn,
+      gameName: name,
       vendorCode: vendor.code,
       gameCategory: vendor.category,
       family: config.family,

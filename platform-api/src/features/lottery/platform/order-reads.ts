@@ -5,6 +5,7 @@ import { selectRows, type Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
+import { gameDisplayName } from '../../games/display-name.js';
 import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
@@ -16,15 +17,10 @@ const DEFAULT_DAYS = 7;
 type Row = {
   sub: typeof lotterySuborders.$inferSelect;
   order: typeof lotteryOrders.$inferSelect;
-  nameEn: string;
-  nameZh: string;
+  /** The game's name in the reader's language (gameDisplayName). */
+  gameName: string;
   closeSeconds: number;
 };
-
-const nameIn = (row: Row, language?: string) =>
-  language?.toLowerCase().startsWith('zh') || language === 'CN' || language === 'TW'
-    ? row.nameZh
-    : row.nameEn;
 
 /**
  * A sub-order as the history shows it. `cancellable` by the cancel call's own rule
@@ -33,7 +29,7 @@ const nameIn = (row: Row, language?: string) =>
  * and its draw not closed. `cancellableUntil` its draw's closing time while it is cancellable,
  * else null.
  */
-export function suborderDto(row: Row, now: Date, language?: string) {
+export function suborderDto(row: Row, now: Date) {
   const closeAt = new Date(row.sub.drawAt.getTime() - row.closeSeconds * 1000);
   const open =
     cancelRefusal(
@@ -50,7 +46,7 @@ export function suborderDto(row: Row, now: Date, language?: string) {
     id: row.sub.id,
     orderNumber: row.order.orderNumber,
     gameId: row.sub.gameId,
-    gameName: nameIn(row, language),
+    gameName: row.gameName,
     numero: row.sub.numero,
     playId: row.sub.playId,
     playCode: rules().playOf(row.sub.playId)?.play.code ?? null,
@@ -72,17 +68,16 @@ export function suborderDto(row: Row, now: Date, language?: string) {
 }
 
 /** The rows' DTOs. */
-function dtosOf(rows: Row[], now: Date, language?: string) {
-  return rows.map((row) => suborderDto(row, now, language));
+function dtosOf(rows: Row[], now: Date) {
+  return rows.map((row) => suborderDto(row, now));
 }
 
-const rowSelection = {
+const rowSelection = (language: string | undefined) => ({
   sub: lotterySuborders,
   order: lotteryOrders,
-  nameEn: games.nameEn,
-  nameZh: games.nameZh,
+  gameName: gameDisplayName(language),
   closeSeconds: lotteryGames.closeSeconds,
-};
+});
 
 type Filter = z.output<typeof lotteryOrdersQuery>;
 
@@ -112,7 +107,7 @@ export async function orderHistory(db: Db, memberId: number, filter: Filter, now
   }
   const where = and(...conditions);
   const rows = await db
-    .select(rowSelection)
+    .select(rowSelection(filter.language))
     .from(lotterySuborders)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
     .innerJoin(games, eq(games.id, lotterySuborders.gameId))
@@ -137,7 +132,7 @@ export async function orderHistory(db: Db, memberId: number, filter: Filter, now
          WHERE ${where}`,
   );
   return {
-    list: dtosOf(rows, now, filter.language),
+    list: dtosOf(rows, now),
     page: filter.page,
     size: filter.size,
     total: Number(totals?.n ?? 0),
@@ -156,7 +151,7 @@ export async function orderDetail(
   language?: string,
 ) {
   const rows = await db
-    .select(rowSelection)
+    .select(rowSelection(language))
     .from(lotterySuborders)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
     .innerJoin(games, eq(games.id, lotterySuborders.gameId))
@@ -168,7 +163,7 @@ export async function orderDetail(
   return {
     orderNumber,
     gameId: first.order.gameId,
-    gameName: nameIn(first, language),
+    gameName: first.gameName,
     numero: first.order.numero,
     chase: first.order.chase,
     winningStop: first.order.winningStop,
@@ -176,6 +171,6 @@ export async function orderDetail(
     rebateAmount: toMajor(first.order.rebateMinor),
     winningAmount: toMajor(rows.reduce((sum, row) => sum + row.sub.winMinor, 0)),
     createdAt: first.order.createdAt.toISOString(),
-    subOrders: dtosOf(rows, now, language),
+    subOrders: dtosOf(rows, now),
   };
 }
