@@ -59,7 +59,7 @@ export const brandTextTranslations = pgTable(
 );
 
 /**
- * migrations/0048_game_name_translations.sql: a game's name in one app language (upper-case code);
+ * migrations/0047_game_name_translations.sql: a game's name in one app language (upper-case code);
  * readers resolve it through features/games/display-name.ts.
  */
 export const gameNameTranslations = pgTable(
