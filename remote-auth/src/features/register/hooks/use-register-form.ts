@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, firstError, paths, useRevalidateOnLanguage } from '@lobby/shared';
+import { checkValue, firstError, useReturnAfterAuth, useRevalidateOnLanguage } from '@lobby/shared';
 import {
   authApi,
   captchaError,
@@ -29,7 +28,7 @@ type Errors = Partial<Record<RegisterErrorField, string | undefined>>;
 /** The register form's state, checks, SMS code and submission (spec sections 2, 5). */
 export function useRegisterForm(method: RegisterMethod, settings: RegisterSettings) {
   const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
   const countries = useCountries();
   const captcha = useCaptcha('REGISTER');
   const affiliate = useAffiliateFromLink();
@@ -126,7 +125,7 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
           ? await authApi.registerByMobile(mobileBody(body))
           : await authApi.registerByUsername(usernameBody(body));
       await establishSession(answer);
-      navigate(paths.home, { replace: true });
+      returnAfterAuth();
     } catch (error) {
       toastFailure(error, t);
       if (settings.captcha || captchaRequested(error)) void captcha.refresh();
