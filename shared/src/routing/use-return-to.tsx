@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from './paths';
 import { loginPathFor, returnTarget } from './return-to';
@@ -15,12 +15,16 @@ function here(location: { pathname: string; search: string; hash: string }): str
 export function useLoginRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Read at call time through a ref: the callback stays as stable as navigate itself, so effects
+  // that list it (a lottery launch, a members-only tab) do not run again on every location change.
+  const current = useRef(location);
+  current.current = location;
   return useCallback(
     (options: { launch?: number; to?: string; replace?: boolean } = {}) =>
-      navigate(loginPathFor({ next: here(location), launch: options.launch }, options.to), {
+      navigate(loginPathFor({ next: here(current.current), launch: options.launch }, options.to), {
         replace: options.replace,
       }),
-    [location, navigate],
+    [navigate],
   );
 }
 
