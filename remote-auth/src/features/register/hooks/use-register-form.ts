@@ -20,6 +20,7 @@ import {
   type RegisterValues,
 } from '../utils/register-rules';
 import { useAffiliateFromLink } from './use-affiliate-from-link';
+import { mobileFitsCountry } from '@lobby/platform-api/phone';
 
 /** A field with an error message key: the typed fields and the two captchas. */
 export type RegisterErrorField = RegisterInput | 'captcha' | 'smsCaptcha';
@@ -56,7 +57,12 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
     if (settings.captcha) void refreshCaptcha();
   }, [settings.captcha, refreshCaptcha]);
 
-  const check = (name: RegisterInput, value: string) => checkValue(rules[name], value) ?? undefined;
+  // The brand's rules first, then the country's length for the number (contract/phone.ts).
+  const check = (name: RegisterInput, value: string) =>
+    checkValue(rules[name], value) ??
+    (name === 'mobileNum' && value && !mobileFitsCountry(dialing, value)
+      ? 'mobile_invalid'
+      : undefined);
   const validateAll = (): Errors =>
     Object.fromEntries(order.map((name) => [name, check(name, values[name] ?? '')]));
   useRevalidateOnLanguage(() =>
