@@ -193,6 +193,29 @@ describe('register screen', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a taken username shows under the username field, which takes focus', async () => {
+    fakeApi((request) => {
+      if (request.url === '/wps/check/affiliate') return ok(false);
+      if (request.url === '/wps/member/register')
+        return fail(400, 'USERNAME_EXISTS', 'username_exists');
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    settings({ USERNAMEREG3: true }, { captcha: false });
+    renderAt('/m/register', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'demouser1');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'Sorry, the username already exists',
+      ),
+    );
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
   it('registration closed when no method is on', () => {
     platform();
     settings({});

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkValue, firstError, useReturnAfterAuth, useRevalidateOnLanguage } from '@lobby/shared';
+import {
+  checkValue,
+  firstError,
+  isApiError,
+  useReturnAfterAuth,
+  useRevalidateOnLanguage,
+} from '@lobby/shared';
 import {
   authApi,
   captchaError,
@@ -21,6 +27,7 @@ import {
 } from '../utils/register-rules';
 import { useAffiliateFromLink } from './use-affiliate-from-link';
 import { mobileFitsCountry } from '@lobby/platform-api/phone';
+import { fieldOfError } from '../utils/field-of-error';
 
 /** A field with an error message key: the typed fields and the two captchas. */
 export type RegisterErrorField = RegisterInput | 'captcha' | 'smsCaptcha';
@@ -133,7 +140,12 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
       await establishSession(answer);
       returnAfterAuth();
     } catch (error) {
-      toastFailure(error, t);
+      const field = isApiError(error) ? fieldOfError(error.code) : null;
+      if (isApiError(error) && field && (order as readonly string[]).includes(field)) {
+        const at = field as RegisterErrorField;
+        setErrors((current) => ({ ...current, [at]: error.messageKey }));
+        refs.current[at]?.focus();
+      } else toastFailure(error, t);
       if (settings.captcha || captchaRequested(error)) void captcha.refresh();
     } finally {
       setSubmitting(false);
