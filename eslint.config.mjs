@@ -45,8 +45,8 @@ export default tseslint.config(
   },
   {
     // The front end takes the platform's wire shapes from its contract, as types only: no zod
-    // and no server code in browser bundles. The lottery rules are the one browser-safe module
-    // it runs (counting and verifying draws with the platform's own code).
+    // and no server code in browser bundles. The lottery rules and the mobile number lengths
+    // (contract/phone.ts: a plain table, no zod) are the browser-safe modules it runs.
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -54,7 +54,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@lobby/platform-api(?!/lottery-rules$)(/.*)?$',
+              regex: '^@lobby/platform-api(?!/lottery-rules$|/phone$)(/.*)?$',
               allowTypeImports: true,
               message: 'The front end imports the platform contract as types only (import type).',
             },

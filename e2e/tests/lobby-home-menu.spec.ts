@@ -58,7 +58,7 @@ test('home hot games: a visitor is sent to log in; a member plays in the page an
   const tile = page.locator('.lobby-game__link').first();
   const name = (await tile.innerText()).trim();
   await tile.click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?next=/);
 
   await logInAs(page, 'team14');
   await page.getByRole('button', { name, exact: true }).first().click();

@@ -5,7 +5,7 @@ import { headerBalance, logInAs } from './lobby-steps';
 test('favourites: a visitor is sent to log in; a member adds and removes one', async ({ page }) => {
   await page.goto('/m/rng');
   await page.getByRole('button', { name: 'Add Thunder Jungle to my collection' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?next=/);
 
   await logInAs(page, 'team11');
   await page.goto('/m/rng');
@@ -31,7 +31,7 @@ test('favourites: a visitor is sent to log in; a member adds and removes one', a
 test('a visitor launching a game is sent to log in', async ({ page }) => {
   await page.goto('/m/rng');
   await page.getByRole('button', { name: 'Lucky Lobby Slots', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?next=/);
 });
 
 test('a member launches the demo slot and a spin changes the balance in the header', async ({

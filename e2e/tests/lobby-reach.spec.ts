@@ -32,7 +32,7 @@ test('every category and vendor of the home lobby shows its games', async ({ pag
     await entrance(page).getByRole('tab', { name: category, exact: true }).click();
     if (!/\/m\/home$/.test(page.url())) {
       // A single-vendor tab launches its vendor: a visitor is asked to log in first.
-      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page).toHaveURL(/\/m\/login\?next=/);
       direct.push(category);
       await page.goBack();
       await expect(entrance(page)).toBeVisible();

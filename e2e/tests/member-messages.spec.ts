@@ -114,7 +114,7 @@ test('a trial user is refused the inbox, by the page and by the server', async (
 
 test('a visitor is sent to login from the inbox', async ({ page }) => {
   await page.goto('/m/webEmail');
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?next=/);
 });
 
 test('the app download page offers the iOS profile and the Android app', async ({ page }) => {

@@ -187,5 +187,5 @@ test('a lottery bet cancelled before its draw: the stake comes back and the bet 
 
 test('a visitor opening a record is sent to log in', async ({ page }) => {
   await page.goto('/m/gameRecord');
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?next=/);
 });

@@ -1,6 +1,22 @@
 // Public API of @lobby/shared (a module-federation singleton). See ../README.md.
 export { paths, HOME_PATHS, isHomePath, withQuery, lottoH5Path } from './routing/paths';
 export type { PathName, AppPath, QueryValue } from './routing/paths';
+export {
+  NEXT_PARAM,
+  LAUNCH_PARAM,
+  safeNextPath,
+  safeLaunchId,
+  loginPathFor,
+  returnTarget,
+  carryReturn,
+} from './routing/return-to';
+export type { ReturnPlace } from './routing/return-to';
+export {
+  useLoginRedirect,
+  useLoginPathHere,
+  LoginRedirect,
+  useReturnAfterAuth,
+} from './routing/use-return-to';
 
 export {
   REMOTE_NAMES,

@@ -10,6 +10,7 @@ export * from './inbox.js';
 export * from './promotions.js';
 export * from './ops.js';
 export * from './accounts.js';
+export * from './phone.js';
 export * from './games.js';
 export * from './play.js';
 export * from './wallet.js';

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   isTrialType,
   openSafeUrl,
-  paths,
   toast,
   TOAST_DURATIONS,
   useSessionStore,
   useSystemStatusStore,
   type CustomerService,
+  useLoginRedirect,
 } from '@lobby/shared';
 
 export interface CustomerServiceChannels {
@@ -22,7 +21,7 @@ export interface CustomerServiceChannels {
 /** Customer service as the spec has it (sections 2 and 4), for every entry that offers it. */
 export function useCustomerService(): CustomerServiceChannels {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const session = useSessionStore((state) => state.session);
   const info = useSystemStatusStore((state) => state.status?.info);
   const channels = (info?.customerService ?? []).filter(
@@ -31,12 +30,12 @@ export function useCustomerService(): CustomerServiceChannels {
 
   const open = useCallback(
     (channel: CustomerService) => {
-      if (channel.csType === 'LIVECHAT' && !session) navigate(paths.login);
+      if (channel.csType === 'LIVECHAT' && !session) toLogin();
       else if (channel.csType === 'LIVECHAT' && isTrialType(session?.type ?? 0)) {
         toast.error(t('errors.free_reject'), TOAST_DURATIONS.guestRejection);
       } else openSafeUrl(channel.path); // a new window, never a javascript: or data: URL
     },
-    [navigate, session, t],
+    [session, t, toLogin],
   );
 
   return { channels, open };

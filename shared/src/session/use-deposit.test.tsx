@@ -35,7 +35,7 @@ describe('useDeposit', () => {
   });
 
   it('sends a visitor to login', async () => {
-    expect(await pressDepositOn(paths.activity)).toBe(paths.login);
+    expect(await pressDepositOn(paths.activity)).toBe(`${paths.login}?next=%2Fm%2Factivity`);
   });
 
   it('sends a member to the deposit page', async () => {

@@ -15,6 +15,7 @@ import { isAgentType } from '../agent/service.js';
 import type { Tx } from '../../db/database.js';
 import type { MemberRow } from './members.js';
 import { getBrand } from '../system/brand.js';
+import { mobileFitsCountry } from '../../contract/phone.js';
 
 export type UsernameInput = z.output<typeof registerByUsernameBody>;
 export type MobileInput = z.output<typeof registerByMobileBody>;
@@ -139,6 +140,12 @@ export async function checkMobile(
   if (!dialingCode || !(await dialingCodeExists(ctx.db, dialingCode))) {
     throw new ApiError('MOBILE_INVALID', null, [
       { path: 'countryDialingCode', messageKey: 'mobile_invalid' },
+    ]);
+  }
+  // The country's own length (contract/phone.ts), which the register form states under the field.
+  if (!mobileFitsCountry(dialingCode, mobile)) {
+    throw new ApiError('MOBILE_INVALID', null, [
+      { path: 'mobileNum', messageKey: 'mobile_invalid' },
     ]);
   }
   if (await memberByMobile(ctx.db, dialingCode, mobile)) throw new ApiError('MOBILE_EXISTS');

@@ -207,6 +207,37 @@ describe('SMS codes and registration by mobile', () => {
     assert.match(body<LoginValue>(registered).value.userName, /^m\d{9}$/);
   });
 
+  // Issue 36 item 7: the length is the country's (contract/phone.ts), not one length for all.
+  for (const [label, mobileNum, countryDialingCode] of [
+    ['PH with 9 digits', '917000000', '63'],
+    ['PH with 12 digits', '917000000012', '63'],
+    ['CN with 10 digits', '1380013800', '86'],
+    ['VN with 11 digits', '91234567890', '84'],
+  ] as const) {
+    test(`registering a number of the wrong length for its country is refused: ${label}`, async () => {
+      const captcha = await solvedCaptcha(t, 'REGISTER');
+      const refused = await t.request({
+        method: 'PUT',
+        url: '/wps/member/register/mobile',
+        payload: {
+          mobileNum,
+          countryDialingCode,
+          verificationCode: '123456',
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          ...captcha,
+        },
+        headers: clientHeaders(),
+      });
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.equal(body(refused).code, 'MOBILE_INVALID');
+      assert.deepEqual(
+        (body(refused) as { details?: Array<{ path: string }> }).details?.map((e) => e.path),
+        ['mobileNum'],
+      );
+    });
+  }
+
   test('resend within a minute is refused; a code expires after 10 minutes; wrong codes burn it', async () => {
     const other = { mobileNum: '9170000002', countryDialingCode: '63' };
     const first = await requestSmsCode(t, other);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   paths,
   readSignedOutReason,
   TabList,
+  useReturnAfterAuth,
   useWhitelabel,
 } from '@lobby/shared';
 import { AuthPageBar } from '@lobby/shared/auth-forms';
@@ -23,7 +24,7 @@ const LOGIN_MODES: readonly LoginMode[] = ['username', 'sms'];
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
   const smsAllowed = useWhitelabel('MOBILESMSLOGIN3');
   const [chosen, setChosen] = useState<LoginMode>(readLoginMode);
   // The platform ended the last session for a reason (its time limit): said once, here.
@@ -61,10 +62,7 @@ export function LoginPage() {
       )}
       {/* Each mode mounts fresh, so switching reloads its remembered details. */}
       {mode === 'sms' ? <SmsLoginForm key="sms" /> : <LoginForm key="username" />}
-      <SocialLoginButtons
-        usernameMode={mode === 'username'}
-        onDone={() => navigate(paths.home, { replace: true })}
-      />
+      <SocialLoginButtons usernameMode={mode === 'username'} onDone={returnAfterAuth} />
       {/* The free-play entry point: a trial account, no registration (spec section 4). */}
       <p className="auth-form__register">
         {t('login.tryFirst')}{' '}

@@ -144,34 +144,76 @@ describe('register screen', () => {
     expect(await screen.findAllByText('Leave out the characters < > " ` &')).toHaveLength(2);
   });
 
-  it('shows the bonus promo and the 11-character hint under the mobile number, localized', async () => {
+  it("shows the bonus promo and the number's digits for its country under the field, localized", async () => {
     platform();
     settings({ MOBILENUMREG3: true });
     const english = renderAt('/m/register', <App />);
     expect(screen.getByText('DOWNLOAD BONUS UP TO 688₱')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
-      'Please enter 11 characters.',
+    // The Philippines (63): 10 digits, or 11 with the trunk 0 (platform-api/src/contract/phone.ts).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        'Enter 10–11 digits.',
+      ),
     );
+    expect(screen.queryByText(/11 characters/)).not.toBeInTheDocument();
     english.unmount();
     await initTestI18n(['common', 'auth'], 'ID');
     try {
       renderAt('/m/register', <App />);
       expect(screen.getByText('BONUS UNDUH HINGGA 688₱')).toBeInTheDocument();
-      expect(screen.getByText('Harap masukkan 11 karakter.')).toBeInTheDocument();
+      expect(await screen.findByText('Masukkan 10–11 digit.')).toBeInTheDocument();
     } finally {
       await initTestI18n(['common', 'auth']);
     }
+  });
+
+  it('a number of the wrong length for its country shows the error under the field', async () => {
+    platform();
+    settings({ MOBILENUMREG3: true });
+    renderAt('/m/register', <App />);
+    await screen.findByText('Enter 10–11 digits.');
+    const user = userEvent.setup();
+    // Nine digits pass the general 6–20 rule but not the Philippines' length.
+    await user.type(screen.getByLabelText('Mobile number'), '917000000');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.queryByText('Enter 10–11 digits.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   });
 
   it('the hint gives way to the error when the mobile number is wrong', async () => {
     platform();
     settings({ MOBILENUMREG3: true });
     renderAt('/m/register', <App />);
+    await screen.findByText('Enter 10–11 digits.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() =>
-      expect(screen.queryByText('Please enter 11 characters.')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('Enter 10–11 digits.')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a taken username shows under the username field, which takes focus', async () => {
+    fakeApi((request) => {
+      if (request.url === '/wps/check/affiliate') return ok(false);
+      if (request.url === '/wps/member/register')
+        return fail(400, 'USERNAME_EXISTS', 'username_exists');
+      return fail(404, 'NOT_FOUND', 'not_found');
+    });
+    settings({ USERNAMEREG3: true }, { captcha: false });
+    renderAt('/m/register', <App />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'demouser1');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'Sorry, the username already exists',
+      ),
+    );
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('registration closed when no method is on', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, TabList, useWhitelabel } from '@lobby/shared';
+import { carryReturn, paths, TabList, useReturnAfterAuth, useWhitelabel } from '@lobby/shared';
 import { AuthPageBar, useRegisterSettings } from '@lobby/shared/auth-forms';
 import { RegisterForm } from '@/features/register/components/RegisterForm';
 import { SocialLoginButtons } from '@/features/social/components/SocialLoginButtons';
@@ -11,7 +11,8 @@ const REGISTER_METHODS = ['USERNAME', 'MOBILE'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
+  const { search } = useLocation();
   const settings = useRegisterSettings();
   const usernameOn = useWhitelabel('USERNAMEREG3') && settings.methods.includes('USERNAME');
   const mobileOn = useWhitelabel('MOBILENUMREG3') && settings.methods.includes('MOBILE');
@@ -41,13 +42,10 @@ export function RegisterPage() {
       ) : (
         <p className="auth-form__register">{t('register.closed')}</p>
       )}
-      <SocialLoginButtons
-        usernameMode={method === 'USERNAME'}
-        onDone={() => navigate(paths.home, { replace: true })}
-      />
+      <SocialLoginButtons usernameMode={method === 'USERNAME'} onDone={returnAfterAuth} />
       <p className="auth-form__register">
         {t('register.haveAccount')}{' '}
-        <Link className="auth-link auth-link--strong" to={paths.login}>
+        <Link className="auth-link auth-link--strong" to={carryReturn(search, paths.login)}>
           {t('register.loginNow')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   ListSkeleton,
   PageTitleBar,
@@ -7,6 +7,7 @@ import {
   RequestError,
   useRealAccountGate,
   useRequest,
+  LoginRedirect,
 } from '@lobby/shared';
 import { fetchSecurityOverview } from '@/features/security/api/security';
 import { ContactScreen } from '@/features/security/components/ContactScreen';
@@ -28,7 +29,7 @@ export function SecurityCentrePage() {
   const account = useRealAccountGate();
   const [params] = useSearchParams();
   const section = toSection(params.get('section'));
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="member-page member-page--bare wallet-page security-page">
       <PageTitleBar

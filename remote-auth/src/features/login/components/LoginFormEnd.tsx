@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@lobby/shared';
+import { carryReturn, paths } from '@lobby/shared';
 import { CheckField } from '@lobby/shared/auth-forms';
 
 interface LoginFormEndProps {
@@ -22,6 +22,8 @@ export function LoginFormEnd({
   submitting,
 }: LoginFormEndProps) {
   const { t } = useTranslation('auth');
+  // Registering from here returns to the same place login would have (issue 36 item 5).
+  const { search } = useLocation();
   return (
     <>
       <div className="auth-form__row">
@@ -42,7 +44,7 @@ export function LoginFormEnd({
       </button>
       <p className="auth-form__register">
         {t('login.noAccount')}{' '}
-        <Link className="auth-link auth-link--strong" to={paths.register}>
+        <Link className="auth-link auth-link--strong" to={carryReturn(search, paths.register)}>
           {t('login.register')}
         </Link>
       </p>

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
-import { checkValue, isApiError, paths, rulesByName } from '@lobby/shared';
+import { checkValue, isApiError, useReturnAfterAuth, rulesByName } from '@lobby/shared';
 import {
   authApi,
   establishSession,
@@ -27,7 +26,7 @@ import { LoginFormEnd } from './LoginFormEnd';
 /** Mobile number + SMS code login (spec section 2, SMS mode). */
 export function SmsLoginForm() {
   const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
   const rules = useRuleTable();
   const countries = useCountries();
   const remembered = readRememberedMobile();
@@ -68,7 +67,7 @@ export function SmsLoginForm() {
     await establishSession(answer);
     if (remember) rememberMobile(dialing, mobile);
     else forgetRememberedMobile();
-    navigate(paths.home, { replace: true });
+    returnAfterAuth();
   }
 
   async function submit(event: FormEvent) {

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
 import {
   checkValue,
   isApiError,
-  paths,
+  useReturnAfterAuth,
   rulesByName,
   useRevalidateOnLanguage,
   type RuleTable,
@@ -61,7 +60,7 @@ export function useLoginForm() {
   const check = (field: LoginField, value: string) => checkLoginField(table, field, value);
   const [captchaMessage, setCaptchaMessage] = useState<string>();
   const captchaRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
   const [values, setValues] = useState<LoginValues>(() => ({
     username: readRememberedUsername() ?? '',
     password: '',
@@ -109,7 +108,7 @@ export function useLoginForm() {
     if (remember) rememberUsername(username);
     else forgetRememberedLogin();
     void storeCredential(username, values.password);
-    navigate(paths.home, { replace: true });
+    returnAfterAuth();
   }
 
   function cancelTwoFactor() {

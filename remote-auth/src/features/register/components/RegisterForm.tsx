@@ -12,6 +12,7 @@ import type { RegisterSettings } from '@lobby/platform-api/contract';
 import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterMethod } from '../utils/register-rules';
 import { RegisterTextField } from './RegisterTextField';
+import { mobileHint } from '../utils/mobile-hint';
 
 interface Props {
   method: RegisterMethod;
@@ -51,7 +52,7 @@ export function RegisterForm({ method, settings }: Props) {
           dialingCode={form.dialing}
           mobile={form.values.mobileNum ?? ''}
           error={form.text(form.errors.mobileNum)}
-          hint={t('register.hint')}
+          hint={mobileHint(t, form.dialing)}
           onDialingCode={(code) => form.change('countryDialingCode', code)}
           onMobile={(mobile) => form.change('mobileNum', mobile)}
           inputRef={form.setRef('mobileNum')}

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, firstError, paths, useRevalidateOnLanguage } from '@lobby/shared';
+import {
+  checkValue,
+  firstError,
+  isApiError,
+  useReturnAfterAuth,
+  useRevalidateOnLanguage,
+} from '@lobby/shared';
 import {
   authApi,
   captchaError,
@@ -21,6 +26,8 @@ import {
   type RegisterValues,
 } from '../utils/register-rules';
 import { useAffiliateFromLink } from './use-affiliate-from-link';
+import { mobileFitsCountry } from '@lobby/platform-api/phone';
+import { fieldOfError } from '../utils/field-of-error';
 
 /** A field with an error message key: the typed fields and the two captchas. */
 export type RegisterErrorField = RegisterInput | 'captcha' | 'smsCaptcha';
@@ -29,7 +36,7 @@ type Errors = Partial<Record<RegisterErrorField, string | undefined>>;
 /** The register form's state, checks, SMS code and submission (spec sections 2, 5). */
 export function useRegisterForm(method: RegisterMethod, settings: RegisterSettings) {
   const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
+  const returnAfterAuth = useReturnAfterAuth();
   const countries = useCountries();
   const captcha = useCaptcha('REGISTER');
   const affiliate = useAffiliateFromLink();
@@ -57,7 +64,12 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
     if (settings.captcha) void refreshCaptcha();
   }, [settings.captcha, refreshCaptcha]);
 
-  const check = (name: RegisterInput, value: string) => checkValue(rules[name], value) ?? undefined;
+  // The brand's rules first, then the country's length for the number (contract/phone.ts).
+  const check = (name: RegisterInput, value: string) =>
+    checkValue(rules[name], value) ??
+    (name === 'mobileNum' && value && !mobileFitsCountry(dialing, value)
+      ? 'mobile_invalid'
+      : undefined);
   const validateAll = (): Errors =>
     Object.fromEntries(order.map((name) => [name, check(name, values[name] ?? '')]));
   useRevalidateOnLanguage(() =>
@@ -126,9 +138,14 @@ export function useRegisterForm(method: RegisterMethod, settings: RegisterSettin
           ? await authApi.registerByMobile(mobileBody(body))
           : await authApi.registerByUsername(usernameBody(body));
       await establishSession(answer);
-      navigate(paths.home, { replace: true });
+      returnAfterAuth();
     } catch (error) {
-      toastFailure(error, t);
+      const field = isApiError(error) ? fieldOfError(error.code) : null;
+      if (isApiError(error) && field && (order as readonly string[]).includes(field)) {
+        const at = field as RegisterErrorField;
+        setErrors((current) => ({ ...current, [at]: error.messageKey }));
+        refs.current[at]?.focus();
+      } else toastFailure(error, t);
       if (settings.captcha || captchaRequested(error)) void captcha.refresh();
     } finally {
       setSubmitting(false);

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ChevronRightIcon,
@@ -8,6 +8,7 @@ import {
   useLogout,
   useSessionStore,
   UserIcon,
+  LoginRedirect,
 } from '@lobby/shared';
 
 export function SettingsPage() {
@@ -16,7 +17,7 @@ export function SettingsPage() {
   const userName = useSessionStore((state) => state.session?.userName);
   const logout = useLogout();
 
-  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  if (!loggedIn) return <LoginRedirect />;
 
   return (
     <div className="auth-settings">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NoData, paths, useIsLoggedIn, withQuery } from '@lobby/shared';
+import { NoData, paths, useIsLoggedIn, withQuery, loginPathFor } from '@lobby/shared';
 import { FAVOURITES, HOT, VendorMenu, VIEW_ALL } from './VendorMenu';
 import type { Game, VendorSummary as Vendor } from '@lobby/platform-api/contract';
 import { showsHotGames } from '../utils/entrance-rules';
@@ -33,9 +33,8 @@ export function CategoryPanel({ category, vendors, onLaunch, onMenuChoice }: Cat
 
   const select = (next: string) => {
     if (next === FAVOURITES) {
-      navigate(
-        loggedIn ? withQuery(paths.gameList, { gameType: category, type: 'fav' }) : paths.login,
-      );
+      const favourites = withQuery(paths.gameList, { gameType: category, type: 'fav' });
+      navigate(loggedIn ? favourites : loginPathFor({ next: favourites }));
       return;
     }
     setChoice(next);

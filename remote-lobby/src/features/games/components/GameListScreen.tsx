@@ -10,6 +10,7 @@ import {
   useGoBack,
   useIsLoggedIn,
   withQuery,
+  useLoginRedirect,
 } from '@lobby/shared';
 import type { Game } from '@lobby/platform-api/contract';
 import { useHotGames } from '../hooks/use-hot-games';
@@ -41,6 +42,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   const headingId = useId();
   const language = i18n.language || 'EN';
   const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const loggedIn = useIsLoggedIn();
   const initialTab = isMembersOnlyTab(tab) && !loggedIn ? 'all' : tab;
   const vendorData = useVendorGameTypes();
@@ -79,8 +81,8 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
   }, [debouncedSearch, dispatch]);
 
   useEffect(() => {
-    if (isMembersOnlyTab(tab) && !loggedIn) navigate(paths.login);
-  }, [tab, loggedIn, navigate]);
+    if (isMembersOnlyTab(tab) && !loggedIn) toLogin();
+  }, [tab, loggedIn, navigate, toLogin]);
 
   const vendors = useMemo(
     () =>
@@ -106,7 +108,7 @@ export function GameListScreen({ gameType, tab, vassalage }: GameListScreenProps
 
   const selectTab = (next: ListTab) => {
     if (isMembersOnlyTab(next) && !loggedIn) {
-      navigate(paths.login);
+      toLogin();
       return;
     }
     setSearch('');

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   hideLoading,
-  paths,
   showLoading,
   toast,
   TOAST_DURATIONS,
   useIsLoggedIn,
+  useLoginRedirect,
 } from '@lobby/shared';
 import type { Game } from '@lobby/platform-api/contract';
 import { addFavourite, favouriteIds, removeFavourite } from '../api/game-list-api';
@@ -22,7 +21,7 @@ const FAVOURITE_LOADING_MS = 10_000;
  */
 export function useFavourites(onRemoved?: (game: Game) => void) {
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const { t } = useTranslation('common');
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
 
@@ -44,7 +43,7 @@ export function useFavourites(onRemoved?: (game: Game) => void) {
   const toggle = useCallback(
     async (game: Game) => {
       if (!loggedIn) {
-        navigate(paths.login);
+        toLogin();
         return;
       }
       const isFavourite = ids.has(game.nodeId);
@@ -65,7 +64,7 @@ export function useFavourites(onRemoved?: (game: Game) => void) {
         hideLoading();
       }
     },
-    [ids, loggedIn, navigate, onRemoved, t],
+    [ids, loggedIn, onRemoved, t, toLogin],
   );
 
   return { ids, toggle };

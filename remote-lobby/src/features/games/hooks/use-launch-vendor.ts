@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, paths, toast, useIsLoggedIn, withQuery } from '@lobby/shared';
+import {
+  isApiError,
+  paths,
+  toast,
+  useIsLoggedIn,
+  withQuery,
+  useLoginRedirect,
+} from '@lobby/shared';
 import { listGames } from '../api/game-list-api';
 import { categoryRequest } from '../utils/category-request';
 import { errorText } from '@/utils/error-text';
@@ -15,12 +22,13 @@ import type { Game } from '@lobby/platform-api/contract';
 export function useLaunchVendor(launch: (game: Game) => void) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const { t, i18n } = useTranslation('lobby');
 
   return useCallback(
     async (category: string, vassalage: string) => {
       if (!loggedIn) {
-        navigate(paths.login);
+        toLogin();
         return;
       }
       try {
@@ -37,6 +45,6 @@ export function useLaunchVendor(launch: (game: Game) => void) {
         if (isApiError(error) && error.code !== 'NETWORK') toast.error(errorText(t, error));
       }
     },
-    [i18n.language, launch, loggedIn, navigate, t],
+    [i18n.language, launch, loggedIn, navigate, t, toLogin],
   );
 }

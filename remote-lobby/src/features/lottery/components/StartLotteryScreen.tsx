@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, paths, useIsLoggedIn } from '@lobby/shared';
+import { isApiError, paths, useIsLoggedIn, useLoginRedirect } from '@lobby/shared';
 import { errorText } from '@/utils/error-text';
 import { brandPrizeMode, launchLottery } from '../api/lottery-launch';
 import { menuPrizeMode } from '../utils/prize-mode';
@@ -17,6 +17,7 @@ import { LotteryProblem } from './LotteryProblem';
 export function StartLotteryScreen() {
   const { t, i18n } = useTranslation('lottery');
   const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const [query, setQuery] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const gameId = Number(query.get('gameId'));
@@ -29,7 +30,7 @@ export function StartLotteryScreen() {
   const [launchedFor] = useState(gameId);
   useEffect(() => {
     if (!loggedIn) {
-      navigate(paths.login, { replace: true });
+      toLogin({ replace: true });
       return;
     }
     if (!Number.isInteger(launchedFor) || launchedFor <= 0) {
@@ -48,7 +49,7 @@ export function StartLotteryScreen() {
     return () => {
       live = false;
     };
-  }, [askedMode, i18n.language, launchedFor, loggedIn, navigate, t]);
+  }, [askedMode, i18n.language, launchedFor, loggedIn, navigate, t, toLogin]);
 
   return (
     <section className="lg-screen" aria-label={t('page.title')}>

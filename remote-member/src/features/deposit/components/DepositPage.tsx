@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { DepositChannel, DepositOrder } from '@lobby/platform-api/contract';
 import {
   ListSkeleton,
   Modal,
   NoData,
-  paths,
   RequestError,
   TabList,
   useRealAccountGate,
   useRequest,
+  LoginRedirect,
 } from '@lobby/shared';
 import { fetchDepositChannels } from '../api/deposit';
 import { useDepositTemplate } from '../hooks/use-deposit-template';
@@ -38,7 +38,7 @@ export function DepositPage() {
   const [search, setSearch] = useSearchParams();
   const [tab, setTab] = useState(0);
 
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   const orderNo = search.get('orderNo');
   return (
     <div className="member-page wallet-page">

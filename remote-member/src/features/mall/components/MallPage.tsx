@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import {
   ComingSoonScreen,
   PageTitleBar,
-  paths,
   useRealAccountGate,
   useWhitelabel,
+  LoginRedirect,
 } from '@lobby/shared';
 import { MallContent } from './MallContent';
 import '../mall.css';
@@ -19,7 +18,7 @@ export function MallPage() {
   const { t } = useTranslation('mall');
   const account = useRealAccountGate();
   const enabled = useWhitelabel('PTSYS3');
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   if (!enabled) return <ComingSoonScreen title={t('title')} />;
   return (
     <div className="mall">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
-import { BalanceWidget, isTrialType, paths, useSessionStore } from '@lobby/shared';
+import { Link } from 'react-router-dom';
+import { BalanceWidget, isTrialType, paths, useSessionStore, LoginRedirect } from '@lobby/shared';
 import { useMemberTemplate } from '../hooks/use-member-template';
 import { GuestPrompt } from './GuestPrompt';
 import { Icon } from './icons';
@@ -17,7 +17,7 @@ export function MemberHome() {
   const { t } = useTranslation('member');
   const session = useSessionStore((state) => state.session);
   const template = useMemberTemplate();
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <LoginRedirect />;
   if (isTrialType(session.type)) return <GuestPrompt />;
 
   const walletButtons = (

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import {
   formatDate,
   ListSkeleton,
   NoData,
-  paths,
   RequestError,
   TOAST_DURATIONS,
   useGoBack,
   useIsFirstPage,
   useRefuseTrial,
+  LoginRedirect,
 } from '@lobby/shared';
 import type { InboxMessage } from '@lobby/platform-api/contract';
 import { useInbox } from '../hooks/use-inbox';
@@ -51,7 +50,7 @@ export function InboxPage() {
     return () => window.clearTimeout(timer);
   }, [refused, openedFirst, refuseTrial, goBack]);
 
-  if (reader === 'visitor') return <Navigate to={paths.login} replace />;
+  if (reader === 'visitor') return <LoginRedirect />;
   if (refused) {
     return (
       <div className="member-page member-page--list">

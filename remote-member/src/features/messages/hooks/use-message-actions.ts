@@ -10,6 +10,7 @@ import {
   useRefuseTrial,
   useSessionStore,
   useWhitelabel,
+  useLoginRedirect,
 } from '@lobby/shared';
 import type { Reader } from './use-reader';
 
@@ -22,6 +23,7 @@ function openOutside(url: string) {
 export function useMessageActions(reader: Reader) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const refuseTrial = useRefuseTrial();
   const sessionType = useSessionStore((state) => state.session?.type);
   const referral = useWhitelabel('REFERRAL3');
@@ -32,17 +34,17 @@ export function useMessageActions(reader: Reader) {
     guardInbox: (event: MouseEvent) => {
       if (reader === 'member') return;
       event.preventDefault();
-      if (reader === 'visitor') navigate(paths.login);
+      if (reader === 'visitor') toLogin();
       else refuseTrial();
     },
     openLiveChat: (url: string) => {
-      if (reader === 'visitor') navigate(paths.login);
+      if (reader === 'visitor') toLogin();
       else if (reader === 'trial') refuseTrial();
       else openOutside(url);
     },
     /** The agent entry of spec section 4: agents to their centre, others to the referral page. */
     openAffiliate: () => {
-      if (reader === 'visitor') navigate(paths.login);
+      if (reader === 'visitor') toLogin();
       else if (isAgentType(sessionType)) navigate(paths.agentHome);
       else if (referral) navigate(paths.inviteFriends);
       else toast.info(t('comingSoon'), TOAST_DURATIONS.comingSoon);

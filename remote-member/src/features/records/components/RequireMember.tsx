@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths, useSessionStore } from '@lobby/shared';
+import { useSessionStore, LoginRedirect } from '@lobby/shared';
 
 /**
  * Records are a member's: visitors log in first. Trial users get what the server answers (their
@@ -8,6 +7,6 @@ import { paths, useSessionStore } from '@lobby/shared';
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const session = useSessionStore((state) => state.session);
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <LoginRedirect />;
   return children;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import {
   ListSkeleton,
   PageTitleBar,
-  paths,
   RequestError,
   useRealAccountGate,
   useSessionStore,
+  LoginRedirect,
 } from '@lobby/shared';
 import { useRgState } from '../hooks/use-rg-state';
 import { SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from '../utils/choices';
@@ -23,7 +22,7 @@ import '../responsible-gaming.css';
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('responsible');
   const account = useRealAccountGate();
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="member-page member-page--bare rg-page">
       <PageTitleBar title={t('title')} className="member-title-bar" />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import type { WithdrawInfo } from '@lobby/platform-api/contract';
 import {
   formatMoney,
   ListSkeleton,
-  paths,
   RequestError,
   useRealAccountGate,
   useRequest,
+  LoginRedirect,
 } from '@lobby/shared';
 import { fetchWithdrawals, fetchWithdrawInfo } from '../api/withdraw';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -25,7 +24,7 @@ import '../withdraw.css';
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const account = useRealAccountGate();
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="member-page wallet-page">
       <h1 className="member-page__title">{t('withdraw.title')}</h1>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { PageTitleBar, paths, useRealAccountGate } from '@lobby/shared';
+import { PageTitleBar, useRealAccountGate, LoginRedirect } from '@lobby/shared';
 import { InviteContent } from './InviteContent';
 import '../invite.css';
 
@@ -12,7 +11,7 @@ import '../invite.css';
 export function InviteFriendsPage() {
   const { t } = useTranslation('invite');
   const account = useRealAccountGate();
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="invite">
       <PageTitleBar title={t('title')} />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { PageTitleBar, paths, useRealAccountGate } from '@lobby/shared';
+import { PageTitleBar, useRealAccountGate, LoginRedirect } from '@lobby/shared';
 import { RedRainContent } from './RedRainContent';
 import '../red-rain.css';
 
@@ -12,7 +11,7 @@ import '../red-rain.css';
 export function RedRainPage() {
   const { t } = useTranslation('redrain');
   const account = useRealAccountGate();
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="red-rain">
       <PageTitleBar title={t('title')} />

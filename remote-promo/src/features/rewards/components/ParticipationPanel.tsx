@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { PromotionParticipation } from '@lobby/platform-api/contract';
 import {
   formatDateTime,
   isTrialType,
-  paths,
   RequestError,
   toast,
   TOAST_DURATIONS,
   useRefuseTrial,
   useRequest,
   useSessionStore,
+  useLoginRedirect,
 } from '@lobby/shared';
 import { getParticipation, joinPromotion } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
@@ -107,7 +106,7 @@ function TakePart({
   onDone: () => void;
 }) {
   const { t } = useTranslation('promo');
-  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
   const session = useSessionStore((state) => state.session);
   const refuseTrial = useRefuseTrial();
   const [applying, setApplying] = useState(false);
@@ -118,7 +117,7 @@ function TakePart({
       <button
         type="button"
         className="lb-btn lb-btn--primary lb-btn--block"
-        onClick={() => navigate(paths.login)}
+        onClick={() => toLogin()}
       >
         {t('rewards.loginToTakePart')}
       </button>

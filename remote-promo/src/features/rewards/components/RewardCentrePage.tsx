@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import type { RewardCentre } from '@lobby/platform-api/contract';
 import {
   ListSkeleton,
   NoData,
   Pager,
-  paths,
   RequestError,
   TabList,
   useRealAccountGate,
   useRequest,
   useWhitelabel,
+  LoginRedirect,
 } from '@lobby/shared';
 import { getRewardCentre, REWARDS_PAGE_SIZE } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
@@ -30,7 +29,7 @@ export function RewardCentrePage() {
   const { t } = useTranslation('promo');
   const account = useRealAccountGate();
   const enabled = useWhitelabel('REWCEN3');
-  if (account === 'visitor') return <Navigate to={paths.login} replace />;
+  if (account === 'visitor') return <LoginRedirect />;
   return (
     <div className="promo-page rewards-page">
       {/* The host's header above has the back button; this bar only names the page. */}
