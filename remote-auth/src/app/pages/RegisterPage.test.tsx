@@ -81,6 +81,23 @@ describe('register screen', () => {
     expect(register).toBeDisabled();
   });
 
+  it('links the terms and the privacy policy beside the checkbox, each in a new tab', async () => {
+    platform();
+    settings({ USERNAMEREG3: true });
+    renderAt('/m/register', <App />);
+    const terms = await screen.findByRole('link', { name: 'terms and conditions' });
+    expect(terms).toHaveAttribute('href', '/m/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/m/privacy',
+    );
+    // Not inside the checkbox's label: following a link does not tick it.
+    expect(screen.getByRole('checkbox', { name: /agree to the terms/ })).not.toHaveAccessibleName(
+      /privacy/,
+    );
+  });
+
   it("keeps a refused agent link's code: says why up front, sends it, never drops it", async () => {
     const seen = fakeApi((request) => {
       if (request.url === '/wps/check/affiliate') return ok(false);

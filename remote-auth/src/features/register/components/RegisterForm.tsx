@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@lobby/shared';
 import {
@@ -122,6 +122,20 @@ export function RegisterForm({ method, settings }: Props) {
       <CheckField checked={form.agreed} onChange={form.setAgreed}>
         {t('register.agree')}
       </CheckField>
+      {/* Outside the checkbox's label (a tap on a link there would tick it); a new tab keeps
+          what is typed here. */}
+      <p className="auth-terms">
+        <Trans
+          t={t}
+          i18nKey="register.readTerms"
+          components={{
+            terms: <Link className="auth-link" to={paths.terms} target="_blank" rel="noopener" />,
+            privacy: (
+              <Link className="auth-link" to={paths.privacy} target="_blank" rel="noopener" />
+            ),
+          }}
+        />
+      </p>
       <button
         className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
         type="submit"
