@@ -3,38 +3,22 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
-import { assertLedgerBalances, balanceMinor, openLottery } from '../../games/test-helpers.js';
+import { body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { assertLedgerBalances, balanceMinor } from '../../games/test-helpers.js';
 import { drawDue, scheduleOf } from './draws.js';
-import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { settleDue } from './settlement.js';
-import {
-  bet,
-  credit,
-  minuteGame,
-  moveIntoSale,
-  orderOf,
-  suborderStates,
-  TEST_FAMILY,
-} from './test-support.js';
+import { bet, minuteGameForTeam01, moveIntoSale, orderOf, suborderStates } from './test-support.js';
 
 let t: TestApp;
 let game: typeof lotteryGames.$inferSelect;
 let team: string;
-let restore: () => void;
+let close: () => Promise<void>;
 
 before(async () => {
-  restore = useRulesForTests([TEST_FAMILY]);
-  t = await createTestApp();
-  game = await minuteGame(t);
-  team = await openLottery(t, await t.login('team01', 'member1234'), game.gameId);
-  await credit(t, 'team01', 1_000_00);
+  ({ t, game, team, close } = await minuteGameForTeam01());
 });
-after(async () => {
-  await t.close();
-  restore();
-});
+after(() => close());
 
 interface VoidAnswer {
   gameId: number;

@@ -1,31 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, createTestApp, type TestApp } from '../../../test/harness.js';
-import { openLottery } from '../../games/test-helpers.js';
-import { useRulesForTests } from './rules.js';
+import { body, type TestApp } from '../../../test/harness.js';
 import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
-import { bet, credit, minuteGame, moveIntoSale, orderOf, TEST_FAMILY } from './test-support.js';
+import { bet, minuteGameForTeam01, moveIntoSale, orderOf } from './test-support.js';
 
 // The order reads name the game as the lists do (features/games/display-name.ts).
 
 let t: TestApp;
 let game: typeof lotteryGames.$inferSelect;
 let team: string;
-let restore: () => void;
+let close: () => Promise<void>;
 
 before(async () => {
-  restore = useRulesForTests([TEST_FAMILY]);
-  t = await createTestApp();
-  game = await minuteGame(t);
-  team = await openLottery(t, await t.login('team01', 'member1234'), game.gameId);
-  await credit(t, 'team01', 1_000_00);
+  ({ t, game, team, close } = await minuteGameForTeam01());
 });
-after(async () => {
-  await t.close();
-  restore();
-});
+after(() => close());
 
 describe("an order's game name in the reader language", () => {
   test('/lgw/orders and its detail: Vietnamese, Traditional, English', async () => {

@@ -3,40 +3,29 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
-import { openLottery } from '../../games/test-helpers.js';
+import { OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { reconcile } from '../../wallet/reconcile.js';
 import { scheduleOf } from './draws.js';
-import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { settleDue } from './settlement.js';
 import {
   bet,
   cancel,
-  credit,
-  minuteGame,
+  minuteGameForTeam01,
   moveIntoSale,
   orderOf,
   suborderIds,
-  TEST_FAMILY,
 } from './test-support.js';
 
 let t: TestApp;
 let game: typeof lotteryGames.$inferSelect;
 let team: string;
-let restore: () => void;
+let close: () => Promise<void>;
 
 before(async () => {
-  restore = useRulesForTests([TEST_FAMILY]);
-  t = await createTestApp();
-  game = await minuteGame(t);
-  team = await openLottery(t, await t.login('team01', 'member1234'), game.gameId);
-  await credit(t, 'team01', 1_000_00);
+  ({ t, game, team, close } = await minuteGameForTeam01());
 });
-after(async () => {
-  await t.close();
-  restore();
-});
+after(() => close());
 
 const mismatches = async () => (await reconcile(t.database.db)).lotteryMismatches;
 const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
