@@ -79,6 +79,17 @@ export const registerRule = z.strictObject({
   enum: z.array(z.string()).optional(),
   whitespace: z.boolean().optional(),
   message: z.string().min(1).max(100),
+  /**
+   * The rule in words for the form, which the pattern says only to machines: the form writes
+   * the kind's sentence in the reader's language with these lengths (issue 36 item 7).
+   */
+  hint: z
+    .strictObject({
+      kind: z.enum(['USERNAME', 'PASSWORD']),
+      min: z.number().int().min(1).max(100),
+      max: z.number().int().min(1).max(100),
+    })
+    .optional(),
 });
 export type RegisterRule = z.output<typeof registerRule>;
 /** Rules by name (a field's name, or loginUsername, loginPassword, loginMobileNum). */

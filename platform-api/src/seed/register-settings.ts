@@ -12,10 +12,19 @@ export const VALIDATION_RULES: Record<string, RegisterRule[]> = {
   loginUsername: [required('account_format'), pattern('^[A-Za-z0-9_]{4,16}$', 'account_format')],
   loginPassword: [required('password_format'), { min: 6, max: 20, message: 'password_format' }],
   loginMobileNum: [required('mobile_invalid'), pattern('^[0-9]{6,20}$', 'mobile_invalid')],
-  username: [required('account_format'), pattern('^[a-z][a-z0-9]{5,15}$', 'account_format')],
+  username: [
+    required('account_format'),
+    {
+      ...pattern('^[a-z][a-z0-9]{5,15}$', 'account_format'),
+      hint: { kind: 'USERNAME', min: 6, max: 16 },
+    },
+  ],
   password: [
     required('password_format'),
-    pattern('^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!@#$%^&*._-]{6,20}$', 'password_format'),
+    {
+      ...pattern('^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!@#$%^&*._-]{6,20}$', 'password_format'),
+      hint: { kind: 'PASSWORD', min: 6, max: 20 },
+    },
   ],
   paymentPassword: [pattern('^[0-9]{6}$', 'password_format')],
   mobileNum: [pattern('^[0-9]{6,20}$', 'mobile_invalid')],

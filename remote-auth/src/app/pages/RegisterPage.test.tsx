@@ -81,6 +81,33 @@ describe('register screen', () => {
     expect(register).toBeDisabled();
   });
 
+  it("states the username and password rules under their fields, from the rules' hints", async () => {
+    platform();
+    settings(
+      { USERNAMEREG3: true },
+      {
+        rules: {
+          ...rules,
+          username: [
+            rules.username[0],
+            { ...rules.username[1], hint: { kind: 'USERNAME', min: 6, max: 16 } },
+          ],
+          password: [
+            rules.password[0],
+            { ...rules.password[1], hint: { kind: 'PASSWORD', min: 6, max: 20 } },
+          ],
+        },
+      },
+    );
+    renderAt('/m/register', <App />);
+    expect(await screen.findByLabelText('Username')).toHaveAccessibleDescription(
+      '6–16 lowercase letters and digits, starting with a letter',
+    );
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      '6–20 characters with at least one letter and one digit',
+    );
+  });
+
   it('links the terms and the privacy policy beside the checkbox, each in a new tab', async () => {
     platform();
     settings({ USERNAMEREG3: true });

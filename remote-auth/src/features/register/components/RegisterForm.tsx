@@ -13,6 +13,7 @@ import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterMethod } from '../utils/register-rules';
 import { RegisterTextField } from './RegisterTextField';
 import { mobileHint } from '../utils/mobile-hint';
+import { ruleHint } from '../utils/rule-hint';
 
 interface Props {
   method: RegisterMethod;
@@ -43,6 +44,7 @@ export function RegisterForm({ method, settings }: Props) {
           name="username"
           label={t('register.username')}
           autoComplete="username"
+          hint={ruleHint(t, settings.rules.username)}
         />
       )}
       {form.order.includes('mobileNum') && (
@@ -82,6 +84,7 @@ export function RegisterForm({ method, settings }: Props) {
         label={t('register.password')}
         type="password"
         autoComplete="new-password"
+        hint={ruleHint(t, settings.rules.password)}
         icon="lock"
       />
       <RegisterTextField

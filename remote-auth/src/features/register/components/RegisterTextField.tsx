@@ -10,10 +10,12 @@ interface Props {
   type?: string;
   autoComplete?: string;
   icon?: 'user' | 'lock';
+  /** The field's rule in words, under it while there is no error. */
+  hint?: string;
 }
 
 /** One text field of the register form, checked on blur and again while it shows an error. */
-export function RegisterTextField({ form, name, label, type, autoComplete, icon }: Props) {
+export function RegisterTextField({ form, name, label, type, autoComplete, icon, hint }: Props) {
   const error = form.errors[name];
   return (
     <TextField
@@ -27,6 +29,7 @@ export function RegisterTextField({ form, name, label, type, autoComplete, icon 
       onChange={(event) => form.change(name, event.target.value)}
       onBlur={() => form.blur(name)}
       error={form.text(error)}
+      hint={hint}
       valid={error === undefined && name in form.errors}
       inputRef={form.setRef(name)}
     />
