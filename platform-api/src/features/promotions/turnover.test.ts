@@ -25,6 +25,7 @@ function expected(
   let pool = Number.POSITIVE_INFINITY;
   let done = 0;
   let required = 0;
+  const perClaim: number[] = [];
   for (const claim of [...claims].sort((a, b) => a.at - b.at)) {
     const after = stakes.filter((s) => s.at >= claim.at).reduce((sum, s) => sum + s.minor, 0);
     pool = Math.min(after, pool);
@@ -32,8 +33,15 @@ function expected(
     pool -= used;
     done += used;
     required += claim.required;
+    perClaim.push(claim.required - used);
   }
-  return { required, done, remaining: required - done };
+  return { required, done, remaining: required - done, perClaim };
+}
+
+/** turnoverOf's answer as the model gives it: the totals and each claim's remaining, in order. */
+async function turnoverNow(member: number) {
+  const { claims, ...totals } = await turnoverOf(t.database.db, member);
+  return { ...totals, perClaim: claims.map((claim) => claim.remaining) };
 }
 
 async function memberId(username: string) {
@@ -73,28 +81,30 @@ describe('turnoverOf (one query for every claim)', () => {
       { at: 450, minor: 6_000 },
     ];
     const stakesSoFar: typeof stakes = [];
-    assert.deepEqual(await turnoverOf(t.database.db, member), expected(claims, []));
+    assert.deepEqual(await turnoverNow(member), expected(claims, []));
     for (const stake of stakes) {
       await settledStake(t, 'team09', stake.minor, at(stake.at));
       stakesSoFar.push(stake);
       assert.deepEqual(
-        await turnoverOf(t.database.db, member),
+        await turnoverNow(member),
         expected(claims, stakesSoFar),
         `after the stake at ${stake.at}s`,
       );
     }
-    assert.deepEqual(await turnoverOf(t.database.db, member), {
+    assert.deepEqual(await turnoverNow(member), {
       required: 29_000,
       done: 14_200,
       remaining: 14_800,
+      perClaim: [0, 0, 0, 14_800],
     });
   });
 
   test('a member without claims owes nothing', async () => {
-    assert.deepEqual(await turnoverOf(t.database.db, await memberId('team08')), {
+    assert.deepEqual(await turnoverNow(await memberId('team08')), {
       required: 0,
       done: 0,
       remaining: 0,
+      perClaim: [],
     });
   });
 });
