@@ -45,8 +45,9 @@ export default tseslint.config(
   },
   {
     // The front end takes the platform's wire shapes from its contract, as types only: no zod
-    // and no server code in browser bundles. The lottery rules and the mobile number lengths
-    // (contract/phone.ts: a plain table, no zod) are the browser-safe modules it runs.
+    // and no server code in browser bundles. The lottery rules, the mobile number lengths
+    // (contract/phone.ts: a plain table, no zod) and the obvious payment passwords
+    // (contract/payment-password.ts) are the browser-safe modules it runs.
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -54,7 +55,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@lobby/platform-api(?!/lottery-rules$|/phone$)(/.*)?$',
+              regex: '^@lobby/platform-api(?!/lottery-rules$|/phone$|/payment-password$)(/.*)?$',
               allowTypeImports: true,
               message: 'The front end imports the platform contract as types only (import type).',
             },

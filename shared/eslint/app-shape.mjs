@@ -19,12 +19,14 @@ const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types', 'components', '
 const APP_SHARED = new Set(['components', 'hooks', 'utils']);
 // The lottery rules are browser-safe by design (no Node modules): the lottery page counts
 // selections and verifies draws with the very code the platform settles with. The mobile number
-// lengths (platform-api/src/contract/phone.ts) are a plain table the register form shares.
+// lengths (platform-api/src/contract/phone.ts) are a plain table the register form shares, and
+// the obvious payment passwords (contract/payment-password.ts) a plain rule the PIN form shares.
 const PACKAGES_AN_APP_MAY_IMPORT = [
   /^@lobby\/shared(\/.*)?$/,
   /^@lobby\/platform-api\/contract$/,
   /^@lobby\/platform-api\/lottery-rules$/,
   /^@lobby\/platform-api\/phone$/,
+  /^@lobby\/platform-api\/payment-password$/,
 ];
 
 /** Where a file sits: its app, its lane (app, feature:<name>, test, types, entry) and problems. */
@@ -89,7 +91,7 @@ function checkImport(context, node, specifier, place, repoRoot) {
   if (specifier.startsWith('@lobby/')) {
     if (!PACKAGES_AN_APP_MAY_IMPORT.some((allowed) => allowed.test(specifier))) {
       report(
-        `${place.appName} may import only @lobby/shared, @lobby/platform-api/contract, /lottery-rules and /phone, not ${specifier}`,
+        `${place.appName} may import only @lobby/shared, @lobby/platform-api/contract, /lottery-rules, /phone and /payment-password, not ${specifier}`,
       );
     }
     return;

@@ -3,17 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { payoutAccounts } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { breaks, hasNoMarkup, type Rule } from '../accounts/rules.js';
-
-/**
- * Payment passwords anyone would try first: one digit six times (000000), a run up or down
- * (123456, 987654), a pair or a triple repeated (121212, 123123).
- */
-export function isObviousPin(pin: string): boolean {
-  const digits = [...pin].map(Number);
-  const steps = new Set(digits.slice(1).map((digit, i) => digit - digits[i]!));
-  if (steps.size === 1 && [0, 1, -1].includes([...steps][0]!)) return true;
-  return pin === pin.slice(0, 2).repeat(3) || pin === pin.slice(0, 3).repeat(2);
-}
+import { isObviousPin } from '../../contract/payment-password.js';
 
 export function refuseObviousPin(pin: string): void {
   if (isObviousPin(pin)) {

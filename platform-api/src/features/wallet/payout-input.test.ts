@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PayoutAccount } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { isObviousPin } from './payout-checks.js';
+import { isObviousPin } from '../../contract/payment-password.js';
 
 /** Issue 33 item 7: payout account holders, shared account numbers, obvious payment passwords. */
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isObviousPin } from '@lobby/platform-api/payment-password';
 import { toast, useCountdown } from '@lobby/shared';
 import { sendPaymentPasswordCode, setPaymentPassword, type CodeChannel } from '../api/withdraw';
 import { PAYMENT_PASSWORD, SENT_CODE } from '../utils/forms';
@@ -43,7 +44,11 @@ export function PaymentPasswordForm({
         ? t(hasPaymentPassword ? 'password.currentPinRequired' : 'password.loginRequired')
         : null,
     code: byCode && !SENT_CODE.test(code) ? t('password.codeRule') : null,
-    pin: PAYMENT_PASSWORD.test(pin) ? null : t('password.pinRule'),
+    pin: !PAYMENT_PASSWORD.test(pin)
+      ? t('password.pinRule')
+      : isObviousPin(pin)
+        ? t('common:errors.payment_password_weak')
+        : null,
     confirm: confirm !== pin || confirm === '' ? t('password.mismatch') : null,
   };
   const valid = Object.values(errors).every((error) => error === null);

@@ -109,20 +109,35 @@ describe('withdraw', () => {
     expect(screen.queryByRole('region', { name: 'Withdrawal request' })).not.toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Payment password'), '12a');
-    await user.type(within(form).getByLabelText('Confirm payment password'), '123456');
+    await user.type(within(form).getByLabelText('Confirm payment password'), '246801');
     await user.click(within(form).getByRole('button', { name: 'Save payment password' }));
     expect(within(form).getByText('Please enter your login password')).toBeVisible();
     expect(within(form).getByText('The passwords do not match')).toBeVisible();
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
 
+    // An obvious one is refused before it is sent, in the platform's own words and rule.
     await user.type(within(form).getByLabelText('Login password'), 'demo1234');
     await user.clear(within(form).getByLabelText('Payment password'));
     await user.type(within(form).getByLabelText('Payment password'), '123456');
+    await user.clear(within(form).getByLabelText('Confirm payment password'));
+    await user.type(within(form).getByLabelText('Confirm payment password'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Save payment password' }));
+    expect(
+      within(form).getByText(
+        'This payment password is too easy to guess: avoid repeated digits and runs like 123456',
+      ),
+    ).toBeVisible();
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Payment password'));
+    await user.type(within(form).getByLabelText('Payment password'), '246801');
+    await user.clear(within(form).getByLabelText('Confirm payment password'));
+    await user.type(within(form).getByLabelText('Confirm payment password'), '246801');
     await user.click(within(form).getByRole('button', { name: 'Save payment password' }));
     expect(seen.find((request) => request.method === 'POST')?.body).toEqual({
       currentPassword: 'demo1234',
-      newPassword: '123456',
-      confirmPassword: '123456',
+      newPassword: '246801',
+      confirmPassword: '246801',
     });
     // Then the next step: a payout account.
     expect(await screen.findByRole('region', { name: 'Add a payout account' })).toBeVisible();
