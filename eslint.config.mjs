@@ -60,6 +60,15 @@ export default tseslint.config(
               message: 'The front end imports the platform contract as types only (import type).',
             },
           ],
+          // The shared react-i18next (shared/webpack/react-i18next-slim.mjs) leaves these out:
+          // jest has them, the built site does not (the register form crashed on <Trans>).
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans', 'IcuTrans'],
+              message: 'The shared react-i18next has no <Trans>: compose the text with t().',
+            },
+          ],
         },
       ],
     },

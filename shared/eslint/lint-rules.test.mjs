@@ -150,6 +150,19 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
       'types only',
     );
   });
+
+  it('refuses <Trans>, which the shared react-i18next leaves out, and passes useTranslation', async () => {
+    await assertPasses(
+      GAME_LIST,
+      "import { useTranslation } from 'react-i18next';\nexport const used = useTranslation;\n",
+    );
+    await assertFails(
+      GAME_LIST,
+      "import { Trans } from 'react-i18next';\nexport const used = Trans;\n",
+      '@typescript-eslint/no-restricted-imports',
+      'no <Trans>',
+    );
+  });
 });
 
 describe('file names (lobby/file-names)', () => {

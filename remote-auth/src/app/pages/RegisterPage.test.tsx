@@ -112,10 +112,10 @@ describe('register screen', () => {
     platform();
     settings({ USERNAMEREG3: true });
     renderAt('/m/register', <App />);
-    const terms = await screen.findByRole('link', { name: 'terms and conditions' });
+    const terms = await screen.findByRole('link', { name: 'Terms and conditions' });
     expect(terms).toHaveAttribute('href', '/m/terms');
     expect(terms).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/m/privacy',
     );

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@lobby/shared';
 import {
@@ -126,18 +126,16 @@ export function RegisterForm({ method, settings }: Props) {
         {t('register.agree')}
       </CheckField>
       {/* Outside the checkbox's label (a tap on a link there would tick it); a new tab keeps
-          what is typed here. */}
+          what is typed here. Plain links: the shared react-i18next leaves <Trans> out. */}
       <p className="auth-terms">
-        <Trans
-          t={t}
-          i18nKey="register.readTerms"
-          components={{
-            terms: <Link className="auth-link" to={paths.terms} target="_blank" rel="noopener" />,
-            privacy: (
-              <Link className="auth-link" to={paths.privacy} target="_blank" rel="noopener" />
-            ),
-          }}
-        />
+        {t('register.readTerms')}{' '}
+        <Link className="auth-link" to={paths.terms} target="_blank" rel="noopener">
+          {t('register.termsLink')}
+        </Link>
+        {' · '}
+        <Link className="auth-link" to={paths.privacy} target="_blank" rel="noopener">
+          {t('register.privacyLink')}
+        </Link>
       </p>
       <button
         className="lb-btn lb-btn--primary lb-btn--xl lb-btn--block"
