@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@lobby/shared';
+import { useSessionStore, useToastStore } from '@lobby/shared';
 import App from '../App';
 import { initTestI18n, fail, fakeApi, ok, renderAt } from '@lobby/shared/testing';
 
@@ -80,6 +80,8 @@ describe('login refused during a self-exclusion: the money step', () => {
     const heading = await screen.findByRole('heading', { name: 'Your balance can be paid out' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('￥200.00')).toBeInTheDocument();
+    // The step says the refusal and its end itself: no toast on top of it.
+    expect(useToastStore.getState().toasts).toEqual([]);
     const group = screen.getByRole('group', { name: 'Pay out to' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Metro Bank \*{4}7777/ })).toBeChecked();

@@ -92,8 +92,10 @@ export function SmsLoginForm() {
         setTwoFactorChallenge((error.value as { challenge: string }).challenge);
         return;
       }
-      toastFailure(error, t);
-      setExclusion(exclusionWithPayout(error));
+      // The money step says the refusal and its end itself: no toast over it.
+      const exclusion = exclusionWithPayout(error);
+      if (!exclusion) toastFailure(error, t);
+      setExclusion(exclusion);
       setCode('');
       codeRef.current?.focus();
     } finally {

@@ -154,8 +154,10 @@ export function useLoginForm() {
         setTwoFactorChallenge((error.value as { challenge: string }).challenge);
         return;
       }
-      toastFailure(error, t);
-      setExclusion(exclusionWithPayout(error));
+      // The money step says the refusal and its end itself: no toast over it.
+      const exclusion = exclusionWithPayout(error);
+      if (!exclusion) toastFailure(error, t);
+      setExclusion(exclusion);
       // A shown captcha is used up by every try: always show a fresh one.
       if (captchaRequested(error) || captcha.captcha) void captcha.refresh();
       setValues((current) => ({ ...current, password: '' }));
