@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { PlatformClock } from '../../contract/ops.js';
+import { selectRows } from '../../db/database.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 const ops = { 'x-operator-key': OPERATOR_KEY };
@@ -35,6 +37,31 @@ describe('PUT /ops/clock with CLOCK_CONTROL on', () => {
     assert.equal(new Date(reset.now).getTime(), base);
     const read = await t.request({ method: 'GET', url: '/ops/clock', headers: ops });
     assert.equal(body<PlatformClock>(read).value.offsetSeconds, 0);
+  });
+
+  test('moving back forgets the lottery draws a jump ahead opened and no bet was placed on', async () => {
+    const ahead = body<PlatformClock>(await setOffset(900)).value;
+    const [game] = await selectRows<{ game_id: number }>(
+      t.database.db,
+      sql`SELECT game_id FROM lottery_games ORDER BY game_id LIMIT 1`,
+    );
+    // Drawn a minute ago by the moved clock: 14 minutes in the future once it is back.
+    const drawAt = new Date(new Date(ahead.now).getTime() - 60_000).toISOString();
+    await t.database.db.execute(sql`
+      INSERT INTO lottery_draws (game_id, numero, draw_at, seed, commitment, result, state,
+        created_at, drawn_at)
+      VALUES (${game!.game_id}, 'clock-test-0001', ${drawAt}, 'seed', 'commitment', '1,2,3',
+        'DRAWN', ${drawAt}, ${drawAt})`);
+    const left = async () =>
+      (
+        await selectRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM lottery_draws WHERE numero = 'clock-test-0001'`,
+        )
+      )[0]!.n;
+    assert.equal(Number(await left()), 1);
+    await setOffset(0);
+    assert.equal(Number(await left()), 0);
   });
 
   test('refuses bad offsets with 400 and a missing key with 403', async () => {

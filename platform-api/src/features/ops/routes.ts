@@ -52,7 +52,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
   await app.register(legalOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryOpsRoutes, { ctx, keyFirst });
-  if (ctx.clockControl) await app.register(clockOpsRoutes, { clock: ctx.clockControl, keyFirst });
+  if (ctx.clockControl)
+    await app.register(clockOpsRoutes, { clock: ctx.clockControl, db: ctx.db, keyFirst });
 
   route(app, 'PUT /ops/system/flags', { onRequest: keyFirst }, async (request) =>
     ok(await writeFlags(ctx.db, request.body)),
