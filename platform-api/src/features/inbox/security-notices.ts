@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { inboxMessages, members } from '../../db/schema/index.js';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../http/schemas.js';
+import type { ContentLanguage } from '../../http/schemas.js';
 import { boundAddress } from '../security/contact.js';
 import { SECURITY_NOTICE_KINDS, type SecurityNoticeKind } from './security-notice-kinds.js';
 import { SECURITY_NOTICE_TEXTS } from './security-notice-texts.js';
@@ -30,14 +30,6 @@ function fill(template: string, params: Record<string, string>, escape: boolean)
 
 const isKind = (kind: string): kind is SecurityNoticeKind =>
   (SECURITY_NOTICE_KINDS as readonly string[]).includes(kind);
-
-/** The language a text table has for an app language code (EN when it has none). */
-export function contentLanguage(language: string | undefined): ContentLanguage {
-  const upper = language?.toUpperCase().split(/[-_]/)[0];
-  return (CONTENT_LANGUAGES as readonly string[]).includes(upper ?? '')
-    ? (upper as ContentLanguage)
-    : 'EN';
-}
 
 /** A notice's title and inbox HTML in one language; null for a kind this server does not know. */
 export function renderSecurityNotice(

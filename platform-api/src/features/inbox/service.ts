@@ -3,7 +3,8 @@ import type { InboxPage } from '../../contract/inbox.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { inboxMessages } from '../../db/schema/inbox.js';
-import { contentLanguage, renderSecurityNotice } from './security-notices.js';
+import { gameNameLanguage } from '../games/display-name.js';
+import { renderSecurityNotice } from './security-notices.js';
 
 export async function unreadCount(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
@@ -24,7 +25,8 @@ export async function inboxPage(
   pageSize: number,
   language?: string,
 ): Promise<InboxPage> {
-  const reader = contentLanguage(language);
+  // The app's one reading of a language code (codes in any case, browser tags).
+  const reader = gameNameLanguage(language);
   const [totals] = await db
     .select({ n: count() })
     .from(inboxMessages)
