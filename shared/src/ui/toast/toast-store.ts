@@ -48,7 +48,14 @@ function show(kind: ToastKind, message: string, durationMs: number, fallback: nu
     message: String(message),
     durationMs: validDuration(durationMs, fallback),
   };
-  useToastStore.setState((state) => ({ toasts: [...state.toasts, item].slice(-MAX_VISIBLE) }));
+  // The same words again (a second save, a repeated refusal) replace the toast still showing
+  // instead of stacking a twin under it; the new one runs its full time.
+  useToastStore.setState((state) => ({
+    toasts: [
+      ...state.toasts.filter((shown) => shown.kind !== kind || shown.message !== item.message),
+      item,
+    ].slice(-MAX_VISIBLE),
+  }));
   setTimeout(() => useToastStore.getState().dismiss(id), item.durationMs);
   return id;
 }

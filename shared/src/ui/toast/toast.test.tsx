@@ -45,4 +45,23 @@ describe('toast', () => {
     toast.success('y', -5);
     expect(useToastStore.getState().toasts.map((t) => t.durationMs)).toEqual([3000, 1000]);
   });
+
+  it('shows the same words once: a repeat replaces the toast still showing and runs its full time', () => {
+    render(<ToastHost />);
+    act(() => {
+      toast.success('Payment password saved');
+    });
+    act(() => jest.advanceTimersByTime(600));
+    act(() => {
+      toast.success('Payment password saved');
+      toast.error('Payment password saved');
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // the first one's timer ends at 1,000 ms; the repeat stays until 1,600 ms
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent('Payment password saved');
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
