@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { SelfExcludedValue } from '../../contract/rg.js';
 import type { PayoutAccount, Withdrawal, WithdrawalPage } from '../../contract/wallet.js';
+import { members, rgExclusionTickets } from '../../db/schema/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/reconcile.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
@@ -199,6 +201,19 @@ describe('exclusion payout by the member', () => {
     assert.equal(expired.statusCode, 409);
     assert.deepEqual(body(expired).value, { reason: 'EXPIRED' });
     assert.equal((await balanceOf('team08')).pendingAmount, 0, 'nothing moved');
+
+    // The next refused login's offer clears the member's expired unused tickets.
+    const ticketsOf = async () =>
+      (
+        await t.database.db
+          .select({ id: rgExclusionTickets.id })
+          .from(rgExclusionTickets)
+          .innerJoin(members, eq(members.id, rgExclusionTickets.memberId))
+          .where(eq(members.username, 'team08'))
+      ).length;
+    assert.equal(await ticketsOf(), 1);
+    await refusedLogin('team08');
+    assert.equal(await ticketsOf(), 1, 'the expired ticket is gone, the new one kept');
   });
 });
 

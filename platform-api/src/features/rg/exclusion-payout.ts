@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { ExclusionPayoutOffer } from '../../contract/rg.js';
 import type { Withdrawal } from '../../contract/wallet.js';
 import type { Executor } from '../../db/database.js';
@@ -96,6 +96,18 @@ async function payoutOffer(
   const figures = await payoutFigures(db, memberId, wallet.balanceMinor);
   const ticket = newSessionToken();
   const expiresAt = new Date(now.getTime() + EXCLUSION_TICKET_MS);
+  // Every refused login offers a new ticket: the member's unused ones that have expired go
+  // now, so the table holds at most the last 15 minutes' offers (used ones stay: they name
+  // their withdrawal).
+  await db
+    .delete(rgExclusionTickets)
+    .where(
+      and(
+        eq(rgExclusionTickets.memberId, memberId),
+        isNull(rgExclusionTickets.usedAt),
+        lte(rgExclusionTickets.expiresAt, now),
+      ),
+    );
   await db
     .insert(rgExclusionTickets)
     .values({ memberId, tokenHash: hashToken(ticket), createdAt: now, expiresAt });
