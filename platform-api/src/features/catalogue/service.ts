@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { games, vendors, VENDOR_CATEGORIES } from '../../db/schema/index.js';
 import { LruCache } from './cache.js';
-import { gameDisplayName, gameNameLanguage } from '../games/display-name.js';
+import { readerLanguage } from '../content/reader-language.js';
+import { gameDisplayName } from '../games/display-name.js';
 import { toGameDto, vendorIconUrl, type GameDto, type GameRow, type VendorRow } from './dto.js';
 import { gameConditions, type GameFilter } from './filters.js';
 
@@ -57,7 +58,7 @@ export function listGames(
     minLine: query.minLine,
   };
   // keyed on the language the names resolve to: vi, VI and vi-VN share one page
-  const language = gameNameLanguage(query.language);
+  const language = readerLanguage(query.language);
   const key = JSON.stringify([filter, language, query.pageNo, query.pageSize]);
   return ctx.catalogueCache.pages.get(key, async () =>
     encode(await loadPage(ctx.db, filter, language, query.pageNo, query.pageSize)),
@@ -70,7 +71,7 @@ export function hotGames(
   language: string | undefined,
   encode: Encode<GameDto[]>,
 ): Promise<string> {
-  const lang = gameNameLanguage(language);
+  const lang = readerLanguage(language);
   return ctx.catalogueCache.hot.get(JSON.stringify([gameType, lang]), async () => {
     const where = and(
       gameConditions({ gameType: 'HOT' }),

@@ -8,7 +8,7 @@ import {
   banners,
   type AnnouncementType,
 } from '../../db/schema/index.js';
-import { contentLanguage } from './content-language.js';
+import { readerLanguage } from './reader-language.js';
 
 /** Content type → response group (spec section 3: A, PL, B, PU, PR). */
 const GROUP_OF: Record<AnnouncementType, keyof AnnouncementGroups> = {
@@ -55,7 +55,7 @@ export async function listAnnouncements(
     );
   }
   // the member's language where the operator wrote it, else the base (English) text
-  const language = contentLanguage(query.language);
+  const language = readerLanguage(query.language);
   const rows = await db
     .select({
       announcement: announcements,

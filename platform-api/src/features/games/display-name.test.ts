@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { WinnerEntry } from '../../contract/games.js';
 import { betRecords, gameNameTranslations, games, members } from '../../db/schema/index.js';
 import { body, createTestApp, type TestApp } from '../../test/harness.js';
-import { gameNameLanguage } from './display-name.js';
 
 let t: TestApp;
 before(async () => {
@@ -42,21 +41,6 @@ async function gameIdNamed(nameEn: string, vendorCode: string) {
   assert.ok(row, `${vendorCode} has ${nameEn}`);
   return row.id;
 }
-
-describe('the language a game name is looked up in', () => {
-  test('app codes and browser tags; English for anything else', () => {
-    assert.equal(gameNameLanguage('VI'), 'VI');
-    assert.equal(gameNameLanguage('vi-VN'), 'VI');
-    assert.equal(gameNameLanguage('zh-TW'), 'TW');
-    assert.equal(gameNameLanguage('zh_Hant'), 'TW');
-    assert.equal(gameNameLanguage('zh'), 'CN');
-    assert.equal(gameNameLanguage('cn'), 'CN');
-    assert.equal(gameNameLanguage('fil'), 'FIL');
-    assert.equal(gameNameLanguage('tl-PH'), 'FIL');
-    assert.equal(gameNameLanguage('FR'), 'EN');
-    assert.equal(gameNameLanguage(undefined), 'EN');
-  });
-});
 
 describe('lottery game names in the reader language', () => {
   test('the lottery list and /lgw/games agree: Vietnamese, Traditional, English', async () => {

@@ -1,25 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games } from '../../db/schema/index.js';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../http/schemas.js';
+import type { ContentLanguage } from '../../http/schemas.js';
+import { readerLanguage } from '../content/reader-language.js';
 
 // One rule for a game's display name, so the catalogue, the lottery lists, /lgw/games, order
 // reads, winners and the play page all agree (issue 36 item 8): the game's row in
 // game_name_translations for the reader's language, else its Chinese name for CN (and for TW,
 // where Simplified reads better than English), else its English name.
-
-/**
- * The app language a reader's code names: the app's own codes (VI, TW, ...) in any case, or a
- * browser tag (vi-VN, zh-TW, zh-Hant, zh-CN, fil-PH, ...); English for anything else.
- */
-export function gameNameLanguage(language: string | undefined): ContentLanguage {
-  const code = (language ?? '').toUpperCase().replace('_', '-');
-  if (/^ZH-(TW|HK|MO|HANT)/.test(code)) return 'TW';
-  if (code.startsWith('ZH')) return 'CN';
-  if (code === 'TL' || code.startsWith('TL-')) return 'FIL';
-  const base = code.split('-')[0] as ContentLanguage;
-  return CONTENT_LANGUAGES.includes(base) ? base : 'EN';
-}
 
 /** The column a game falls back to when it has no name of the reader's language. */
 const fallbackColumn = (language: ContentLanguage) =>
@@ -30,7 +18,7 @@ const fallbackColumn = (language: ContentLanguage) =>
  * primary key), to select beside the game so a list stays one query.
  */
 export function gameDisplayName(language: string | undefined): SQL<string> {
-  const code = gameNameLanguage(language);
+  const code = readerLanguage(language);
   return sql<string>`coalesce((SELECT gnt.name FROM game_name_translations gnt
     WHERE gnt.game_id = ${games.id} AND gnt.language = ${code}), ${fallbackColumn(code)})`;
 }

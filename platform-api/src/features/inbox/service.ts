@@ -3,7 +3,7 @@ import type { InboxPage } from '../../contract/inbox.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { inboxMessages } from '../../db/schema/inbox.js';
-import { gameNameLanguage } from '../games/display-name.js';
+import { readerLanguage } from '../content/reader-language.js';
 import { renderSecurityNotice } from './security-notices.js';
 
 export async function unreadCount(db: Executor, memberId: number): Promise<number> {
@@ -26,7 +26,7 @@ export async function inboxPage(
   language?: string,
 ): Promise<InboxPage> {
   // The app's one reading of a language code (codes in any case, browser tags).
-  const reader = gameNameLanguage(language);
+  const reader = readerLanguage(language);
   const [totals] = await db
     .select({ n: count() })
     .from(inboxMessages)

@@ -1,3 +1,5 @@
+import { readerLanguage } from '../content/reader-language.js';
+
 /**
  * The words of the platform's game pages, one table for the site's nine translated languages
  * (shared/src/i18n/languages.ts); page-text.test.ts fails when one of the locales/ folders has no
@@ -118,12 +120,9 @@ export const PAGE_TEXT = {
 export type PageLanguage = keyof typeof PAGE_TEXT;
 export type PageText = Record<keyof (typeof PAGE_TEXT)['EN'], string>;
 
-/** The lobby's language code (EN, CN, TW, …; zh-CN / zh-TW spellings too) as a table entry. */
+/** The game page's words for a reader's code: the same rule as every translated read. */
 export function pageLanguage(language: string | undefined): PageLanguage {
-  const code = (language ?? 'EN').toUpperCase();
-  if (code === 'ZH-TW' || code === 'ZH-HK' || code === 'ZH-HANT') return 'TW';
-  if (code.startsWith('ZH')) return 'CN';
-  return code in PAGE_TEXT ? (code as PageLanguage) : 'EN';
+  return readerLanguage(language);
 }
 
 export function pageText(language: string | undefined): PageText {

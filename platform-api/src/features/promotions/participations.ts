@@ -10,7 +10,7 @@ import {
   promotionTranslations,
 } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { contentLanguage } from '../content/content-language.js';
+import { readerLanguage } from '../content/reader-language.js';
 import { periodKeyOf } from './recurrence.js';
 import { TRANSITIONS } from './states.js';
 
@@ -81,7 +81,7 @@ export async function loadParticipations(
       promotionTranslations,
       and(
         eq(promotionTranslations.promotionId, promotions.id),
-        eq(promotionTranslations.language, contentLanguage(language)),
+        eq(promotionTranslations.language, readerLanguage(language)),
       ),
     )
     .where(

@@ -7,7 +7,7 @@ import {
   promotions,
   promotionTranslations,
 } from '../../db/schema/index.js';
-import { contentLanguage } from '../content/content-language.js';
+import { readerLanguage } from '../content/reader-language.js';
 
 /** The running promotions and all categories, in the asked language where written, else English. */
 export async function listPromotions(
@@ -16,7 +16,7 @@ export async function listPromotions(
   today: string,
   asked?: string,
 ): Promise<Promotions> {
-  const language = contentLanguage(asked);
+  const language = readerLanguage(asked);
   const conditions: SQL[] = [
     sql`${promotions.startDate} <= ${today}`,
     or(
