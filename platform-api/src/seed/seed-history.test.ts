@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { selectRows } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { postMemberMovement } from '../features/wallet/ledger.js';
 import { reconcile } from '../features/wallet/reconcile.js';
 import {
   profitAndLoss,
@@ -13,6 +14,7 @@ import {
 } from '../features/wallet/records-service.js';
 import { freshEmptyDatabase } from '../test/databases.js';
 import { DEMO_BALANCE_MINOR, DEMO_BETS } from './demo-bets.js';
+import { refreshDemoActivity } from './activity.js';
 import { seed } from './index.js';
 
 /**
@@ -205,6 +207,47 @@ describe('the seeded history went through the ledger', () => {
     await seed(database.db, { force: true, teamHistory: true });
     assert.deepEqual(await count(), before);
     assert.equal((await reconcile(database.db)).ok, true);
+  });
+});
+
+describe('the daily demo activity', () => {
+  test('bets what a wallet holds when it cannot cover the usual stake, and nothing from ￥0.99', async () => {
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const wallets = await selectRows<{ username: string; wallet_id: number; balance: string }>(
+      database.db,
+      sql`SELECT m.username, w.id AS wallet_id, w.balance_minor AS balance
+            FROM members m JOIN wallets w ON w.member_id = m.id
+           WHERE m.username IN ('team04', 'team05') ORDER BY m.username`,
+    );
+    // team04 keeps ￥0.99, team05 ￥12.34 (their usual stakes are ￥40 and ￥50).
+    for (const [row, keep] of wallets.map((row, i) => [row, [99, 1234][i]!] as const)) {
+      await postMemberMovement(database.db, {
+        walletId: row.wallet_id,
+        kind: 'ADJUSTMENT',
+        counter: 'adjustment',
+        amountMinor: keep - Number(row.balance),
+        reference: `seed-history:drain:${row.username}`,
+      });
+    }
+    await refreshDemoActivity(database.db, tomorrow);
+    const bets = await selectRows<{ username: string; stake: string; payout: string }>(
+      database.db,
+      sql`SELECT m.username, b.stake_minor AS stake, b.payout_minor AS payout
+            FROM bet_records b JOIN members m ON m.id = b.member_id
+           WHERE b.reference LIKE 'demo:bet:%' AND b.placed_at >= ${new Date(`${dayOf(tomorrow)}T00:00:00Z`)}
+           ORDER BY m.username`,
+    );
+    assert.deepEqual(
+      bets.map((bet) => [bet.username, Number(bet.stake), Number(bet.payout)]),
+      [
+        ['team01', 1_000, 1_500],
+        ['team02', 2_000, 0],
+        ['team03', 3_000, 4_500],
+        ['team05', 1_200, 1_800],
+      ],
+    );
+    const report = await reconcile(database.db);
+    assert.equal(report.ok, true, JSON.stringify(report));
   });
 });
 
