@@ -22,7 +22,7 @@ const PLAYED_DAYS_AGO = 2;
 /** The team members who play the spins, in turn. */
 export const SPIN_PLAYERS = ['team01', 'team02', 'team03', 'team04', 'team05', 'team06'];
 
-/** When spin `i` (0-based) was played: one an hour, the last two days before the seed. */
+/** When spin `i` (0-based) was played: one an hour for 60 hours, ending two days before the seed. */
 const spinTime = (now: Date, i: number) =>
   new Date(now.getTime() - PLAYED_DAYS_AGO * 86_400_000 - (TEAM_SPINS - i) * 3_600_000);
 
