@@ -1,16 +1,18 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
-  betRecords,
   favourites,
   games,
+  ledgerTransactions,
   members,
   recentGames,
   type MemberType,
 } from '../db/schema/index.js';
 import { hashPassword } from '../security/password.js';
 import { ensureWallet, postMemberMovement } from '../features/wallet/ledger.js';
+import { signUpTimeToday, TODAYS_SIGN_UPS } from './activity.js';
 import { BRAND } from './brand.js';
+import { DEMO_OPENING_MINOR } from './demo-bets.js';
 import { SeededRandom } from './random.js';
 
 export const DEMO_ACCOUNTS = {
@@ -32,10 +34,15 @@ export interface MemberSeed {
   mobile?: string;
   parentAgentId?: number;
   createdAt: Date;
+  /** The opening deposit, dated at the registration: it funds whatever history comes after. */
   openingMinor: number;
 }
 
-/** Creates the member with its wallet and opening balance unless the username exists. */
+/**
+ * Creates the member with its wallet and opening balance unless the username exists. The opening
+ * deposit is posted once per member: a database seeded before it was dated at the registration
+ * keeps the one it has (and its amount) on a forced re-seed.
+ */
 export async function ensureMember(executor: Executor, seed: MemberSeed): Promise<number> {
   const [existing] = await executor
     .select({ id: members.id })
@@ -63,23 +70,33 @@ export async function ensureMember(executor: Executor, seed: MemberSeed): Promis
     id = created!.id;
   }
   const wallet = await ensureWallet(executor, id, BRAND.currencyCode);
-  if (seed.openingMinor > 0) {
+  const reference = `seed:${seed.username}:opening-deposit`;
+  const [posted] = await executor
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, reference));
+  if (seed.openingMinor > 0 && !posted) {
     await postMemberMovement(executor, {
       walletId: wallet.id,
       kind: 'DEPOSIT',
       counter: 'cash:SEED',
       amountMinor: seed.openingMinor,
-      reference: `seed:${seed.username}:opening-deposit`,
+      reference,
       memo: 'Opening balance of the demo data',
+      at: seed.createdAt,
     });
   }
   return id;
 }
 
-/** Demo member, demo agent and the agent's team, with wallets funded through the ledger. */
+/**
+ * Demo member, demo agent and the agent's team, with wallets funded through the ledger at their
+ * registration. team12–team14 register today (the agent's "today" sign-ups); the others earlier.
+ */
 export async function seedAccounts(executor: Executor, now: Date): Promise<void> {
   const random = new SeededRandom(77);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const signUpToday = await signUpTimeToday(executor, now);
 
   const demoId = await ensureMember(executor, {
     ...DEMO_ACCOUNTS.member,
@@ -89,7 +106,7 @@ export async function seedAccounts(executor: Executor, now: Date): Promise<void>
     email: 'demo@lobby.example',
     mobile: '9171234567',
     createdAt: daysAgo(120),
-    openingMinor: 8_888_00,
+    openingMinor: DEMO_OPENING_MINOR,
   });
   const agentId = await ensureMember(executor, {
     ...DEMO_ACCOUNTS.agent,
@@ -101,13 +118,15 @@ export async function seedAccounts(executor: Executor, now: Date): Promise<void>
     openingMinor: 20_000_00,
   });
   for (let n = 1; n <= DEMO_ACCOUNTS.teamSize; n += 1) {
+    const username = teamUsername(n);
+    const registeredDaysAgo = random.int(2, 90);
     await ensureMember(executor, {
-      username: teamUsername(n),
+      username,
       password: DEMO_ACCOUNTS.teamPassword,
       type: 0,
       nickname: `Team Player ${n}`,
       parentAgentId: agentId,
-      createdAt: daysAgo(random.int(2, 90)),
+      createdAt: TODAYS_SIGN_UPS.includes(n) ? signUpToday : daysAgo(registeredDaysAgo),
       openingMinor: random.int(1, 500) * 100,
     });
   }
@@ -130,17 +149,5 @@ export async function seedAccounts(executor: Executor, now: Date): Promise<void>
           .map((game, i) => ({ memberId: demoId, gameId: game.id, playedAt: daysAgo(i + 1) })),
       )
       .onConflictDoNothing();
-    const [first] = someGames;
-    const history = Array.from({ length: 12 }, (_, i) => ({
-      memberId: demoId,
-      gameId: someGames[i % someGames.length]!.id,
-      reference: `seed:demo:bet:${i + 1}`,
-      stakeMinor: random.int(1, 50) * 100,
-      payoutMinor: random.chance(0.4) ? random.int(1, 120) * 100 : 0,
-      status: 'SETTLED' as const,
-      placedAt: daysAgo(i + 2),
-      settledAt: daysAgo(i + 2),
-    }));
-    if (first) await executor.insert(betRecords).values(history).onConflictDoNothing();
   }
 }

@@ -1,8 +1,11 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { betRecords, games, members, sessions } from '../db/schema/index.js';
+import { games, members, sessions } from '../db/schema/index.js';
+import { ensureWallet } from '../features/wallet/ledger.js';
 import { hashToken, newSessionToken } from '../security/tokens.js';
 import { teamUsername } from './accounts.js';
+import { BRAND } from './brand.js';
+import { seedSettledBet } from './settled-bet.js';
 import {
   businessDayOf,
   dayStart as startOfBusinessDay,
@@ -11,22 +14,38 @@ import {
 
 const names = (numbers: number[]) => numbers.map(teamUsername);
 
-/**
- * Keeps the agent demo's "today" figures alive on every start: some team members registered,
- * logged in, bet and are online today (the brand's business day). Repeating it the same day
- * changes nothing.
- */
-export async function refreshDemoActivity(executor: Executor, now: Date): Promise<void> {
+/** The team members (team12–team14) who count as today's sign-ups. */
+export const TODAYS_SIGN_UPS = [12, 13, 14];
+
+/** `minutes` before now, but not before the start of the brand's business day of `now`. */
+async function earlierToday(executor: Executor, now: Date) {
   const zone = await readBusinessZone(executor);
   const day = businessDayOf(now, zone);
   const dayStart = startOfBusinessDay(day, zone);
   const earlier = (minutes: number) =>
     new Date(Math.max(dayStart.getTime(), now.getTime() - minutes * 60_000));
+  return { day, dayStart, earlier };
+}
+
+/** When today's sign-ups registered (and made their opening deposit): half an hour ago, today. */
+export async function signUpTimeToday(executor: Executor, now: Date): Promise<Date> {
+  return (await earlierToday(executor, now)).earlier(30);
+}
+
+/**
+ * Keeps the agent demo's "today" figures alive on every start: some team members registered,
+ * logged in, bet and are online today (the brand's business day). The bets go through the
+ * ledger like a played round; a member whose wallet cannot cover the usual stake bets what it
+ * holds (whole yuan), one with less than ￥1 does not bet. Repeating it the same day changes
+ * nothing.
+ */
+export async function refreshDemoActivity(executor: Executor, now: Date): Promise<void> {
+  const { day, dayStart, earlier } = await earlierToday(executor, now);
 
   const team = await executor
     .select({ id: members.id, username: members.username })
     .from(members)
-    .where(inArray(members.username, names([1, 2, 3, 4, 5, 6, 7, 12, 13, 14])));
+    .where(inArray(members.username, names([1, 2, 3, 4, 5, 6, 7, ...TODAYS_SIGN_UPS])));
   const idOf = new Map(team.map((m) => [m.username, m.id]));
   const ids = (numbers: number[]) => names(numbers).flatMap((name) => idOf.get(name) ?? []);
   if (team.length === 0) return;
@@ -34,7 +53,7 @@ export async function refreshDemoActivity(executor: Executor, now: Date): Promis
   await executor
     .update(members)
     .set({ createdAt: earlier(30) })
-    .where(and(inArray(members.id, ids([12, 13, 14])), lt(members.createdAt, dayStart)));
+    .where(and(inArray(members.id, ids(TODAYS_SIGN_UPS)), lt(members.createdAt, dayStart)));
   await executor
     .update(members)
     .set({ lastLoginAt: earlier(20) })
@@ -45,23 +64,28 @@ export async function refreshDemoActivity(executor: Executor, now: Date): Promis
       ),
     );
 
-  const gameRows = await executor.select({ id: games.id }).from(games).limit(5);
+  const gameRows = await executor
+    .select({ id: games.id, name: games.nameEn, vendor: games.vendorCode })
+    .from(games)
+    .orderBy(games.id)
+    .limit(5);
   if (gameRows.length > 0) {
-    await executor
-      .insert(betRecords)
-      .values(
-        ids([1, 2, 3, 4, 5]).map((memberId, i) => ({
-          memberId,
-          gameId: gameRows[i % gameRows.length]!.id,
-          reference: `demo:bet:${memberId}:${day}`,
-          stakeMinor: (i + 1) * 1000,
-          payoutMinor: i % 2 === 0 ? (i + 1) * 1500 : 0,
-          status: 'SETTLED' as const,
-          placedAt: earlier(15),
-          settledAt: earlier(10),
-        })),
-      )
-      .onConflictDoNothing();
+    for (const [i, memberId] of ids([1, 2, 3, 4, 5]).entries()) {
+      const wallet = await ensureWallet(executor, memberId, BRAND.currencyCode);
+      const stakeMinor = Math.min((i + 1) * 1000, Math.floor(wallet.balanceMinor / 100) * 100);
+      if (stakeMinor <= 0) continue;
+      const game = gameRows[i % gameRows.length]!;
+      await seedSettledBet(executor, {
+        memberId,
+        walletId: wallet.id,
+        gameId: game.id,
+        reference: `demo:bet:${memberId}:${day}`,
+        stakeMinor,
+        payoutMinor: i % 2 === 0 ? (stakeMinor * 3) / 2 : 0,
+        at: earlier(15),
+        memo: `${game.vendor} ${game.name}`,
+      });
+    }
   }
 
   for (const memberId of ids([1, 2, 3])) {

@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { betRecords, games, members, vendors } from '../db/schema/index.js';
+import { games, ledgerTransactions, members, vendors } from '../db/schema/index.js';
 import { ensureWallet, postMemberMovement, postTransaction } from '../features/wallet/ledger.js';
 import { DEMO_ACCOUNTS, ensureMember, teamUsername } from './accounts.js';
+import { DEMO_VENDOR, firstSpinAt, SPIN_PLAYERS } from './games-extra.js';
 import { SeededRandom } from './random.js';
+import { seedSettledBet } from './settled-bet.js';
 
 const DAY_MS = 86_400_000;
 export const HISTORY_DAYS = 30;
@@ -21,9 +23,10 @@ export const subMemberName = (agent: string, n: number) => `${agent}m${String(n)
 
 /**
  * Members of agent01's team that get 30 days of history. team04–team09 are left out: other e2e
- * specs read their records and balances as the plain seed leaves them.
+ * specs read their records and balances as the plain seed leaves them; team12–team14 register
+ * today (TODAYS_SIGN_UPS), with no history yet.
  */
-const HISTORY_TEAM = [1, 2, 3, 10, 11, 12, 13, 14].map(teamUsername);
+const HISTORY_TEAM = [1, 2, 3, 10, 11].map(teamUsername);
 
 /** The sub-agents and their members (idempotent). */
 export async function seedAgentTree(executor: Executor, now: Date): Promise<void> {
@@ -61,7 +64,10 @@ export async function seedAgentTree(executor: Executor, now: Date): Promise<void
 /**
  * 30 days (before today) of deposits, withdrawals and bets for the tree, written through the
  * ledger like real play, with a seeded random so every start writes the same history. Today is
- * left to refreshDemoActivity, which the agent home's counters read. Idempotent by reference.
+ * left to refreshDemoActivity, which the agent home's counters read. Each day's events are posted
+ * in the order they happened, after the opening deposit of the member's registration; the spin
+ * players' history ends the day before their spins (seedTeamSpins) begin. A person
+ * with any history already is skipped, so a forced re-seed writes nothing twice.
  */
 export async function seedTeamHistory(executor: Executor, now: Date): Promise<void> {
   const random = new SeededRandom(2024);
@@ -79,18 +85,32 @@ export async function seedTeamHistory(executor: Executor, now: Date): Promise<vo
     .select({ id: games.id, name: games.nameEn, vendor: games.vendorCode })
     .from(games)
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .where(inArray(vendors.category, ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS']))
+    .where(
+      and(
+        inArray(vendors.category, ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS']),
+        ne(games.vendorCode, DEMO_VENDOR.code),
+      ),
+    )
     .orderBy(games.hotRank, games.id)
     .limit(30);
   if (gameRows.length === 0) return;
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const spinsStart = firstSpinAt(now).getTime();
   for (const person of people.sort((a, b) => a.username.localeCompare(b.username))) {
     const wallet = await ensureWallet(executor, person.id, 'CNY');
     let balance = wallet.balanceMinor;
     const tag = `seed:team:${person.username}`;
+    // Written once per person, in one go: a re-run would reckon its amounts from today's balance.
+    const [seeded] = await executor
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.reference, `${tag}:%`))
+      .limit(1);
+    if (seeded) continue;
     for (let day = HISTORY_DAYS; day >= 1; day -= 1) {
       const dayStart = today - day * DAY_MS;
       if (dayStart < person.createdAt.getTime()) continue;
+      if (SPIN_PLAYERS.includes(person.username) && dayStart + DAY_MS > spinsStart) continue;
       const at = (hour: number) => new Date(dayStart + hour * 3_600_000 + random.int(0, 3_599_999));
       const stamp = new Date(dayStart).toISOString().slice(0, 10);
       if (random.chance(0.15)) {
@@ -112,41 +132,18 @@ export async function seedTeamHistory(executor: Executor, now: Date): Promise<vo
         const stakeMinor = random.int(1, 20) * 100;
         const payoutMinor = random.chance(0.45) ? random.int(0, 40) * 100 : 0;
         if (stakeMinor > balance) break;
-        const reference = `${tag}:${stamp}:bet:${round}`;
         const placedAt = at(12 + round);
-        const debit = await postMemberMovement(executor, {
-          walletId: wallet.id,
-          kind: 'BET',
-          counter: 'gaming',
-          amountMinor: -stakeMinor,
-          reference: `${reference}:bet`,
-          memo: `${game.vendor} ${game.name}`,
-          at: placedAt,
-        });
-        balance = debit.balanceAfter;
-        if (debit.duplicate) continue;
-        await executor.insert(betRecords).values({
+        const written = await seedSettledBet(executor, {
           memberId: person.id,
+          walletId: wallet.id,
           gameId: game.id,
-          reference,
+          reference: `${tag}:${stamp}:bet:${round}`,
           stakeMinor,
           payoutMinor,
-          status: 'SETTLED',
-          placedAt,
-          settledAt: placedAt,
+          at: placedAt,
+          memo: `${game.vendor} ${game.name}`,
         });
-        if (payoutMinor > 0) {
-          const credit = await postMemberMovement(executor, {
-            walletId: wallet.id,
-            kind: 'PAYOUT',
-            counter: 'gaming',
-            amountMinor: payoutMinor,
-            reference: `${reference}:win`,
-            memo: `${game.vendor} ${game.name}`,
-            at: placedAt,
-          });
-          balance = credit.balanceAfter;
-        }
+        if (written) balance += payoutMinor - stakeMinor;
       }
       if (balance >= 100_00 && random.chance(0.08)) {
         // A withdrawal the operator paid the same day: to the hold, then out to the bank.

@@ -19,8 +19,18 @@ const DEMO_GAMES = [
 const TEAM_SPINS = 60;
 /** Played before today, so the agent's figures of today stay what the activity seed makes them. */
 const PLAYED_DAYS_AGO = 2;
+/** The team members who play the spins, in turn. */
+export const SPIN_PLAYERS = ['team01', 'team02', 'team03', 'team04', 'team05', 'team06'];
 
-export async function seedGamesExtra(executor: Executor, now: Date): Promise<void> {
+/** When spin `i` (0-based) was played: one an hour for 60 hours, ending two days before the seed. */
+const spinTime = (now: Date, i: number) =>
+  new Date(now.getTime() - PLAYED_DAYS_AGO * 86_400_000 - (TEAM_SPINS - i) * 3_600_000);
+
+/** When the first spin was played: the team history of the players ends before it. */
+export const firstSpinAt = (now: Date) => spinTime(now, 0);
+
+/** The platform's demo vendor and its slot games. */
+export async function seedGamesExtra(executor: Executor): Promise<void> {
   await executor
     .insert(vendors)
     .values({
@@ -48,7 +58,14 @@ export async function seedGamesExtra(executor: Executor, now: Date): Promise<voi
       })),
     )
     .onConflictDoNothing();
+}
 
+/**
+ * The team's spins on the demo slots, played through the slot engine (ledger and bet records) at
+ * their own times. Runs after the team history, which leaves the spin players' days from the
+ * first spin on to these spins, so every wallet's movements are written in the order they happened.
+ */
+export async function seedTeamSpins(executor: Executor, now: Date): Promise<void> {
   const slots = await executor
     .select({ id: games.id })
     .from(games)
@@ -58,10 +75,7 @@ export async function seedGamesExtra(executor: Executor, now: Date): Promise<voi
     .select({ id: members.id, username: members.username })
     .from(members)
     .where(
-      and(
-        inArray(members.username, ['team01', 'team02', 'team03', 'team04', 'team05', 'team06']),
-        eq(members.merchantCode, BRAND.merchantCode),
-      ),
+      and(inArray(members.username, SPIN_PLAYERS), eq(members.merchantCode, BRAND.merchantCode)),
     )
     .orderBy(asc(members.username));
   if (slots.length === 0 || team.length === 0) return;
@@ -77,7 +91,7 @@ export async function seedGamesExtra(executor: Executor, now: Date): Promise<voi
         roundId: `seed-round-${String(i + 1).padStart(4, '0')}`,
         stakeMinor: random.pick([100, 200, 500]),
         currencyCode: BRAND.currencyCode,
-        now: new Date(now.getTime() - PLAYED_DAYS_AGO * 86_400_000 - (TEAM_SPINS - i) * 3_600_000),
+        now: spinTime(now, i),
         random: () => random.next(),
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import { seedContent } from './content.js';
 import { seedContentTranslations } from './content-translations.js';
 import { seedLegalPages } from './legal-pages.js';
 import { seedDemoWallet } from './demo-wallet.js';
-import { seedGamesExtra } from './games-extra.js';
+import { seedGamesExtra, seedTeamSpins } from './games-extra.js';
 import { seedInbox } from './inbox.js';
 import { seedLotteryGames, seedLotterySeries } from './lottery-games.js';
 import { seedGameNameTranslations } from './game-name-translations.js';
@@ -55,8 +55,10 @@ export async function seed(
       await seedAccounts(tx, now);
       await seedDemoWallet(tx, now);
       await seedAgentTree(tx, now);
+      await seedGamesExtra(tx);
+      // Money in the order it happened: the team's earlier days, then its spins of the last days.
       if (options.teamHistory) await seedTeamHistory(tx, now);
-      await seedGamesExtra(tx, now);
+      await seedTeamSpins(tx, now);
       await seedInbox(tx, now);
       await seedAgentMoney(tx, now);
       await seedPromotionRules(tx, now);

@@ -87,9 +87,12 @@ describe('jackpot and ranks', () => {
 
   test('deposit and bet ranks from real data', async () => {
     const deposit = body<RankBoard>(await get('/wps/rank/deposit?limitNum=20')).value.list;
-    assert.ok(deposit.length >= 10);
-    assert.equal(deposit[0]!.customerName, 'ag***1', 'the agent deposited most');
-    assert.equal(deposit[0]!.amount, 20_000);
+    assert.ok(deposit.length >= 5);
+    // The seeded opening deposits are dated at the registrations (the agent's a year ago, out of
+    // the 30 days); demo's two paid deposit orders of the last 30 days lead.
+    assert.equal(deposit[0]!.customerName, 'de***o', 'demo deposited most');
+    assert.equal(deposit[0]!.amount, 1_500);
+    assert.ok(!deposit.some((d) => d.customerName === 'ag***1'), 'the agent’s opening is older');
     assert.deepEqual(deposit.map((d) => d.rank).slice(0, 3), [1, 2, 3]);
     assert.ok(deposit.every((d, i) => i === 0 || deposit[i - 1]!.amount >= d.amount));
     const bets = body<RankBoard>(await get('/wps/rank/bet')).value.list;
