@@ -148,7 +148,9 @@ export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';
 export { spacedCalls, sharedWithin, trailingThrottle } from './utils/throttle';
-export type { TrailingThrottled } from './utils/throttle';
+export type { SharedCall, TrailingThrottled } from './utils/throttle';
+// The inbox badge's count, for the member's and the agent's screens: one call, shared in flight.
+export { fetchUnreadInbox, UNREAD_WINDOW_MS } from './inbox/unread-inbox';
 export { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS } from './ui/loading/infinite-scroll';
 
 // --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---
