@@ -29,6 +29,7 @@ export type { BrandConfig, RemoteName } from './config/brand-config';
 
 export { useSessionStore, useIsLoggedIn, getSessionToken } from './session/session-store';
 export type { SessionState } from './session/session-store';
+export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './session/use-currency-symbol';
 export { isAgentType, isTrialType } from './session/session-types';
 export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
 export { SESSION_STORAGE_KEY } from './session/session-storage';

@@ -13,7 +13,7 @@ import {
   Pager,
   RequestError,
   useRequest,
-  useSessionStore,
+  useCurrencySymbol,
 } from '@lobby/shared';
 
 import { getTeamMembers } from '../api/get-team-members';
@@ -156,7 +156,7 @@ function MemberList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('agent');
-  const symbol = useSessionStore((state) => state.wallet?.currencySymbol ?? '￥');
+  const symbol = useCurrencySymbol();
   return (
     <section aria-labelledby="team-members-title">
       <h2 id="team-members-title" className="team-section-title">

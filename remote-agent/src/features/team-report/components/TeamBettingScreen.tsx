@@ -11,9 +11,9 @@ import {
   PageTitleBar,
   RequestError,
   useRequest,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamBets } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, type PeriodChoice } from '../utils/period';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
 

@@ -8,9 +8,9 @@ import {
   RequestError,
   TabList,
   useRequest,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamOverview } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';

@@ -13,9 +13,9 @@ import {
   RequestError,
   useRequest,
   withQuery,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamPnl } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';

@@ -11,10 +11,10 @@ import {
   useRequest,
   useSessionStore,
   useLoginRedirect,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getParticipation, joinPromotion } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { errorText } from '../utils/error-text';
 import { ApplyForm } from './ApplyForm';
 import { ParticipationStatus } from './ParticipationStatus';

@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participation } from '@lobby/platform-api/contract';
-import { formatMoney, refreshWallet, toast, TOAST_DURATIONS } from '@lobby/shared';
+import {
+  formatMoney,
+  refreshWallet,
+  toast,
+  TOAST_DURATIONS,
+  useCurrencySymbol,
+} from '@lobby/shared';
 import { claimBonus } from '../api/rewards-api';
 import { errorText } from '../utils/error-text';
-import { useCurrencySymbol } from './use-currency-symbol';
 
 /**
  * Claims an issued bonus: the balance is fetched again and `onDone` reloads the screen. One
