@@ -130,6 +130,8 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
+export { copyText, shareLink } from './share/share-link';
+export type { ShareOutcome } from './share/share-link';
 
 // --- Page parts, navigation and call throttles from remote-member, for every remote (issue 10) ---
 export { PageTitleBar } from './ui/page/PageTitleBar';

@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine, RegistrationLink } from '@lobby/platform-api/contract';
-import { formatDateTime, toast, useRequest } from '@lobby/shared';
+import { copyText, formatDateTime, shareLink, toast, useRequest } from '@lobby/shared';
 import { createLink, fetchLinks, revokeLink } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
 import { errorPath, serverErrorText } from '../utils/server-error';
-import { copyText, shareOrCopy } from '../utils/share-link';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { LinkQr } from './LinkQr';
 import { LoadState } from './LoadState';
@@ -120,9 +119,7 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
   };
   const url = `${window.location.origin}${link.path}`;
   const given = link.rates.filter((line) => line.rate > 0);
-  const announce = (result: 'shared' | 'copied' | null) => {
-    if (result === 'copied') toast.success(t('register.copied'));
-  };
+  const announceCopied = () => toast.success(t('register.copied'));
   return (
     <li className="agentpay-card agentpay-link">
       <LinkQr url={url} label={t('register.qr', { code: link.code })} />
@@ -144,7 +141,7 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
             type="button"
             className="lb-btn lb-btn--ghost"
             aria-label={t('register.copyOf', { code: link.code })}
-            onClick={() => void copyText(url).then(announce)}
+            onClick={() => void copyText(url).then((copied) => copied && announceCopied())}
           >
             {t('register.copy')}
           </button>
@@ -153,7 +150,11 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
             className="lb-btn lb-btn--primary"
             aria-label={t('register.shareOf', { code: link.code })}
             disabled={link.expired}
-            onClick={() => void shareOrCopy(url, t('pages.register')).then(announce)}
+            onClick={() =>
+              void shareLink({ title: t('pages.register'), url }).then(
+                (outcome) => outcome === 'copied' && announceCopied(),
+              )
+            }
           >
             {t('register.share')}
           </button>

@@ -1,3 +1,6 @@
+// Sharing a link (the agent's registration links, the member's invite link): the phone's share
+// sheet where there is one, else the clipboard.
+
 /** Copies text: the Clipboard API, else a selected text area and the copy command. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -29,7 +32,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 /** The phone's share sheet (Web Share API) where there is one, else the link is copied. */
 export async function shareLink(data: {
   title: string;
-  text: string;
+  text?: string;
   url: string;
 }): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
