@@ -29,7 +29,11 @@ export type { BrandConfig, RemoteName } from './config/brand-config';
 
 export { useSessionStore, useIsLoggedIn, getSessionToken } from './session/session-store';
 export type { SessionState } from './session/session-store';
-export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './session/use-currency-symbol';
+export {
+  currentCurrencySymbol,
+  useCurrencySymbol,
+  DEFAULT_CURRENCY_SYMBOL,
+} from './session/use-currency-symbol';
 export { isAgentType, isTrialType } from './session/session-types';
 export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
@@ -39,7 +43,7 @@ export { useLogout } from './session/use-logout';
 export { loadApiClient, api, SLOW_CONNECTION_MS } from './api/api-client';
 export type { CallOptions, CallRequest } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
-export { apiErrorText } from './api/error-text';
+export { apiErrorText, errorPath, isFieldError } from './api/error-text';
 export {
   rememberSignedOutReason,
   readSignedOutReason,

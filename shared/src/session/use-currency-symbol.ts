@@ -13,5 +13,15 @@ export const DEFAULT_CURRENCY_SYMBOL = '￥';
 export function useCurrencySymbol(): string {
   const walletSymbol = useSessionStore((state) => state.wallet?.currencySymbol);
   const brandSymbol = useSystemStatusStore((state) => state.status?.info.currency?.symbol);
-  return walletSymbol || brandSymbol || DEFAULT_CURRENCY_SYMBOL;
+  return pickSymbol(walletSymbol, brandSymbol);
 }
+
+/** The same symbol read once, outside React (a refusal's text written after a call). */
+export function currentCurrencySymbol(): string {
+  return pickSymbol(
+    useSessionStore.getState().wallet?.currencySymbol,
+    useSystemStatusStore.getState().status?.info.currency?.symbol,
+  );
+}
+
+const pickSymbol = (wallet?: string, brand?: string) => wallet || brand || DEFAULT_CURRENCY_SYMBOL;

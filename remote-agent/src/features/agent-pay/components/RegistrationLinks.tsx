@@ -2,10 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine, RegistrationLink } from '@lobby/platform-api/contract';
-import { copyText, formatDateTime, shareLink, toast, useRequest } from '@lobby/shared';
+import {
+  copyText,
+  formatDateTime,
+  shareLink,
+  toast,
+  useRequest,
+  errorPath,
+  apiErrorText,
+} from '@lobby/shared';
 import { createLink, fetchLinks, revokeLink } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
-import { errorPath, serverErrorText } from '../utils/server-error';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { LinkQr } from './LinkQr';
 import { LoadState } from './LoadState';
@@ -39,7 +46,7 @@ export function RegistrationLinks({ caps }: { caps: readonly RebateLine[] }) {
       links.reload();
     } catch (error) {
       setInvalid(errorPath(error)?.replace('rates.', '') ?? null);
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -112,7 +119,7 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
       setConfirming(false);
       onRevoked();
     } catch (error) {
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }

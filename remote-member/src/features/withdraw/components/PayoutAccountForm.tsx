@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@lobby/platform-api/contract';
-import { toast } from '@lobby/shared';
+import { toast, isFieldError } from '@lobby/shared';
 import { addPayoutAccount } from '../api/withdraw';
 import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
-import { isFieldError, serverErrorText } from '../utils/server-error';
+import { serverErrorText } from '../utils/server-error';
 import { PinField, TextField } from './TextField';
 
 type Kind = PayoutAccount['kind'];

@@ -9,10 +9,11 @@ import {
   newRequestId,
   refreshWallet,
   toast,
+  isFieldError,
 } from '@lobby/shared';
 import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
-import { isFieldError, serverErrorText } from '../utils/server-error';
+import { serverErrorText } from '../utils/server-error';
 import { PinField } from './TextField';
 
 /**

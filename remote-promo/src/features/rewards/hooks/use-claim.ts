@@ -7,9 +7,9 @@ import {
   toast,
   TOAST_DURATIONS,
   useCurrencySymbol,
+  apiErrorText,
 } from '@lobby/shared';
 import { claimBonus } from '../api/rewards-api';
-import { errorText } from '../utils/error-text';
 
 /**
  * Claims an issued bonus: the balance is fetched again and `onDone` reloads the screen. One
@@ -32,7 +32,7 @@ export function useClaim(onDone: () => void) {
         void refreshWallet();
         onDone();
       } catch (error) {
-        toast.error(errorText(t, error), TOAST_DURATIONS.short);
+        toast.error(apiErrorText(error, t), TOAST_DURATIONS.short);
       } finally {
         setClaiming(null);
       }
