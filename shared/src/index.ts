@@ -156,6 +156,8 @@ export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';
 export { spacedCalls, sharedWithin, trailingThrottle } from './utils/throttle';
 export type { SharedCall, TrailingThrottled } from './utils/throttle';
+export { periodQuery } from './utils/period-choice';
+export type { PeriodChoice } from './utils/period-choice';
 // The inbox badge's count, for the member's and the agent's screens: one call, shared in flight.
 export { fetchUnreadInbox, UNREAD_WINDOW_MS } from './inbox/unread-inbox';
 export { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS } from './ui/loading/infinite-scroll';
