@@ -151,6 +151,8 @@ export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { LabelledField } from './ui/field/LabelledField';
 export type { LabelledFieldProps } from './ui/field/LabelledField';
+export { TextField } from './ui/field/TextField';
+export type { TextFieldProps } from './ui/field/TextField';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';

@@ -5,7 +5,8 @@ import { toast } from '@lobby/shared';
 import { bindContact, sendContactCode, sendSecurityCode } from '../api/security';
 import '../security.css';
 import { securityErrorText } from '../utils/error-text';
-import { CodeField, Field } from './Field';
+import { WalletField } from '@/components/WalletField';
+import { CodeField } from './CodeField';
 import { SendCodeButton } from './SendCodeButton';
 
 const CODE = /^\d{6}$/;
@@ -117,7 +118,7 @@ export function ContactScreen({
         ) : null}
         {channel === 'SMS' ? (
           <div className="security-phone">
-            <Field
+            <WalletField
               label={t('contact.dialing')}
               inputMode="numeric"
               maxLength={4}
@@ -125,7 +126,7 @@ export function ContactScreen({
               onChange={setDialing}
               error={shown('dialing')}
             />
-            <Field
+            <WalletField
               label={t('contact.newMobile')}
               inputMode="tel"
               autoComplete="tel-national"
@@ -136,7 +137,7 @@ export function ContactScreen({
             />
           </div>
         ) : (
-          <Field
+          <WalletField
             label={t('contact.newEmail')}
             type="email"
             autoComplete="email"

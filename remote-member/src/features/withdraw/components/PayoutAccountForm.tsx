@@ -5,7 +5,8 @@ import { toast, isFieldError } from '@lobby/shared';
 import { addPayoutAccount } from '../api/withdraw';
 import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
-import { PinField, TextField } from './TextField';
+import { WalletField } from '@/components/WalletField';
+import { PinField } from './PinField';
 
 type Kind = PayoutAccount['kind'];
 /** In the order the choice shows them (typed by the contract, so a new kind fails typecheck). */
@@ -82,14 +83,14 @@ export function PayoutAccountForm({
             </button>
           ))}
         </div>
-        <TextField
+        <WalletField
           label={kind === 'BANK' ? t('account.bankName') : t('account.walletName')}
           value={provider}
           onChange={setProvider}
           maxLength={64}
           error={shown('provider')}
         />
-        <TextField
+        <WalletField
           label={t('account.number')}
           inputMode="numeric"
           autoComplete="off"
@@ -99,7 +100,7 @@ export function PayoutAccountForm({
           error={shown('accountNo')}
           hint={t('account.numberRule')}
         />
-        <TextField
+        <WalletField
           label={t('account.payee')}
           autoComplete="name"
           maxLength={64}

@@ -14,7 +14,7 @@ import {
 import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
-import { PinField } from './TextField';
+import { PinField } from './PinField';
 
 /**
  * The request: an amount within what can be withdrawn and the limits (2 decimals), the account
