@@ -3,7 +3,8 @@
 //   index.ts, bootstrap.tsx          the module-federation entry and its async boundary
 //   app/                             wiring: App, routes, pages that compose features, app CSS
 //   features/<feature>/{api,components,hooks,utils}/   and the feature's CSS beside them
-//   components/, hooks/, utils/      what several of the app's features share (no feature's code)
+//   api/, components/, hooks/, utils/   what several of the app's features share (no feature's
+//                                    code): remote-auth's auth client and form fields, say
 //   test/                            helpers for tests only
 //   types/                           ambient declarations (*.d.ts)
 // Imports keep to these lanes: a feature imports only itself, the app's shared folders,
@@ -14,9 +15,18 @@ import path from 'node:path';
 const APP_FOLDER = /^(host|remote-[a-z]+)$/;
 const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
 const SRC_ENTRIES = new Set(['index.ts', 'bootstrap.tsx']);
-const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types', 'components', 'hooks', 'utils']);
+const SRC_FOLDERS = new Set([
+  'app',
+  'features',
+  'test',
+  'types',
+  'api',
+  'components',
+  'hooks',
+  'utils',
+]);
 /** What several features of one app share: they may not depend on any feature. */
-const APP_SHARED = new Set(['components', 'hooks', 'utils']);
+const APP_SHARED = new Set(['api', 'components', 'hooks', 'utils']);
 // The lottery rules are browser-safe by design (no Node modules): the lottery page counts
 // selections and verifies draws with the very code the platform settles with. The mobile number
 // lengths (platform-api/src/contract/phone.ts) are a plain table the register form shares, and
@@ -44,7 +54,7 @@ export function placeOf(file, repoRoot) {
   }
   if (!SRC_FOLDERS.has(first)) {
     place.lane = first;
-    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types, components, hooks, utils)`;
+    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types, api, components, hooks, utils)`;
     return place;
   }
   if (first !== 'features') {

@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
-import { CaptchaField, TextField, TwoFactorStep } from '@lobby/shared/auth-forms';
+import { CaptchaField } from '@/components/CaptchaField';
+import { TextField } from '@/components/TextField';
+import { TwoFactorStep } from '@/components/TwoFactorStep';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginField } from '../utils/validation';
 import { ExclusionPayoutStep } from './ExclusionPayoutStep';

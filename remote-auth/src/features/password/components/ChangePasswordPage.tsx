@@ -17,13 +17,11 @@ import {
   UserIcon,
   type Rule,
 } from '@lobby/shared';
-import {
-  authApi,
-  AuthPageBar,
-  TextField,
-  toastFailure,
-  useRuleTable,
-} from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { AuthPageBar } from '@/components/AuthPageBar';
+import { TextField } from '@/components/TextField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof ORDER)[number];

@@ -2,7 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, rulesByName, toast, TOAST_DURATIONS, UserIcon } from '@lobby/shared';
-import { authApi, TextField, toastFailure, useRuleTable } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { TextField } from '@/components/TextField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 /** E-mail recovery: the platform mails a reset link to the member's address. */
 export function EmailForm() {

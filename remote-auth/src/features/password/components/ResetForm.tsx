@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, LockIcon, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
-import { authApi, TextField, toastFailure, useRuleTable } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { TextField } from '@/components/TextField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 /** The reset link's form (?resetToken=…): a new password, twice. */
 export function ResetForm({ token }: { token: string }) {

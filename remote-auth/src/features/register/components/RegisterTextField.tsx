@@ -1,5 +1,5 @@
 import { LockIcon, UserIcon } from '@lobby/shared';
-import { TextField } from '@lobby/shared/auth-forms';
+import { TextField } from '@/components/TextField';
 import type { RegisterFormState } from '../hooks/use-register-form';
 import type { RegisterInput } from '../utils/register-rules';
 

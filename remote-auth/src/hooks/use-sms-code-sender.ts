@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsPurpose } from '@lobby/platform-api/contract';
 import { toast, TOAST_DURATIONS, useCountdown } from '@lobby/shared';
-import { captchaRequested, toastFailure } from '../utils/errors';
+import { captchaRequested, toastFailure } from '@/utils/errors';
 import { usePhoneVerification } from './use-phone-verification';
 import { useSmsCaptcha } from './use-sms-captcha';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './CaptchaField';
-import type { useSmsCaptcha } from '../hooks/use-sms-captcha';
+import type { useSmsCaptcha } from '@/hooks/use-sms-captcha';
 
 interface Props {
   id: string;

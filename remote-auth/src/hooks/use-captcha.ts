@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Captcha, CaptchaPurpose } from '@lobby/platform-api/contract';
-import { authApi } from '../api/auth-api';
+import { authApi } from '@/api/auth-api';
 
 /** A server captcha for one purpose: hidden until `refresh` is called, then refreshable. */
 export function useCaptcha(purpose: CaptchaPurpose) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginTwoFactorBody, LoginValue } from '@lobby/platform-api/contract';
 import { api, isApiError, LockIcon } from '@lobby/shared';
-import { toastFailure } from '../utils/errors';
+import { toastFailure } from '@/utils/errors';
 import { TextField } from './TextField';
 
 const APP_CODE = /^\d{6}$/;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { CaptchaAnswer } from '../api/auth-api';
-import { captchaError } from '../utils/captcha-error';
+import type { CaptchaAnswer } from '@/api/auth-api';
+import { captchaError } from '@/utils/captcha-error';
 import { useCaptcha } from './use-captcha';
 
 /**

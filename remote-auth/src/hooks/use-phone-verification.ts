@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { SmsLoginBody, SmsPurpose } from '@lobby/platform-api/contract';
-import { authApi, type CaptchaAnswer } from '../api/auth-api';
-import { FirebaseCodeError } from '../utils/firebase-code-error';
-import { sendFirebaseCode, type FirebaseCodeRequest } from '../utils/firebase-sdk';
+import { authApi, type CaptchaAnswer } from '@/api/auth-api';
+import { FirebaseCodeError } from '@/utils/firebase-code-error';
+import { sendFirebaseCode, type FirebaseCodeRequest } from '@/utils/firebase-sdk';
 import { useFirebasePhoneConfig } from './use-firebase-phone-config';
 
 /** Seconds before Firebase may be asked for another code (the platform tells its own). */

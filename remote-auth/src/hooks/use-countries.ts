@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Country } from '@lobby/platform-api/contract';
-import { authApi } from '../api/auth-api';
+import { authApi } from '@/api/auth-api';
 
 /** The dialing codes of GET /wps/system/country (loaded once per screen). */
 export function useCountries(): Country[] {
