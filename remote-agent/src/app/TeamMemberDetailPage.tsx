@@ -17,6 +17,7 @@ import {
 import { periodQuery, zoneNote, type PeriodChoice } from '@/features/team-report/utils/period';
 import { TeamPeriodPicker } from '@/features/team-report/components/TeamPeriodPicker';
 import { getTeamMember } from '@/features/team-members/api/get-team-member';
+import '@/components/team-screens.css';
 
 /**
  * /m/member/team/:memberId: one member of the agent's team — its own figures over a period,

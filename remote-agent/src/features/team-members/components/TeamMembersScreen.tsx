@@ -17,6 +17,8 @@ import {
 } from '@lobby/shared';
 
 import { getTeamMembers } from '../api/get-team-members';
+import '@/components/team-screens.css';
+import '../team-members.css';
 
 const PAGE_SIZE = 20;
 interface Filter {

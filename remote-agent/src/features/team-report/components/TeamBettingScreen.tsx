@@ -16,6 +16,8 @@ import {
 import { getTeamBets } from '../api/team-api';
 import { periodQuery, type PeriodChoice } from '../utils/period';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const CATEGORIES = ['', 'RNG', 'LIVE', 'LOTT', 'ELOTT', 'SPORTS', 'FISH', 'PVP'] as const;
 const PAGE_SIZE = 20;

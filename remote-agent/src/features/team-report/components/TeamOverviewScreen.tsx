@@ -14,6 +14,8 @@ import { getTeamOverview } from '../api/team-api';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const SCOPES: readonly TeamScope[] = ['all', 'direct'];
 

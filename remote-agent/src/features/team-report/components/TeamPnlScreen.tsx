@@ -19,6 +19,8 @@ import { getTeamPnl } from '../api/team-api';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const PAGE_SIZE = 20;
 
