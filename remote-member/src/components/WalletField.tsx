@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@lobby/shared';
+import './wallet.css';
 
 export type WalletFieldProps = Omit<TextFieldProps, 'block'>;
 

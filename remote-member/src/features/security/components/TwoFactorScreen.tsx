@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@lobby/platform-api/contract';
 import { toast } from '@lobby/shared';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../api/security';
+import '@/components/wallet.css';
 import '../security.css';
 import { securityErrorText } from '../utils/error-text';
 import { WalletField } from '@/components/WalletField';

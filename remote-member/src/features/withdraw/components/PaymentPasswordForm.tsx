@@ -7,6 +7,7 @@ import { PAYMENT_PASSWORD, SENT_CODE } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
 import { WalletField } from '@/components/WalletField';
 import { PinField } from './PinField';
+import '@/components/wallet.css';
 import '../withdraw.css';
 
 /** How the member proves it is them: a password, or a code to the bound phone or e-mail. */

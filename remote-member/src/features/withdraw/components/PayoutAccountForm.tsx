@@ -7,6 +7,7 @@ import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
 import { WalletField } from '@/components/WalletField';
 import { PinField } from './PinField';
+import '@/components/wallet.css';
 
 type Kind = PayoutAccount['kind'];
 /** In the order the choice shows them (typed by the contract, so a new kind fails typecheck). */

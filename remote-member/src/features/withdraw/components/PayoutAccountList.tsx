@@ -7,6 +7,7 @@ import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import { PinField } from './PinField';
+import '@/components/wallet.css';
 import '../withdraw.css';
 
 /**

@@ -15,6 +15,8 @@ import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
 import { PinField } from './PinField';
+import '@/components/wallet.css';
+import '../withdraw.css';
 
 /**
  * The request: an amount within what can be withdrawn and the limits (2 decimals), the account
