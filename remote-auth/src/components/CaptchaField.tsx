@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '@lobby/platform-api/contract';
 import { LockIcon } from '@lobby/shared';
-import { TextField } from './TextField';
+import { AuthField } from './AuthField';
 
 interface Props {
   id: string;
@@ -28,7 +28,7 @@ export function CaptchaField({
 }: Props) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <AuthField
       id={id}
       name="captcha"
       label={label ?? t('captcha.label')}

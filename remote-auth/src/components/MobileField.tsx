@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@lobby/platform-api/contract';
 import { UserIcon } from '@lobby/shared';
-import { TextField } from './TextField';
+import { AuthField } from './AuthField';
 
 interface MobileProps {
   idPrefix: string;
@@ -34,7 +34,7 @@ export function MobileField(props: MobileProps) {
           ))}
         </select>
       </label>
-      <TextField
+      <AuthField
         id={`${props.idPrefix}-mobile`}
         name="mobile"
         label={t('phone.mobile')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@lobby/shared';
-import { TextField } from './TextField';
+import { AuthField } from './AuthField';
 
 interface CodeProps {
   id: string;
@@ -17,7 +17,7 @@ interface CodeProps {
 export function SmsCodeField(props: CodeProps) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <AuthField
       id={props.id}
       name="verificationCode"
       label={t('phone.code')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginTwoFactorBody, LoginValue } from '@lobby/platform-api/contract';
 import { api, isApiError, LockIcon } from '@lobby/shared';
 import { toastFailure } from '@/utils/errors';
-import { TextField } from './TextField';
+import { AuthField } from './AuthField';
 
 const APP_CODE = /^\d{6}$/;
 const RECOVERY_CODE = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
@@ -85,7 +85,7 @@ export function TwoFactorStep({
       <p className="auth-form__step-lead">
         {recovery ? t('twoFactor.recoveryLead') : t('twoFactor.lead')}
       </p>
-      <TextField
+      <AuthField
         id="login-two-factor"
         name="code"
         label={recovery ? t('twoFactor.recoveryLabel') : t('twoFactor.codeLabel')}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
 import { CaptchaField } from '@/components/CaptchaField';
-import { TextField } from '@/components/TextField';
+import { AuthField } from '@/components/AuthField';
 import { TwoFactorStep } from '@/components/TwoFactorStep';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginField } from '../utils/validation';
@@ -47,7 +47,7 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-      <TextField
+      <AuthField
         id="login-username"
         {...wiring('username')}
         label={t('login.username')}
@@ -58,7 +58,7 @@ export function LoginForm() {
         spellCheck={false}
         maxLength={16}
       />
-      <TextField
+      <AuthField
         id="login-password"
         {...wiring('password')}
         type={passwordVisible ? 'text' : 'password'}

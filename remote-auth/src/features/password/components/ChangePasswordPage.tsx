@@ -19,7 +19,7 @@ import {
 } from '@lobby/shared';
 import { authApi } from '@/api/auth-api';
 import { AuthPageBar } from '@/components/AuthPageBar';
-import { TextField } from '@/components/TextField';
+import { AuthField } from '@/components/AuthField';
 import { useRuleTable } from '@/hooks/use-register-settings';
 import { toastFailure } from '@/utils/errors';
 
@@ -86,7 +86,7 @@ export function ChangePasswordPage() {
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField
+    <AuthField
       id={`change-${name}`}
       name={name}
       type="password"
@@ -105,7 +105,7 @@ export function ChangePasswordPage() {
     <div className="auth-page">
       <AuthPageBar title={t('changePassword.title')} back={false} />
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
+        <AuthField
           id="change-username"
           name="username"
           label={t('login.username')}

@@ -5,7 +5,7 @@ import { checkValue, LockIcon, paths, rulesByName } from '@lobby/shared';
 import { authApi, establishSession } from '@/api/auth-api';
 import { MobileField } from '@/components/MobileField';
 import { SmsCodeField } from '@/components/SmsCodeField';
-import { TextField } from '@/components/TextField';
+import { AuthField } from '@/components/AuthField';
 import { TwoFactorStep } from '@/components/TwoFactorStep';
 import { useCountries } from '@/hooks/use-countries';
 import { useRuleTable } from '@/hooks/use-register-settings';
@@ -113,7 +113,7 @@ export function PhoneForm() {
         onChange={touch(setCode)}
         onGetCode={() => void getCode()}
       />
-      <TextField
+      <AuthField
         id="forget-password"
         name="password"
         type="password"

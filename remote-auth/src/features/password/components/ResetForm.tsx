@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, LockIcon, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
 import { authApi } from '@/api/auth-api';
-import { TextField } from '@/components/TextField';
+import { AuthField } from '@/components/AuthField';
 import { useRuleTable } from '@/hooks/use-register-settings';
 import { toastFailure } from '@/utils/errors';
 
@@ -32,7 +32,7 @@ export function ResetForm({ token }: { token: string }) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <TextField
+      <AuthField
         id="reset-password"
         name="password"
         type="password"
@@ -43,7 +43,7 @@ export function ResetForm({ token }: { token: string }) {
         onChange={(e) => setPassword(e.target.value)}
         error={error && t(`common:errors.${error}`)}
       />
-      <TextField
+      <AuthField
         id="reset-confirm"
         name="confirmPassword"
         type="password"

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { AlertIcon, CheckIcon, LabelledField } from '@lobby/shared';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
   icon: ReactNode;
@@ -14,7 +14,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
+/**
+ * A field of the auth forms (auth-field styles): its icon, the success tick once checked, a
+ * message line kept so the form does not jump.
+ */
+export function AuthField({
   id,
   label,
   icon,
@@ -24,7 +28,7 @@ export function TextField({
   trailing,
   inputRef,
   ...inputProps
-}: TextFieldProps) {
+}: AuthFieldProps) {
   // An emptied field (the password after a failed login) has nothing to approve: no tick.
   const filled = inputProps.value !== undefined && String(inputProps.value) !== '';
   const state = error ? 'invalid' : valid && filled ? 'valid' : 'idle';
