@@ -52,8 +52,8 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
       'remote-auth/src/features/login/components/LoginForm.tsx',
       [
         "import { authApi } from '@/api/auth-api';",
-        "import { TextField } from '@/components/TextField';",
-        'export const used = [authApi, TextField] as const;',
+        "import { AuthField } from '@/components/AuthField';",
+        'export const used = [authApi, AuthField] as const;',
         '',
       ].join('\n'),
     );
