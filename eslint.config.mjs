@@ -74,8 +74,8 @@ export default tseslint.config(
     },
   },
   // GUIDE.md section 5, enforced: every app keeps one folder shape, features do not import each
-  // other, apps do not import each other, imports leaving a feature use '@/', file names are
-  // PascalCase for components and kebab-case otherwise, and no import cycles.
+  // other, apps do not import each other, shared/ imports no app, imports leaving a feature use
+  // '@/', file names are PascalCase for components and kebab-case otherwise, and no import cycles.
   // shared/eslint/lint-rules.test.mjs shows each of these failing on a deliberate violation.
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],

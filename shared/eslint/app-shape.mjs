@@ -3,20 +3,32 @@
 //   index.ts, bootstrap.tsx          the module-federation entry and its async boundary
 //   app/                             wiring: App, routes, pages that compose features, app CSS
 //   features/<feature>/{api,components,hooks,utils}/   and the feature's CSS beside them
-//   components/, hooks/, utils/      what several of the app's features share (no feature's code)
+//   api/, components/, hooks/, utils/   what several of the app's features share (no feature's
+//                                    code): remote-auth's auth client and form fields, say
 //   test/                            helpers for tests only
 //   types/                           ambient declarations (*.d.ts)
 // Imports keep to these lanes: a feature imports only itself, the app's shared folders,
 // @lobby/shared and the contract types; the shared folders import no feature and not app/; nothing imports another app; only tests import test/; an import that leaves its own
 // feature (or app/) names the target with the '@/' alias instead of '../../..'.
+// @lobby/shared serves every app, so it imports none: no '@lobby/host' or '@lobby/remote-*', no
+// path into an app's folder.
 import path from 'node:path';
 
 const APP_FOLDER = /^(host|remote-[a-z]+)$/;
 const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
 const SRC_ENTRIES = new Set(['index.ts', 'bootstrap.tsx']);
-const SRC_FOLDERS = new Set(['app', 'features', 'test', 'types', 'components', 'hooks', 'utils']);
+const SRC_FOLDERS = new Set([
+  'app',
+  'features',
+  'test',
+  'types',
+  'api',
+  'components',
+  'hooks',
+  'utils',
+]);
 /** What several features of one app share: they may not depend on any feature. */
-const APP_SHARED = new Set(['components', 'hooks', 'utils']);
+const APP_SHARED = new Set(['api', 'components', 'hooks', 'utils']);
 // The lottery rules are browser-safe by design (no Node modules): the lottery page counts
 // selections and verifies draws with the very code the platform settles with. The mobile number
 // lengths (platform-api/src/contract/phone.ts) are a plain table the register form shares, and
@@ -44,7 +56,7 @@ export function placeOf(file, repoRoot) {
   }
   if (!SRC_FOLDERS.has(first)) {
     place.lane = first;
-    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types, components, hooks, utils)`;
+    place.problem = `src/${first}/ is not part of an app's shape (app, features, test, types, api, components, hooks, utils)`;
     return place;
   }
   if (first !== 'features') {
@@ -140,6 +152,45 @@ function checkImport(context, node, specifier, place, repoRoot) {
   }
 }
 
+/** An app's package name, or a relative path from shared/ that lands in an app's folder. */
+function appNamedBy(specifier, file, repoRoot) {
+  const named = /^@lobby\/(host|remote-[a-z]+)(\/.*)?$/.exec(specifier);
+  if (named) return named[1];
+  if (!specifier.startsWith('.')) return null;
+  const [top] = path
+    .relative(repoRoot, path.resolve(path.dirname(file), specifier))
+    .split(path.sep);
+  return APP_FOLDER.test(top) ? top : null;
+}
+
+/**
+ * The visitors that hand `check` the module name of every import, re-export, dynamic import
+ * and jest.mock(…) of a file (the string literal node, or null when it is not a literal).
+ */
+function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual|unmock|doMock)$/]':
+      (node) => check(node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
+  };
+}
+
+/** A file in shared/ imports no app. */
+function checkSharedImport(context, source, repoRoot) {
+  const app = appNamedBy(source.value, context.filename, repoRoot);
+  if (app)
+    context.report({
+      node: source,
+      message: `@lobby/shared serves every app, so it imports none (found ${app}): move what the app needs here, or keep it in the app`,
+    });
+}
+
+const isInShared = (file, repoRoot) =>
+  path.relative(repoRoot, file).split(path.sep)[0] === 'shared';
+
 export function createAppShapeRule(repoRoot) {
   return {
     meta: {
@@ -150,24 +201,22 @@ export function createAppShapeRule(repoRoot) {
       schema: [],
     },
     create(context) {
+      const literal = (source) => source && typeof source.value === 'string';
+      if (isInShared(context.filename, repoRoot)) {
+        return importVisitors((source) => {
+          if (literal(source)) checkSharedImport(context, source, repoRoot);
+        });
+      }
       const place = placeOf(context.filename, repoRoot);
       if (!place) return {};
-      const check = (node, source) => {
-        if (source && typeof source.value === 'string')
-          checkImport(context, source, source.value, place, repoRoot);
-      };
       return {
         Program(node) {
           if (place.problem)
             context.report({ node, loc: { line: 1, column: 0 }, message: place.problem });
         },
-        ImportDeclaration: (node) => check(node, node.source),
-        ExportNamedDeclaration: (node) => check(node, node.source),
-        ExportAllDeclaration: (node) => check(node, node.source),
-        ImportExpression: (node) =>
-          check(node, node.source.type === 'Literal' ? node.source : null),
-        'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual|unmock|doMock)$/]':
-          (node) => check(node, node.arguments[0]?.type === 'Literal' ? node.arguments[0] : null),
+        ...importVisitors((source) => {
+          if (literal(source)) checkImport(context, source, source.value, place, repoRoot);
+        }),
       };
     },
   };

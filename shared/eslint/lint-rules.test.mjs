@@ -47,6 +47,24 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
     );
   });
 
+  it("lets features share the app's src/api and src/components; they import no feature", async () => {
+    await assertPasses(
+      'remote-auth/src/features/login/components/LoginForm.tsx',
+      [
+        "import { authApi } from '@/api/auth-api';",
+        "import { AuthField } from '@/components/AuthField';",
+        'export const used = [authApi, AuthField] as const;',
+        '',
+      ].join('\n'),
+    );
+    await assertFails(
+      'remote-auth/src/api/auth-api.ts',
+      "import { LoginForm } from '@/features/login/components/LoginForm';\nexport const used = LoginForm;\n",
+      'lobby/app-shape',
+      'imports no feature',
+    );
+  });
+
   it('refuses an import from another feature of the same app', async () => {
     await assertFails(
       GAME_LIST,
@@ -161,6 +179,44 @@ describe('app shape and import lanes (lobby/app-shape)', () => {
       "import { Trans } from 'react-i18next';\nexport const used = Trans;\n",
       '@typescript-eslint/no-restricted-imports',
       'no <Trans>',
+    );
+  });
+});
+
+describe('@lobby/shared imports no app (lobby/app-shape)', () => {
+  const SHARED_FILE = 'shared/src/ui/field/TextField.tsx';
+
+  it("refuses an app's package and a path into an app's folder", async () => {
+    await assertFails(
+      SHARED_FILE,
+      "import { App } from '@lobby/remote-auth';\nexport const used = App;\n",
+      'lobby/app-shape',
+      'imports none (found remote-auth)',
+    );
+    await assertFails(
+      SHARED_FILE,
+      "import { WalletField } from '../../../../remote-member/src/components/WalletField';\nexport const used = WalletField;\n",
+      'lobby/app-shape',
+      'imports none (found remote-member)',
+    );
+    await assertFails(
+      SHARED_FILE,
+      "jest.mock('@lobby/host/src/app/App');\n",
+      'lobby/app-shape',
+      'imports none (found host)',
+    );
+  });
+
+  it('passes shared importing itself and the contract types', async () => {
+    await assertPasses(
+      SHARED_FILE,
+      [
+        "import { LabelledField } from './LabelledField';",
+        "import type { Game } from '@lobby/platform-api/contract';",
+        'export const used = LabelledField;',
+        'export type Used = Game;',
+        '',
+      ].join('\n'),
     );
   });
 });

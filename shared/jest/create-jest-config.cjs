@@ -38,11 +38,12 @@ function createJestConfig(dir, overrides = {}) {
       `/node_modules/(?!(\\.pnpm/(${esmOnly})@[^/]+/node_modules/)?(${esmOnly})/)`,
     ],
     moduleNameMapper: {
+      // stylesheets first, so an app's '@/components/x.css' is stubbed too, not read as a module
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       // the app's own path alias (tsconfig paths, webpack resolve.alias): '@/features/...'
       '^@/(.*)$': '<rootDir>/src/$1',
       // node-style '.js' specifiers of TypeScript sources (@lobby/platform-api/lottery-rules)
       '^(\\.{1,2}/.*)\\.js$': '$1',
-      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       // stylesheets exported under a bare subpath ('swiper/css')
       [`^(${esmOnly})/css(/.*)?$`]: path.join(__dirname, 'style-stub.cjs'),
     },

@@ -29,6 +29,11 @@ export type { BrandConfig, RemoteName } from './config/brand-config';
 
 export { useSessionStore, useIsLoggedIn, getSessionToken } from './session/session-store';
 export type { SessionState } from './session/session-store';
+export {
+  currentCurrencySymbol,
+  useCurrencySymbol,
+  DEFAULT_CURRENCY_SYMBOL,
+} from './session/use-currency-symbol';
 export { isAgentType, isTrialType } from './session/session-types';
 export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
@@ -38,7 +43,7 @@ export { useLogout } from './session/use-logout';
 export { loadApiClient, api, SLOW_CONNECTION_MS } from './api/api-client';
 export type { CallOptions, CallRequest } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
-export { apiErrorText } from './api/error-text';
+export { apiErrorText, errorPath, isFieldError } from './api/error-text';
 export {
   rememberSignedOutReason,
   readSignedOutReason,
@@ -129,6 +134,8 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
+export { copyText, shareLink } from './share/share-link';
+export type { ShareOutcome } from './share/share-link';
 
 // --- Page parts, navigation and call throttles from remote-member, for every remote (issue 10) ---
 export { PageTitleBar } from './ui/page/PageTitleBar';
@@ -144,11 +151,17 @@ export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { LabelledField } from './ui/field/LabelledField';
 export type { LabelledFieldProps } from './ui/field/LabelledField';
+export { TextField } from './ui/field/TextField';
+export type { TextFieldProps } from './ui/field/TextField';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';
 export { spacedCalls, sharedWithin, trailingThrottle } from './utils/throttle';
-export type { TrailingThrottled } from './utils/throttle';
+export type { SharedCall, TrailingThrottled } from './utils/throttle';
+export { periodQuery } from './utils/period-choice';
+export type { PeriodChoice } from './utils/period-choice';
+// The inbox badge's count, for the member's and the agent's screens: one call, shared in flight.
+export { fetchUnreadInbox, UNREAD_WINDOW_MS } from './inbox/unread-inbox';
 export { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS } from './ui/loading/infinite-scroll';
 
 // --- remote-auth reshape (issue 10): generic pieces two features of remote-auth needed ---

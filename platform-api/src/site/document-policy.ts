@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Third-party code the site loads itself, only for a brand that configured it: Google Identity
  * Services and the Facebook SDK (social sign-in, remote-auth/src/features/social/utils/providers.ts),
- * Firebase phone auth with its invisible reCAPTCHA (shared/src/auth-forms/utils/firebase-sdk.ts).
+ * Firebase phone auth with its invisible reCAPTCHA (remote-auth/src/utils/firebase-sdk.ts).
  */
 const THIRD_PARTY = {
   script: [

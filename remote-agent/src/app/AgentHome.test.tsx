@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  fetchUnreadInbox,
   useSessionStore,
   useSystemStatusStore,
   type SessionInfo,
@@ -96,7 +97,11 @@ function setClock(date: Date) {
 
 describe('agent home', () => {
   beforeAll(() => initTestI18n(['common', 'agent']));
-  beforeEach(() => useSessionStore.getState().clear());
+  beforeEach(() => {
+    useSessionStore.getState().clear();
+    // the inbox count is shared for 250 ms: each test asks its own fake platform
+    fetchUnreadInbox.forget();
+  });
   afterEach(() => {
     jest.useRealTimers();
     delete (globalThis as { __AGENT_BRAND__?: string }).__AGENT_BRAND__;

@@ -12,11 +12,12 @@ import {
   paths,
   RequestError,
   useRequest,
+  useCurrencySymbol,
 } from '@lobby/shared';
-import { useCurrencySymbol } from '@/features/team-report/hooks/use-currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '@/features/team-report/utils/period';
 import { TeamPeriodPicker } from '@/features/team-report/components/TeamPeriodPicker';
 import { getTeamMember } from '@/features/team-members/api/get-team-member';
+import '@/components/team-screens.css';
 
 /**
  * /m/member/team/:memberId: one member of the agent's team — its own figures over a period,

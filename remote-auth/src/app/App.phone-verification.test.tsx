@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadScriptOnce, useSessionStore, useSystemStatusStore } from '@lobby/shared';
-import { FIREBASE_APP_SDK, FIREBASE_AUTH_SDK } from '@lobby/shared/auth-forms';
+import { FIREBASE_APP_SDK, FIREBASE_AUTH_SDK } from '@/utils/firebase-sdk';
 import { initTestI18n, fail, fakeApi, ok, renderAt, type FakeRequest } from '@lobby/shared/testing';
 import App from './App';
 

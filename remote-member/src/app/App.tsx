@@ -4,7 +4,6 @@ import { paths, WhitelabelGate } from '@lobby/shared';
 // The app's own styles (page frame, buttons, title bar, loading and error states) before the
 // features' stylesheets, which build on them.
 import './member.css';
-import './wallet.css';
 import { DownloadPage } from '@/features/app-download/components/DownloadPage';
 import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';

@@ -54,6 +54,16 @@ test('calls with the same arguments within the window share one answer, later on
   expect(call).toHaveBeenCalledTimes(3);
 });
 
+test('a shared call that forgets asks again at once', () => {
+  const call = jest.fn(async () => Date.now());
+  const shared = sharedWithin(call, 250);
+
+  const first = shared();
+  shared.forget();
+  expect(shared()).not.toBe(first);
+  expect(call).toHaveBeenCalledTimes(2);
+});
+
 test('trailingThrottle runs at once, then at most once per interval, always ending on the last call', () => {
   jest.useFakeTimers({ now: 0 });
   const calls: Array<[number, number]> = [];

@@ -20,6 +20,12 @@ export function spacedCalls<A extends unknown[], R>(
   };
 }
 
+export interface SharedCall<A extends unknown[], R> {
+  (...args: A): Promise<R>;
+  /** Drops the remembered answers, so the next call asks again (a test's fresh start). */
+  forget: () => void;
+}
+
 /**
  * Calls with the same arguments within `windowMs` of the last one share its answer instead of
  * asking again (badges asked for by several screens at once).
@@ -27,9 +33,9 @@ export function spacedCalls<A extends unknown[], R>(
 export function sharedWithin<A extends unknown[], R>(
   call: (...args: A) => Promise<R>,
   windowMs: number,
-): (...args: A) => Promise<R> {
+): SharedCall<A, R> {
   const recent = new Map<string, { at: number; answer: Promise<R> }>();
-  return (...args) => {
+  const shared = (...args: A) => {
     const key = JSON.stringify(args);
     const now = Date.now();
     const last = recent.get(key);
@@ -38,6 +44,8 @@ export function sharedWithin<A extends unknown[], R>(
     recent.set(key, { at: now, answer });
     return answer;
   };
+  shared.forget = () => recent.clear();
+  return shared;
 }
 
 export interface TrailingThrottled<A extends unknown[]> {

@@ -9,7 +9,7 @@ import {
   useReturnAfterAuth,
   useWhitelabel,
 } from '@lobby/shared';
-import { AuthPageBar } from '@lobby/shared/auth-forms';
+import { AuthPageBar } from '@/components/AuthPageBar';
 import { LoginForm } from '@/features/login/components/LoginForm';
 import { SmsLoginForm } from '@/features/login/components/SmsLoginForm';
 import {

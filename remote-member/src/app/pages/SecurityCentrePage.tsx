@@ -18,6 +18,7 @@ import { TwoFactorScreen } from '@/features/security/components/TwoFactorScreen'
 import { toSection, type SecuritySection } from '@/features/security/utils/sections';
 import { PaymentPasswordForm } from '@/features/withdraw/components/PaymentPasswordForm';
 import { PayoutAccountList } from '@/features/withdraw/components/PayoutAccountList';
+import '@/components/wallet.css';
 
 /**
  * /m/securityCenter (white-label SECPRIV): the list of sections with their state; `?section=`

@@ -10,6 +10,7 @@ import {
 } from '@lobby/shared';
 import type { ComponentType } from 'react';
 import { badgeText, FOOTER_ITEMS, type FooterId } from '../utils/entries';
+import '../agent-menu.css';
 
 const ICONS: Record<FooterId, ComponentType<IconProps>> = {
   home: HomeIcon,

@@ -18,6 +18,7 @@ import {
 } from '@lobby/shared';
 import { CustomerServiceSheet } from '@lobby/shared/customer-service';
 import { badgeText, TILES, type TileId } from '../utils/entries';
+import '../agent-menu.css';
 
 const ICONS: Record<TileId, ComponentType<IconProps>> = {
   teamOverview: ChartIcon,

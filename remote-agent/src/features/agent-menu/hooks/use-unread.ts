@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchUnreadAgentNotices, fetchUnreadInbox } from '../api/unread';
+import { fetchUnreadInbox } from '@lobby/shared';
+import { fetchUnreadAgentNotices } from '../api/unread';
 
 /** The inbox's and the agent notices' unread counts; 0 until known or when a call fails. */
 export function useUnreadCounts() {

@@ -10,6 +10,8 @@ import {
 } from '@lobby/shared';
 import { htmlToText, OperatorHtml } from '@lobby/shared/operator-html';
 import { fetchAgentNotices, markAgentNoticeRead, type AgentNotice } from '../api/agent-notices';
+import '@/components/team-screens.css';
+import '../agent-notices.css';
 
 /**
  * /m/member/notice?types=A: the agent notices; each expands (plain text collapsed, sanitized HTML

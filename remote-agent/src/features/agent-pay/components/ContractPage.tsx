@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@lobby/platform-api/contract';
-import { formatDateTime, toast, useRequest } from '@lobby/shared';
+import { formatDateTime, toast, useRequest, apiErrorText } from '@lobby/shared';
 import { decideContract, fetchContracts } from '../api/agent-pay-api';
-import { serverErrorText } from '../utils/server-error';
 import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { LoadState } from './LoadState';
 import { PayScreen } from './PayScreen';
@@ -71,7 +70,7 @@ function ContractCard({
       setConfirming(false);
       onDecided();
     } catch (error) {
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine } from '@lobby/platform-api/contract';
-import { isApiError, toast } from '@lobby/shared';
+import { isApiError, toast, errorPath, apiErrorText } from '@lobby/shared';
 import { createDownline } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
-import { errorPath, serverErrorText } from '../utils/server-error';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { Field } from './Field';
 import { RateInputs } from './RateInputs';
@@ -53,7 +52,7 @@ export function CreateAccountForm({ caps }: { caps: readonly RebateLine[] }) {
       setConfirmPassword('');
       setDraft(zeroDraft(caps));
     } catch (error) {
-      const text = serverErrorText(t, error);
+      const text = apiErrorText(error, t);
       const path =
         isApiError(error) && error.code === 'USERNAME_EXISTS' ? 'username' : errorPath(error);
       if (path?.startsWith('rates.')) setInvalidRate(path.slice('rates.'.length));

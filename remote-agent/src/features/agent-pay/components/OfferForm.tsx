@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@lobby/platform-api/contract';
-import { toast } from '@lobby/shared';
+import { toast, errorPath, apiErrorText } from '@lobby/shared';
 import { offerContract } from '../api/agent-pay-api';
 import { EMPTY_TIER, tiersFromDraft, type TierDraft } from '../utils/offer-draft';
-import { errorPath, serverErrorText } from '../utils/server-error';
 import { useAmountLabel } from './TierTable';
 
 const MAX_TIERS = 20;
@@ -55,7 +54,7 @@ export function OfferForm({
       onOffered();
     } catch (error) {
       setInvalid(errorPath(error)?.replace('tiers.', '') ?? null);
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }

@@ -2,11 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine, RegistrationLink } from '@lobby/platform-api/contract';
-import { formatDateTime, toast, useRequest } from '@lobby/shared';
+import {
+  copyText,
+  formatDateTime,
+  shareLink,
+  toast,
+  useRequest,
+  errorPath,
+  apiErrorText,
+} from '@lobby/shared';
 import { createLink, fetchLinks, revokeLink } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
-import { errorPath, serverErrorText } from '../utils/server-error';
-import { copyText, shareOrCopy } from '../utils/share-link';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { LinkQr } from './LinkQr';
 import { LoadState } from './LoadState';
@@ -40,7 +46,7 @@ export function RegistrationLinks({ caps }: { caps: readonly RebateLine[] }) {
       links.reload();
     } catch (error) {
       setInvalid(errorPath(error)?.replace('rates.', '') ?? null);
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -113,16 +119,14 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
       setConfirming(false);
       onRevoked();
     } catch (error) {
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }
   };
   const url = `${window.location.origin}${link.path}`;
   const given = link.rates.filter((line) => line.rate > 0);
-  const announce = (result: 'shared' | 'copied' | null) => {
-    if (result === 'copied') toast.success(t('register.copied'));
-  };
+  const announceCopied = () => toast.success(t('register.copied'));
   return (
     <li className="agentpay-card agentpay-link">
       <LinkQr url={url} label={t('register.qr', { code: link.code })} />
@@ -144,7 +148,7 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
             type="button"
             className="lb-btn lb-btn--ghost"
             aria-label={t('register.copyOf', { code: link.code })}
-            onClick={() => void copyText(url).then(announce)}
+            onClick={() => void copyText(url).then((copied) => copied && announceCopied())}
           >
             {t('register.copy')}
           </button>
@@ -153,7 +157,11 @@ function LinkCard({ link, onRevoked }: { link: RegistrationLink; onRevoked: () =
             className="lb-btn lb-btn--primary"
             aria-label={t('register.shareOf', { code: link.code })}
             disabled={link.expired}
-            onClick={() => void shareOrCopy(url, t('pages.register')).then(announce)}
+            onClick={() =>
+              void shareLink({ title: t('pages.register'), url }).then(
+                (outcome) => outcome === 'copied' && announceCopied(),
+              )
+            }
           >
             {t('register.share')}
           </button>

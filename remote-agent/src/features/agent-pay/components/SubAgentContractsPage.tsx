@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Contract, ContractKind } from '@lobby/platform-api/contract';
-import { formatDateTime, toast, useRequest } from '@lobby/shared';
+import { formatDateTime, toast, useRequest, apiErrorText } from '@lobby/shared';
 import { fetchContracts, fetchSubAgentContracts, withdrawOffer } from '../api/agent-pay-api';
-import { serverErrorText } from '../utils/server-error';
 import { LoadState } from './LoadState';
 import { OfferForm } from './OfferForm';
 import { PayScreen } from './PayScreen';
@@ -143,7 +142,7 @@ function OpenOffer({ offer, onWithdrawn }: { offer: Contract; onWithdrawn: () =>
       toast.success(t('offers.withdrawn'));
       onWithdrawn();
     } catch (error) {
-      toast.error(serverErrorText(t, error));
+      toast.error(apiErrorText(error, t));
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RebatePreview, TeamRebateMember } from '@lobby/platform-api/contract';
-import { paths, toast, useRequest } from '@lobby/shared';
+import { paths, toast, useRequest, errorPath, apiErrorText } from '@lobby/shared';
 import { fetchTeamRebate, previewMemberRebate, saveMemberRebate } from '../api/agent-pay-api';
 import { draftOf, ratesFromDraft } from '../utils/rates';
-import { errorPath, serverErrorText } from '../utils/server-error';
 import { LoadState } from './LoadState';
 import { PayScreen } from './PayScreen';
 import { RateInputs } from './RateInputs';
@@ -108,7 +107,7 @@ function MemberRates({ member, onSaved }: { member: TeamRebateMember; onSaved: (
   } | null>(null);
   const refused = (error: unknown) => {
     setInvalid(errorPath(error)?.replace('rates.', '') ?? null);
-    toast.error(serverErrorText(t, error));
+    toast.error(apiErrorText(error, t));
   };
   const review = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { greetingKeyForHour } from '../utils/greeting';
+import '../greeting.css';
 
 interface GreetingProps {
   now: Date;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamKpi, TeamScope } from '@lobby/platform-api/contract';
 import { foreignZoneLabel, formatCount, RequestError, useBusinessTimeZone } from '@lobby/shared';
 import { useTeamKpi } from '../hooks/use-team-kpi';
+import '../team-kpi.css';
 
 type Counter =
   'teamRegisterMemberCount' | 'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamOnlineCount';

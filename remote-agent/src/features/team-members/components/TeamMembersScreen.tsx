@@ -13,10 +13,12 @@ import {
   Pager,
   RequestError,
   useRequest,
-  useSessionStore,
+  useCurrencySymbol,
 } from '@lobby/shared';
 
 import { getTeamMembers } from '../api/get-team-members';
+import '@/components/team-screens.css';
+import '../team-members.css';
 
 const PAGE_SIZE = 20;
 interface Filter {
@@ -156,7 +158,7 @@ function MemberList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('agent');
-  const symbol = useSessionStore((state) => state.wallet?.currencySymbol ?? '￥');
+  const symbol = useCurrencySymbol();
   return (
     <section aria-labelledby="team-members-title">
       <h2 id="team-members-title" className="team-section-title">

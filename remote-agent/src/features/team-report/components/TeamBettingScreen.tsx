@@ -11,11 +11,13 @@ import {
   PageTitleBar,
   RequestError,
   useRequest,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamBets } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, type PeriodChoice } from '../utils/period';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const CATEGORIES = ['', 'RNG', 'LIVE', 'LOTT', 'ELOTT', 'SPORTS', 'FISH', 'PVP'] as const;
 const PAGE_SIZE = 20;

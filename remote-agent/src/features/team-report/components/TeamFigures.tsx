@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamSummary } from '@lobby/platform-api/contract';
 import { formatCount, formatMoney } from '@lobby/shared';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const COUNTS = ['members', 'registrations', 'firstDeposits', 'activeBettors'] as const;
 const MONEY = [

@@ -8,12 +8,14 @@ import {
   RequestError,
   TabList,
   useRequest,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamOverview } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const SCOPES: readonly TeamScope[] = ['all', 'direct'];
 

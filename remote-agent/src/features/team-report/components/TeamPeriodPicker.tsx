@@ -8,6 +8,8 @@ import {
   type PeriodChoice,
   type RangeProblem,
 } from '../utils/period';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 export interface TeamPeriodPickerProps {
   value: PeriodChoice;

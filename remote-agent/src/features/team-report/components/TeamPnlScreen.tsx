@@ -13,12 +13,14 @@ import {
   RequestError,
   useRequest,
   withQuery,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getTeamPnl } from '../api/team-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';
 import { TeamPeriodPicker } from './TeamPeriodPicker';
+import '@/components/team-screens.css';
+import '../team-report.css';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import type { TeamPeriod } from '@lobby/platform-api/contract';
-import { foreignZoneLabel } from '@lobby/shared';
+import { foreignZoneLabel, periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared';
 
 /** The presets, in the order of the picker (the contract's TEAM_PERIODS). */
 export const TEAM_PERIOD_CHOICES: readonly TeamPeriod[] = [
@@ -13,9 +13,9 @@ export const TEAM_PERIOD_CHOICES: readonly TeamPeriod[] = [
 /** The server's longest custom range, both ends included (TEAM_MAX_DAYS). */
 export const MAX_CUSTOM_DAYS = 92;
 
-export type PeriodChoice =
-  | { period: Exclude<TeamPeriod, 'custom'> }
-  | { period: 'custom'; startDate: string; endDate: string };
+/** What the team period picker chose (the query it sends: @lobby/shared's periodQuery). */
+export type PeriodChoice = AnyPeriodChoice<TeamPeriod>;
+export { periodQuery };
 
 export type RangeProblem = 'order' | 'future' | 'tooLong' | 'missing';
 
@@ -29,12 +29,6 @@ export function rangeProblem(start: string, end: string, today: string): RangePr
   const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
   return days > MAX_CUSTOM_DAYS ? 'tooLong' : null;
 }
-
-/** The query fields of a choice. */
-export const periodQuery = (choice: PeriodChoice) =>
-  choice.period === 'custom'
-    ? { period: choice.period, startDate: choice.startDate, endDate: choice.endDate }
-    : { period: choice.period };
 
 /**
  * ' (UTC+8)' after a report's days when their zone (the answer's timeZone) is not the phone's,

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExclusionPayoutOffer, Withdrawal } from '@lobby/platform-api/contract';
 import { formatDateTime, formatMoney, isApiError } from '@lobby/shared';
-import { authApi, toastFailure } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { toastFailure } from '@/utils/errors';
 
 type Step = 'choose' | 'confirm' | 'done';
 

@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@lobby/shared';
-import { CaptchaField, TextField, TwoFactorStep } from '@lobby/shared/auth-forms';
+import { CaptchaField } from '@/components/CaptchaField';
+import { AuthField } from '@/components/AuthField';
+import { TwoFactorStep } from '@/components/TwoFactorStep';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginField } from '../utils/validation';
 import { ExclusionPayoutStep } from './ExclusionPayoutStep';
@@ -45,7 +47,7 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-      <TextField
+      <AuthField
         id="login-username"
         {...wiring('username')}
         label={t('login.username')}
@@ -56,7 +58,7 @@ export function LoginForm() {
         spellCheck={false}
         maxLength={16}
       />
-      <TextField
+      <AuthField
         id="login-password"
         {...wiring('password')}
         type={passwordVisible ? 'text' : 'password'}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { carryReturn, paths } from '@lobby/shared';
-import { CheckField } from '@lobby/shared/auth-forms';
+import { CheckField } from '@/components/CheckField';
 
 interface LoginFormEndProps {
   remember: boolean;

@@ -2,18 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
 import { checkValue, isApiError, useReturnAfterAuth, rulesByName } from '@lobby/shared';
-import {
-  authApi,
-  establishSession,
-  MobileField,
-  SmsCaptchaField,
-  SmsCodeField,
-  toastFailure,
-  TwoFactorStep,
-  useCountries,
-  useRuleTable,
-  useSmsCodeSender,
-} from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { MobileField } from '@/components/MobileField';
+import { SmsCaptchaField } from '@/components/SmsCaptchaField';
+import { SmsCodeField } from '@/components/SmsCodeField';
+import { TwoFactorStep } from '@/components/TwoFactorStep';
+import { useCountries } from '@/hooks/use-countries';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
+import { toastFailure } from '@/utils/errors';
 import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { ExclusionPayoutStep } from './ExclusionPayoutStep';
 import {

@@ -9,15 +9,11 @@ import {
   useRevalidateOnLanguage,
   type RuleTable,
 } from '@lobby/shared';
-import {
-  authApi,
-  captchaError,
-  captchaRequested,
-  establishSession,
-  toastFailure,
-  useCaptcha,
-  useRuleTable,
-} from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { useCaptcha } from '@/hooks/use-captcha';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { captchaError } from '@/utils/captcha-error';
+import { captchaRequested, toastFailure } from '@/utils/errors';
 import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { storeCredential } from '../utils/credentials';
 import {

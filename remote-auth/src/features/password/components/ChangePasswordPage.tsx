@@ -17,13 +17,11 @@ import {
   UserIcon,
   type Rule,
 } from '@lobby/shared';
-import {
-  authApi,
-  AuthPageBar,
-  TextField,
-  toastFailure,
-  useRuleTable,
-} from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { AuthPageBar } from '@/components/AuthPageBar';
+import { AuthField } from '@/components/AuthField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof ORDER)[number];
@@ -88,7 +86,7 @@ export function ChangePasswordPage() {
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField
+    <AuthField
       id={`change-${name}`}
       name={name}
       type="password"
@@ -107,7 +105,7 @@ export function ChangePasswordPage() {
     <div className="auth-page">
       <AuthPageBar title={t('changePassword.title')} back={false} />
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
+        <AuthField
           id="change-username"
           name="username"
           label={t('login.username')}

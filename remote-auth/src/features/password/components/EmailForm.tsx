@@ -2,7 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, rulesByName, toast, TOAST_DURATIONS, UserIcon } from '@lobby/shared';
-import { authApi, TextField, toastFailure, useRuleTable } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { AuthField } from '@/components/AuthField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 /** E-mail recovery: the platform mails a reset link to the member's address. */
 export function EmailForm() {
@@ -40,7 +43,7 @@ export function EmailForm() {
   }
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <TextField
+      <AuthField
         id="forget-username"
         name="username"
         label={t('login.username')}
@@ -51,7 +54,7 @@ export function EmailForm() {
         error={errors.username && t(`common:errors.${errors.username}`)}
         inputRef={usernameRef}
       />
-      <TextField
+      <AuthField
         id="forget-email"
         name="email"
         type="email"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabList, useWhitelabel } from '@lobby/shared';
-import { AuthPageBar } from '@lobby/shared/auth-forms';
+import { AuthPageBar } from '@/components/AuthPageBar';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import { ResetForm } from './ResetForm';

@@ -2,19 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, LockIcon, paths, rulesByName } from '@lobby/shared';
-import {
-  authApi,
-  establishSession,
-  MobileField,
-  SmsCodeField,
-  TextField,
-  toastFailure,
-  TwoFactorStep,
-  twoFactorChallengeOf,
-  useCountries,
-  useRuleTable,
-  useSmsCodeSender,
-} from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { MobileField } from '@/components/MobileField';
+import { SmsCodeField } from '@/components/SmsCodeField';
+import { AuthField } from '@/components/AuthField';
+import { TwoFactorStep } from '@/components/TwoFactorStep';
+import { useCountries } from '@/hooks/use-countries';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
+import { toastFailure } from '@/utils/errors';
+import { twoFactorChallengeOf } from '@/utils/two-factor';
 
 /**
  * Phone recovery (CHNGPASSVERIF3): an SMS code and a new password, then logged in. A member with
@@ -116,7 +113,7 @@ export function PhoneForm() {
         onChange={touch(setCode)}
         onGetCode={() => void getCode()}
       />
-      <TextField
+      <AuthField
         id="forget-password"
         name="password"
         type="password"

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkValue, LockIcon, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
-import { authApi, TextField, toastFailure, useRuleTable } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
+import { AuthField } from '@/components/AuthField';
+import { useRuleTable } from '@/hooks/use-register-settings';
+import { toastFailure } from '@/utils/errors';
 
 /** The reset link's form (?resetToken=…): a new password, twice. */
 export function ResetForm({ token }: { token: string }) {
@@ -29,7 +32,7 @@ export function ResetForm({ token }: { token: string }) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <TextField
+      <AuthField
         id="reset-password"
         name="password"
         type="password"
@@ -40,7 +43,7 @@ export function ResetForm({ token }: { token: string }) {
         onChange={(e) => setPassword(e.target.value)}
         error={error && t(`common:errors.${error}`)}
       />
-      <TextField
+      <AuthField
         id="reset-confirm"
         name="confirmPassword"
         type="password"

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@lobby/shared';
-import {
-  CaptchaField,
-  CheckField,
-  MobileField,
-  SmsCaptchaField,
-  SmsCodeField,
-} from '@lobby/shared/auth-forms';
+import { CaptchaField } from '@/components/CaptchaField';
+import { CheckField } from '@/components/CheckField';
+import { MobileField } from '@/components/MobileField';
+import { SmsCaptchaField } from '@/components/SmsCaptchaField';
+import { SmsCodeField } from '@/components/SmsCodeField';
 import type { RegisterSettings } from '@lobby/platform-api/contract';
 import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterMethod } from '../utils/register-rules';

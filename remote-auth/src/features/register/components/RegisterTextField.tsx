@@ -1,5 +1,5 @@
 import { LockIcon, UserIcon } from '@lobby/shared';
-import { TextField } from '@lobby/shared/auth-forms';
+import { AuthField } from '@/components/AuthField';
 import type { RegisterFormState } from '../hooks/use-register-form';
 import type { RegisterInput } from '../utils/register-rules';
 
@@ -18,7 +18,7 @@ interface Props {
 export function RegisterTextField({ form, name, label, type, autoComplete, icon, hint }: Props) {
   const error = form.errors[name];
   return (
-    <TextField
+    <AuthField
       id={`register-${name}`}
       name={name}
       type={type ?? 'text'}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { authApi } from '@lobby/shared/auth-forms';
+import { authApi } from '@/api/auth-api';
 
 export interface AffiliateFromLink {
   /**

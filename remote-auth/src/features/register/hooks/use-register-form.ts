@@ -7,16 +7,12 @@ import {
   useReturnAfterAuth,
   useRevalidateOnLanguage,
 } from '@lobby/shared';
-import {
-  authApi,
-  captchaError,
-  captchaRequested,
-  establishSession,
-  toastFailure,
-  useCaptcha,
-  useCountries,
-  useSmsCodeSender,
-} from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { useCaptcha } from '@/hooks/use-captcha';
+import { useCountries } from '@/hooks/use-countries';
+import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
+import { captchaError } from '@/utils/captcha-error';
+import { captchaRequested, toastFailure } from '@/utils/errors';
 import type { RegisterSettings } from '@lobby/platform-api/contract';
 import { mobileBody, registerBody, usernameBody } from '../utils/register-body';
 import {

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '@lobby/shared';
-import {
-  authApi,
-  establishSession,
-  toastFailure,
-  TwoFactorStep,
-  twoFactorChallengeOf,
-} from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { TwoFactorStep } from '@/components/TwoFactorStep';
+import { toastFailure } from '@/utils/errors';
+import { twoFactorChallengeOf } from '@/utils/two-factor';
 import { useSocialConfig } from '../hooks/use-social-config';
 import { facebookToken, googleToken } from '../utils/providers';
 

@@ -8,7 +8,8 @@ import {
   showLoading,
   useSessionStore,
 } from '@lobby/shared';
-import { authApi, establishSession, toastFailure } from '@lobby/shared/auth-forms';
+import { authApi, establishSession } from '@/api/auth-api';
+import { toastFailure } from '@/utils/errors';
 
 export const TRIAL_NAME_KEY = 'trialName';
 

@@ -37,14 +37,14 @@ test("today's sub-orders of the page's game, with states in words, results and t
   expect(
     within(rows()[0]!).getByRole('img', { name: 'Result: 1, 2, 3, 4, 5' }),
   ).toBeInTheDocument();
-  expect(rows()[0]).toHaveTextContent('Win 19.50');
+  expect(rows()[0]).toHaveTextContent('Win ￥19.50');
   expect(rows()[1]).toHaveTextContent('Lost');
   expect(rows()[2]).toHaveTextContent('Refunded — draw void');
   expect(rows()[2]).toHaveTextContent('Draw 20261128-0721');
   const totals = screen.getByRole('region', { name: 'Totals of this filter' });
-  expect(totals).toHaveTextContent('Planned6.00');
-  expect(totals).toHaveTextContent('Actual4.00');
-  expect(totals).toHaveTextContent('Won19.50');
+  expect(totals).toHaveTextContent('Planned￥6.00');
+  expect(totals).toHaveTextContent('Actual￥4.00');
+  expect(totals).toHaveTextContent('Won￥19.50');
   expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -215,14 +215,14 @@ describe('an order: ticking and cancelling', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel these sub-orders?' });
-    expect(dialog).toHaveTextContent('Cancel 2 sub-orders? 4.00 goes back to your balance.');
+    expect(dialog).toHaveTextContent('Cancel 2 sub-orders? ￥4.00 goes back to your balance.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
 
     await waitFor(() => expect(onBalance).toHaveBeenCalledWith(96));
     const put = seen.find((request) => request.method === 'PUT')!;
     expect(put.url).toBe('/lgw/orders/suborders/cancel');
     expect(put.body).toEqual([203, 204]);
-    expect(screen.getByRole('status')).toHaveTextContent('Refunded 4.00');
+    expect(screen.getByRole('status')).toHaveTextContent('Refunded ￥4.00');
     // The order is read again: the two draws now say so.
     await waitFor(() => expect(screen.getAllByText('Cancelled by you')).toHaveLength(2));
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);

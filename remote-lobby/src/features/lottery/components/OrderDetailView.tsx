@@ -1,8 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, isApiError, RequestError, useRequest } from '@lobby/shared';
+import {
+  formatDateTime,
+  formatMoney,
+  isApiError,
+  RequestError,
+  useRequest,
+  useCurrencySymbol,
+} from '@lobby/shared';
 import { lgw } from '../api/lgw-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useReloadOn } from '../hooks/use-reload-on';
 import {
   allCancellable,

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, NoData, RequestError, type RequestState } from '@lobby/shared';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import {
+  formatMoney,
+  NoData,
+  RequestError,
+  type RequestState,
+  useCurrencySymbol,
+} from '@lobby/shared';
 import { familyOfPlay, ordersErrorText, playName, selectionOf } from '../utils/order-display';
 import { ResultView } from './ResultView';
 import type { OrdersPage, Suborder } from '../utils/order-types';

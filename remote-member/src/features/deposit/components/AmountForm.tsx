@@ -10,6 +10,7 @@ import {
   newRequestId,
 } from '@lobby/shared';
 import { createDepositOrder } from '../api/deposit';
+import '@/components/wallet.css';
 
 export interface AmountFormProps {
   channel: DepositChannel;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@lobby/platform-api/contract';
 import { formatMoney } from '@lobby/shared';
 import { CopyButton } from './CopyButton';
+import '@/components/wallet.css';
+import '../deposit.css';
 
 /**
  * What a member needs to make the transfer: the account, the exact amount and the order number

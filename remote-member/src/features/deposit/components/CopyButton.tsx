@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@lobby/shared';
 import { WalletIcon } from './icons';
+import '../deposit.css';
 
 /** Copies one value (account number, amount, remark) and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

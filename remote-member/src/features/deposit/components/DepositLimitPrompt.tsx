@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, safeSessionStorage, useRequest } from '@lobby/shared';
 import { fetchRgState } from '../api/deposit';
+import '@/components/wallet.css';
 
 const DISMISSED_KEY = 'lobby.depositLimitPromptDismissed';
 

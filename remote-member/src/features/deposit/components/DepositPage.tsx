@@ -22,6 +22,7 @@ import { ChannelList } from './ChannelList';
 import { DepositLimitPrompt } from './DepositLimitPrompt';
 import { OrderHistory } from './OrderHistory';
 import { OrderResult } from './OrderResult';
+import '@/components/wallet.css';
 import '../deposit.css';
 
 const TABS = ['deposit', 'orders'] as const;

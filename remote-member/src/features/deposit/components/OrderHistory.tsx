@@ -12,6 +12,7 @@ import {
 import { useDepositOrders } from '../hooks/use-deposit-orders';
 import { ORDER_FILTERS, statusKey } from '../utils/order-status';
 import { OrderSummary } from './OrderSummary';
+import '@/components/wallet.css';
 
 /** The member's deposit orders by status, newest first; a tap opens one in full. */
 export function OrderHistory({ currencySymbol }: { currencySymbol: string }) {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { refreshWallet, RequestError, Spinner, useRequest } from '@lobby/shared';
 import { fetchDepositOrder } from '../api/deposit';
 import { OrderSummary } from './OrderSummary';
+import '@/components/wallet.css';
+import '../deposit.css';
 
 /**
  * Back from the payment page (/m/voucherCenter?orderNo=…): that order's result. A paid order

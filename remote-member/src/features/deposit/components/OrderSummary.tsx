@@ -3,6 +3,8 @@ import type { DepositOrder } from '@lobby/platform-api/contract';
 import { formatDateTime, formatMoney } from '@lobby/shared';
 import { creditLabelKey, finishedLabelKey, statusKey } from '../utils/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
+import '@/components/wallet.css';
+import '../deposit.css';
 
 /**
  * One order in full: amounts, status, times, why it failed or is held (the member was excluded,

@@ -1,5 +1,4 @@
-import { useRequest } from '@lobby/shared';
-import { fetchUnreadInbox } from '../api/unread';
+import { fetchUnreadInbox, useRequest } from '@lobby/shared';
 
 /** The inbox badge's count; 0 while loading or when the call fails (errors are silent). */
 export function useInboxUnread(): number {

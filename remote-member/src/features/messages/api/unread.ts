@@ -1,23 +1,12 @@
 import type { UnreadAnnouncementsQuery } from '@lobby/platform-api/contract';
-import { api, sharedWithin } from '@lobby/shared';
-import { UNREAD_WINDOW_MS } from './call-limits';
+import { api, sharedWithin, UNREAD_WINDOW_MS } from '@lobby/shared';
 
-// Badges are a hint: their calls never toast (spec section 8: unread errors are silent).
+// Badges are a hint: their calls never toast (spec section 8: unread errors are silent). The
+// inbox's count is @lobby/shared's fetchUnreadInbox, shared with the member home and the agent.
 
 /** Unread notices of the notice screen's list (types A and PL) in the reader's language. */
 export const fetchUnreadNotices = sharedWithin(async (language: string): Promise<number> => {
   const query: UnreadAnnouncementsQuery = { types: 'A,PL', language };
   const answer = await api.get('/wps/announcements/unread', { query }, { silent: true });
-  return answer.unread;
-}, UNREAD_WINDOW_MS);
-
-export const fetchUnreadInbox = sharedWithin(async (): Promise<number> => {
-  const answer = await api.get(
-    '/wps/inbox/unread',
-    {},
-    {
-      silent: true,
-    },
-  );
   return answer.unread;
 }, UNREAD_WINDOW_MS);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchUnreadInbox, fetchUnreadNotices } from '../api/unread';
+import { fetchUnreadInbox } from '@lobby/shared';
+import { fetchUnreadNotices } from '../api/unread';
 import type { Reader } from './use-reader';
 
 export interface UnreadCounts {

@@ -94,7 +94,7 @@ describe('bet record', () => {
     expect(within(totals).getByText('Bets').nextSibling).toHaveTextContent('3');
     expect(within(totals).getByText('Stake').nextSibling).toHaveTextContent('1,004.00');
     expect(within(totals).getByText('Payout').nextSibling).toHaveTextContent('12,345,678.90');
-    expect(within(totals).getByText('Win/loss').nextSibling).toHaveTextContent('+12,344,676.90');
+    expect(within(totals).getByText('Win/loss').nextSibling).toHaveTextContent('+￥12,344,676.90');
 
     const [big, lost, open] = rows();
     expect(big).toHaveTextContent('+12,344,678.90 Win');

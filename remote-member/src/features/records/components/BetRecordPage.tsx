@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@lobby/shared';
+import { useRequest, useCurrencySymbol } from '@lobby/shared';
 import type { BetRecordItem, BetStatus } from '@lobby/platform-api/contract';
 import { fetchBetRecord, fetchGameCategories } from '../api/records-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useInfiniteRecords } from '../hooks/use-infinite-records';
 import { categoryLabel } from '../utils/category-label';
 import { BET_STATUSES } from '../utils/labels';

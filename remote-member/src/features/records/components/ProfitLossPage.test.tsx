@@ -43,14 +43,14 @@ describe('profit and loss', () => {
     expect(figure('Deposits')).toHaveTextContent('5,000.00');
     expect(figure('Withdrawals paid')).toHaveTextContent('1,200.50');
     expect(figure('Withdrawals pending')).toHaveTextContent('400.00');
-    expect(figure('Open and carried-over bets')).toHaveTextContent('-20.00');
+    expect(figure('Open and carried-over bets')).toHaveTextContent('-￥20.00');
     expect(figure('Stakes')).toHaveTextContent('310.00');
     expect(figure('Payouts')).toHaveTextContent('402.25');
     expect(figure('Bonuses')).toHaveTextContent('18.00');
     expect(figure('Rebates')).toHaveTextContent('3.10');
-    expect(figure('Adjustments')).toHaveTextContent('-10.00');
-    expect(figure('Net win/loss')).toHaveTextContent('+113.35');
-    expect(figure('Balance change')).toHaveTextContent('+3,462.85');
+    expect(figure('Adjustments')).toHaveTextContent('-￥10.00');
+    expect(figure('Net win/loss')).toHaveTextContent('+￥113.35');
+    expect(figure('Balance change')).toHaveTextContent('+￥3,462.85');
 
     const breakdown = screen.getByRole('region', { name: 'By game category' });
     const [slots, lottery] = within(breakdown).getAllByRole('listitem');

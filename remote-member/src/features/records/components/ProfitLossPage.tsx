@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, NoData, useRequest } from '@lobby/shared';
+import { formatMoney, NoData, useRequest, useCurrencySymbol } from '@lobby/shared';
 import type { ProfitLoss } from '@lobby/platform-api/contract';
 import { fetchProfitLoss } from '../api/records-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { categoryLabel } from '../utils/category-label';
 import { periodQuery, type PeriodChoice } from '../utils/period';
 import { SignedAmount, TotalsCard } from './Amounts';

@@ -97,7 +97,9 @@ describe('transaction record', () => {
     expect(totals).toHaveTextContent('2026/11/03');
     expect(within(totals).getByText('Deposits').nextSibling).toHaveTextContent('1,234,567.50');
     expect(within(totals).getByText('Withdrawals').nextSibling).toHaveTextContent('200.00');
-    expect(within(totals).getByText('Net deposits').nextSibling).toHaveTextContent('+1,234,367.50');
+    expect(within(totals).getByText('Net deposits').nextSibling).toHaveTextContent(
+      '+￥1,234,367.50',
+    );
 
     const [deposit, bet, returned] = rows();
     expect(deposit).toHaveTextContent('Deposit');

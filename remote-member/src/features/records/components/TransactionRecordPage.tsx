@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@lobby/shared';
+import { formatMoney, useCurrencySymbol } from '@lobby/shared';
 import type { TransactionRecordItem } from '@lobby/platform-api/contract';
 import { fetchTransactionRecord } from '../api/records-api';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useInfiniteRecords } from '../hooks/use-infinite-records';
 import { directionOf, formatDateTime } from '../utils/format';
 import { TRANSACTION_TYPES, typesQuery } from '../utils/labels';

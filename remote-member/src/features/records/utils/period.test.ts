@@ -1,4 +1,4 @@
-import { earliestStart, periodQuery, todayUtc, validateRange } from './period';
+import { earliestStart, todayUtc, validateRange } from './period';
 
 describe('custom period', () => {
   const today = '2026-11-23';
@@ -19,12 +19,5 @@ describe('custom period', () => {
     expect(validateRange('2026-11-10', '2026-11-09', today)).toBe('order');
     expect(validateRange('2026-11-20', '2026-11-24', today)).toBe('future');
     expect(validateRange('2025-11-22', today, today)).toBe('tooOld');
-  });
-
-  it('sends the dates only with a custom period', () => {
-    expect(periodQuery({ period: 'last7' })).toEqual({ period: 'last7' });
-    expect(
-      periodQuery({ period: 'custom', startDate: '2026-10-01', endDate: '2026-10-31' }),
-    ).toEqual({ period: 'custom', startDate: '2026-10-01', endDate: '2026-10-31' });
   });
 });

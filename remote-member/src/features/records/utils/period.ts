@@ -1,9 +1,12 @@
 import type { RecordPeriod } from '@lobby/platform-api/contract';
+import { periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared';
 
-/** What the period picker chose: a preset, or a custom range of UTC days (YYYY-MM-DD). */
-export type PeriodChoice =
-  | { period: Exclude<RecordPeriod, 'custom'> }
-  | { period: 'custom'; startDate: string; endDate: string };
+/**
+ * What the period picker chose: a preset, or a custom range of UTC days (YYYY-MM-DD); the query
+ * it sends is @lobby/shared's periodQuery.
+ */
+export type PeriodChoice = AnyPeriodChoice<RecordPeriod>;
+export { periodQuery };
 
 /** The presets in the order the picker shows them (typed by the contract, so none is missed). */
 const PRESET_ORDER: Record<RecordPeriod, number> = {
@@ -45,15 +48,4 @@ export function validateRange(
   if (endDate > today) return 'future';
   if (startDate < earliestStart(today)) return 'tooOld';
   return null;
-}
-
-/** The query fields of a choice. */
-export function periodQuery(choice: PeriodChoice): {
-  period: RecordPeriod;
-  startDate?: string;
-  endDate?: string;
-} {
-  return choice.period === 'custom'
-    ? { period: 'custom', startDate: choice.startDate, endDate: choice.endDate }
-    : { period: choice.period };
 }

@@ -9,6 +9,7 @@ import {
   formatMoney,
 } from '@lobby/shared';
 import { saveLimit } from '../api/rg';
+import '@/components/wallet.css';
 
 const AMOUNT_LIMITS = { min: 0.01, max: 100_000_000 };
 

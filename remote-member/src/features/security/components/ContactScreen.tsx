@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityOverview } from '@lobby/platform-api/contract';
 import { toast } from '@lobby/shared';
 import { bindContact, sendContactCode, sendSecurityCode } from '../api/security';
+import '@/components/wallet.css';
 import '../security.css';
 import { securityErrorText } from '../utils/error-text';
-import { CodeField, Field } from './Field';
+import { WalletField } from '@/components/WalletField';
+import { CodeField } from './CodeField';
 import { SendCodeButton } from './SendCodeButton';
 
 const CODE = /^\d{6}$/;
@@ -117,7 +119,7 @@ export function ContactScreen({
         ) : null}
         {channel === 'SMS' ? (
           <div className="security-phone">
-            <Field
+            <WalletField
               label={t('contact.dialing')}
               inputMode="numeric"
               maxLength={4}
@@ -125,7 +127,7 @@ export function ContactScreen({
               onChange={setDialing}
               error={shown('dialing')}
             />
-            <Field
+            <WalletField
               label={t('contact.newMobile')}
               inputMode="tel"
               autoComplete="tel-national"
@@ -136,7 +138,7 @@ export function ContactScreen({
             />
           </div>
         ) : (
-          <Field
+          <WalletField
             label={t('contact.newEmail')}
             type="email"
             autoComplete="email"

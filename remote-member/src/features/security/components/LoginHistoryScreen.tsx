@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, ListSkeleton, NoData, RequestError, useRequest } from '@lobby/shared';
 import { fetchLoginHistory } from '../api/security';
+import '@/components/wallet.css';
 import '../security.css';
 
 /** Sign-ins of the last 90 days: time, result, device, IP address and how. */

@@ -10,6 +10,7 @@ import {
   useRequest,
 } from '@lobby/shared';
 import { endSession, fetchSessions, signOutOtherSessions } from '../api/security';
+import '@/components/wallet.css';
 import '../security.css';
 import { securityErrorText } from '../utils/error-text';
 

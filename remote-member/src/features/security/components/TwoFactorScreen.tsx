@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@lobby/platform-api/contract';
 import { toast } from '@lobby/shared';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../api/security';
+import '@/components/wallet.css';
 import '../security.css';
 import { securityErrorText } from '../utils/error-text';
-import { CodeField, Field } from './Field';
+import { WalletField } from '@/components/WalletField';
+import { CodeField } from './CodeField';
 
 const CODE = /^\d{6}$/;
 const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
@@ -204,7 +206,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       </h2>
       <p className="wallet-card__lead">{t('twoFactor.onLead')}</p>
       <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <WalletField
           label={t('twoFactor.codeOrRecovery')}
           autoComplete="one-time-code"
           maxLength={11}

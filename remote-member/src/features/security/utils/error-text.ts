@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@lobby/shared';
+import { apiErrorText, isApiError } from '@lobby/shared';
 
 /**
  * A refused call in the member's words: how long a lock lasts, how many code tries are left,
- * else the catalogue's text (common:errors.*).
+ * else the shared text of a refusal (apiErrorText).
  */
 export function securityErrorText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('common:errors.unknown_error');
+  if (!isApiError(error)) return apiErrorText(error, t);
   const value = (error.value ?? {}) as { retryAfterSeconds?: number; remainingTries?: number };
   if (error.code === 'RATE_LIMITED' && value.retryAfterSeconds) {
     return t('security:locked', { minutes: Math.ceil(value.retryAfterSeconds / 60) });
@@ -17,5 +17,5 @@ export function securityErrorText(t: TFunction, error: unknown): string {
       left: value.remainingTries,
     });
   }
-  return t(`common:errors.${error.messageKey}`);
+  return apiErrorText(error, t);
 }

@@ -5,7 +5,9 @@ import { toast, useCountdown } from '@lobby/shared';
 import { sendPaymentPasswordCode, setPaymentPassword, type CodeChannel } from '../api/withdraw';
 import { PAYMENT_PASSWORD, SENT_CODE } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
-import { PinField, TextField } from './TextField';
+import { WalletField } from '@/components/WalletField';
+import { PinField } from './PinField';
+import '@/components/wallet.css';
 import '../withdraw.css';
 
 /** How the member proves it is them: a password, or a code to the bound phone or e-mail. */
@@ -121,7 +123,7 @@ export function PaymentPasswordForm({
         </div>
         {byCode ? (
           <div className="wallet-code-row">
-            <TextField
+            <WalletField
               label={t('password.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -142,7 +144,7 @@ export function PaymentPasswordForm({
             </button>
           </div>
         ) : (
-          <TextField
+          <WalletField
             label={currentLabel}
             type="password"
             autoComplete={hasPaymentPassword ? 'off' : 'current-password'}

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@lobby/platform-api/contract';
-import { toast } from '@lobby/shared';
+import { toast, isFieldError } from '@lobby/shared';
 import { addPayoutAccount } from '../api/withdraw';
 import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
-import { isFieldError, serverErrorText } from '../utils/server-error';
-import { PinField, TextField } from './TextField';
+import { serverErrorText } from '../utils/server-error';
+import { WalletField } from '@/components/WalletField';
+import { PinField } from './PinField';
+import '@/components/wallet.css';
 
 type Kind = PayoutAccount['kind'];
 /** In the order the choice shows them (typed by the contract, so a new kind fails typecheck). */
@@ -82,14 +84,14 @@ export function PayoutAccountForm({
             </button>
           ))}
         </div>
-        <TextField
+        <WalletField
           label={kind === 'BANK' ? t('account.bankName') : t('account.walletName')}
           value={provider}
           onChange={setProvider}
           maxLength={64}
           error={shown('provider')}
         />
-        <TextField
+        <WalletField
           label={t('account.number')}
           inputMode="numeric"
           autoComplete="off"
@@ -99,7 +101,7 @@ export function PayoutAccountForm({
           error={shown('accountNo')}
           hint={t('account.numberRule')}
         />
-        <TextField
+        <WalletField
           label={t('account.payee')}
           autoComplete="name"
           maxLength={64}

@@ -6,7 +6,8 @@ import { fetchPayoutAccounts, removePayoutAccount } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';
 import { PayoutAccountForm } from './PayoutAccountForm';
-import { PinField } from './TextField';
+import { PinField } from './PinField';
+import '@/components/wallet.css';
 import '../withdraw.css';
 
 /**

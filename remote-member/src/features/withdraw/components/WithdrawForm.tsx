@@ -9,11 +9,14 @@ import {
   newRequestId,
   refreshWallet,
   toast,
+  isFieldError,
 } from '@lobby/shared';
 import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
-import { isFieldError, serverErrorText } from '../utils/server-error';
-import { PinField } from './TextField';
+import { serverErrorText } from '../utils/server-error';
+import { PinField } from './PinField';
+import '@/components/wallet.css';
+import '../withdraw.css';
 
 /**
  * The request: an amount within what can be withdrawn and the limits (2 decimals), the account

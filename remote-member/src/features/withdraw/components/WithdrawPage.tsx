@@ -14,6 +14,7 @@ import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawForm } from './WithdrawForm';
+import '@/components/wallet.css';
 import '../withdraw.css';
 
 /**

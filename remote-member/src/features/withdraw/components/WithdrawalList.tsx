@@ -8,6 +8,8 @@ import {
   RequestError,
   type RequestState,
 } from '@lobby/shared';
+import '@/components/wallet.css';
+import '../withdraw.css';
 
 /** The member's withdrawal requests: pending, paid, or rejected with the reason. No cancel. */
 export function WithdrawalList({

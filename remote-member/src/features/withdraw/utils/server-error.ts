@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, isApiError, useSessionStore } from '@lobby/shared';
+import { apiErrorText, currentCurrencySymbol, formatMoney, isApiError } from '@lobby/shared';
 
 /**
  * A refused call in the member's words: a locked payment password says how long to wait, a
- * wrong one how many tries are left; everything else is the catalogue's text (common:errors.*).
+ * wrong one how many tries are left; everything else is the shared text of a refusal (apiErrorText).
  * `wrongPasswordText` names the password that was wrong when it is not the payment password
  * (setting it the first time checks the login password). A request above the own money says how much can go now and
  * what turnover releases the rest.
  */
 export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
-  if (!isApiError(error)) return t('common:errors.unknown_error');
+  if (!isApiError(error)) return apiErrorText(error, t);
   if (error.code === 'RATE_LIMITED') {
     const seconds = (error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
     if (seconds) return t('wallet:withdraw.locked', { minutes: Math.ceil(seconds / 60) });
@@ -23,7 +23,7 @@ export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?
   }
   if (error.code === 'TURNOVER_REQUIRED') {
     const value = error.value as { remaining?: number; withdrawable?: number } | null;
-    const symbol = useSessionStore.getState().wallet?.currencySymbol ?? '';
+    const symbol = currentCurrencySymbol();
     if (typeof value?.remaining === 'number' && typeof value.withdrawable === 'number') {
       return t('wallet:withdraw.turnoverRefused', {
         amount: formatMoney(value.remaining, symbol),
@@ -31,10 +31,5 @@ export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?
       });
     }
   }
-  return t(`common:errors.${error.messageKey}`);
-}
-
-/** Whether the server refused one field (its `details`), to show the text under that field. */
-export function isFieldError(error: unknown, path: string): boolean {
-  return isApiError(error) && error.details.some((detail) => detail.path === path);
+  return apiErrorText(error, t);
 }

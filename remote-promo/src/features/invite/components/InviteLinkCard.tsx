@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast, TOAST_DURATIONS } from '@lobby/shared';
+import { copyText, shareLink, toast, TOAST_DURATIONS } from '@lobby/shared';
 import { useQrCode } from '../hooks/use-qr-code';
-import { copyText, shareLink } from '../utils/share-link';
 
 /** The code, the link with its QR code, and the copy and share buttons. */
 export function InviteLinkCard({ code, link }: { code: string; link: string }) {

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, TOAST_DURATIONS } from '@lobby/shared';
+import { toast, TOAST_DURATIONS, apiErrorText } from '@lobby/shared';
 import { applyToPromotion } from '../api/rewards-api';
-import { errorText } from '../utils/error-text';
 import { LIMITS, toBase64 } from '../utils/image-files';
 import { ImagePicker } from './ImagePicker';
 
@@ -38,7 +37,7 @@ export function ApplyForm({ promotionId, onDone, onCancel }: ApplyFormProps) {
       toast.success(t('rewards.apply.sent'), TOAST_DURATIONS.short);
       onDone();
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(apiErrorText(error, t));
     } finally {
       setSending(false);
     }

@@ -11,11 +11,11 @@ import {
   useRequest,
   useSessionStore,
   useLoginRedirect,
+  useCurrencySymbol,
+  apiErrorText,
 } from '@lobby/shared';
 import { getParticipation, joinPromotion } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { errorText } from '../utils/error-text';
 import { ApplyForm } from './ApplyForm';
 import { ParticipationStatus } from './ParticipationStatus';
 import { RuleSummary } from './RuleSummary';
@@ -143,7 +143,7 @@ function TakePart({
       toast.success(t('rewards.joined'), TOAST_DURATIONS.short);
       onDone();
     } catch (error) {
-      toast.error(errorText(t, error), TOAST_DURATIONS.short);
+      toast.error(apiErrorText(error, t), TOAST_DURATIONS.short);
     } finally {
       setJoining(false);
     }

@@ -11,10 +11,10 @@ import {
   useRequest,
   useWhitelabel,
   LoginRedirect,
+  useCurrencySymbol,
 } from '@lobby/shared';
 import { getRewardCentre, REWARDS_PAGE_SIZE } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { countOf, STATE_GROUPS } from '../utils/state-groups';
 import { ParticipationItem } from './ParticipationItem';
 import { TurnoverCard } from './TurnoverCard';

@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participation } from '@lobby/platform-api/contract';
-import { formatMoney, refreshWallet, toast, TOAST_DURATIONS } from '@lobby/shared';
+import {
+  formatMoney,
+  refreshWallet,
+  toast,
+  TOAST_DURATIONS,
+  useCurrencySymbol,
+  apiErrorText,
+} from '@lobby/shared';
 import { claimBonus } from '../api/rewards-api';
-import { errorText } from '../utils/error-text';
-import { useCurrencySymbol } from './use-currency-symbol';
 
 /**
  * Claims an issued bonus: the balance is fetched again and `onDone` reloads the screen. One
@@ -27,7 +32,7 @@ export function useClaim(onDone: () => void) {
         void refreshWallet();
         onDone();
       } catch (error) {
-        toast.error(errorText(t, error), TOAST_DURATIONS.short);
+        toast.error(apiErrorText(error, t), TOAST_DURATIONS.short);
       } finally {
         setClaiming(null);
       }
