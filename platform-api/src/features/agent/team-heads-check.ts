@@ -23,7 +23,7 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
           SELECT agent_id, scope, day, sum(registrations) AS registrations,
                  sum(firsts) AS firsts
             FROM (
-              SELECT l.agent_id, l.scope, (m.created_at AT TIME ZONE 'UTC')::date AS day,
+              SELECT l.agent_id, l.scope, (m.created_at AT TIME ZONE business_zone())::date AS day,
                      1 AS registrations, 0 AS firsts
                 FROM links l JOIN members m ON m.id = l.member_id
               UNION ALL
