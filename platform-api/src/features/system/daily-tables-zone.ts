@@ -22,9 +22,18 @@ export async function dailyTablesZone(db: Executor): Promise<string> {
  * daily_tables_rekey of 0050); a zone PostgreSQL does not know throws and changes nothing.
  */
 export async function rekeyDailyTables(db: Db, zone: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT daily_tables_rekey(${zone})`);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT daily_tables_rekey(${zone})`);
+    });
+  } catch (error) {
+    // Name the setting and the database's reason (drizzle's message holds only the query).
+    const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+    throw new Error(
+      `daily tables: cannot re-key by brands.business_time_zone '${zone}': ${reason}`,
+      { cause: error },
+    );
+  }
 }
 
 export interface ZoneChange {
