@@ -5,7 +5,7 @@ import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { addDays, businessDayOf, dayRange, dayStart } from '../system/business-day.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement, type HouseAccount } from '../wallet/ledger.js';
 import { reconcile } from '../wallet/reconcile.js';
 
 // Issue 35 item 2: every day-based figure counts the brand's business day. The brand runs on
@@ -38,7 +38,7 @@ async function addMember(username: string, type: number, parent: string | null) 
 }
 
 type Kind = 'DEPOSIT' | 'BONUS' | 'REBATE' | 'BET' | 'PAYOUT';
-const COUNTER: Record<Kind, string> = {
+const COUNTER: Record<Kind, HouseAccount> = {
   DEPOSIT: 'cash:SEED',
   BONUS: 'bonus',
   REBATE: 'bonus',
@@ -110,7 +110,7 @@ async function ledgerOf(usernames: string[], businessDay: string): Promise<Movem
   };
 }
 
-const pick = (figures: Record<string, unknown>): Movements => ({
+const pick = (figures: Movements): Movements => ({
   deposits: Number(figures.deposits),
   stakes: Number(figures.stakes),
   payouts: Number(figures.payouts),
