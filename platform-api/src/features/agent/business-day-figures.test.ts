@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 import { addDays, businessDayOf, dayRange, dayStart } from '../system/business-day.js';
 import { ensureWallet, postMemberMovement, type HouseAccount } from '../wallet/ledger.js';
 import { reconcile } from '../wallet/reconcile.js';
@@ -241,6 +241,23 @@ describe('day-based figures at 23:59 and 00:01 of the business zone (Asia/Manila
     assert.deepEqual(pick(overview.summary), await ledgerOf(['fm1', 'fm2'], addDays(day, -1)));
     const memberPnl = await get<Movements>('fm1', '/wps/report/pnl?period=yesterday');
     assert.deepEqual(pick(memberPnl), await ledgerOf(['fm1'], addDays(day, -1)));
+  });
+
+  test('settlement: at 00:01 Manila the Manila day before is over, today is not', async () => {
+    moveClockTo(midnight + 60_000);
+    const settle = (date: string) =>
+      t.request({
+        method: 'POST',
+        url: '/ops/agent/settlements',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: { date },
+      });
+    // Still the same UTC day (16:01 UTC): only the business day has turned.
+    const over = await settle(addDays(day, -1));
+    assert.equal(over.statusCode, 200, over.body);
+    assert.equal(body<{ date: string }>(over).value.date, addDays(day, -1));
+    const current = await settle(day);
+    assert.deepEqual([current.statusCode, body(current).code], [400, 'INVALID_INPUT']);
   });
 
   test('reconcile finds the daily tables equal to the ledger and the bets', async () => {
