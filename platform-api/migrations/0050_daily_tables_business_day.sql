@@ -171,6 +171,11 @@ BEGIN
   -- An unknown zone stops here, naming it, before anything is written.
   PERFORM now() AT TIME ZONE p_zone;
   LOCK TABLE ledger_postings, bet_records, deposit_orders, members IN SHARE MODE;
+  -- Two servers starting at once after a change: the second waits on this row and then finds
+  -- the tables keyed by the zone already.
+  IF (SELECT zone FROM daily_tables_zone WHERE id FOR UPDATE) = p_zone THEN
+    RETURN;
+  END IF;
   UPDATE daily_tables_zone SET zone = p_zone, rekeyed_at = now();
 
   ALTER TABLE ledger_daily_totals DISABLE TRIGGER USER;
