@@ -18,7 +18,8 @@ import {
 
 const SUB_AGENTS = 100;
 const MEMBERS_PER_SUB = 99; // 100 + 100 × 99 = 10,000 in the downline
-const BETS = 1_000_000;
+// BENCH_BETS: a smaller load for a quick before/after comparison (the figures above use the default).
+const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 const DAYS = 30;
 
 /**
@@ -75,7 +76,7 @@ async function fill(env) {
           JOIN bench_games g ON g.k = n % (SELECT count(*) FROM bench_games);
       ALTER TABLE bet_records ENABLE TRIGGER bet_records_daily;
       INSERT INTO bet_daily_totals (member_id, day, category, status, bets, stake_minor, payout_minor)
-        SELECT b.member_id, (b.placed_at AT TIME ZONE 'UTC')::date, v.category, b.status, count(*),
+        SELECT b.member_id, (b.placed_at AT TIME ZONE business_zone())::date, v.category, b.status, count(*),
                sum(b.stake_minor), sum(b.payout_minor)
           FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
          WHERE b.reference LIKE 'bench:bet:%'
@@ -90,7 +91,7 @@ async function fill(env) {
           CROSS JOIN (VALUES ('BET'), ('PAYOUT')) AS k(kind)
          GROUP BY a.id, t.day, k.kind;
       INSERT INTO ledger_daily_totals (account_id, day, kind, total_minor, postings)
-        SELECT a.id, (now() AT TIME ZONE 'UTC')::date - d, 'DEPOSIT', 50000 + (a.id % 9) * 1000, 1
+        SELECT a.id, (now() AT TIME ZONE business_zone())::date - d, 'DEPOSIT', 50000 + (a.id % 9) * 1000, 1
           FROM ledger_accounts a JOIN wallets w ON w.id = a.wallet_id AND a.kind = 'MEMBER_MAIN'
           JOIN members m ON m.id = w.member_id AND m.username LIKE 'bsub%m%'
           CROSS JOIN generate_series(0, ${DAYS} - 1, 5) AS d;

@@ -45,6 +45,7 @@ import { referralRoutes } from './features/referral/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { createBrandCache } from './features/system/brand.js';
 import { checkBusinessTimeZone } from './features/system/business-day.js';
+import { keepDailyTablesInBusinessZone } from './features/system/daily-tables-zone.js';
 import { checkRegisterSettings } from './features/system/brand.js';
 import { registerWhitelabelGate } from './features/system/whitelabel-gate.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A brand setting the server cannot use stops the start, naming it (GUIDE §5).
   app.addHook('onReady', async () => {
     await checkBusinessTimeZone(ctx);
+    // The daily tables follow a changed business time zone before the first answer (0048).
+    await keepDailyTablesInBusinessZone(ctx.db, app.log);
     await checkRegisterSettings(ctx.db);
   });
   registerWhitelabelGate(app, ctx);

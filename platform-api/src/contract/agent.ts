@@ -53,9 +53,9 @@ export type TeamKpi = z.output<typeof teamKpi>;
 
 // Team reports (issue 13): an agent's team over a period, its members and their bets. Every call
 // is restricted to the caller's own downline; anything else answers 403 NO_PERMISSION and reveals
-// nothing (not even whether the member exists). Periods are days of the zone the daily tables are
-// kept in (UTC; answers say it in timeZone) until those are re-keyed by the brand's business day
-// (issue 35); money in major units.
+// nothing (not even whether the member exists). Periods are days of the brand's business time zone
+// (brands.business_time_zone; answers say it in timeZone), the days the daily tables they add up
+// are keyed by (migration 0048); money in major units.
 
 /** Period presets of the team reports; `custom` takes startDate and endDate (≤ 92 days). */
 export const TEAM_PERIODS = [
@@ -119,10 +119,7 @@ const teamAgent = z.strictObject({
   level: z.number().int(),
 });
 
-/**
- * The zone of a report's days: the zone the daily tables are kept in (UTC until issue 35's
- * re-keying by business day), which the screens name when it is not the viewer's.
- */
+/** The zone of a report's days: the brand's business time zone, named when not the viewer's. */
 const reportZone = z.string();
 
 export const teamOverview = z.strictObject({

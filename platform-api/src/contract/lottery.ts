@@ -188,7 +188,7 @@ export const lotteryOrderDetail = z.strictObject({
 });
 export const lotteryOrderDetailAnswer = okEnvelope(lotteryOrderDetail);
 
-/** GET /lgw/orders/today: the member's sub-orders of today (UTC), newest first. */
+/** GET /lgw/orders/today: the member's sub-orders of today (the business day), newest first. */
 export const lotteryTodayQuery = z.strictObject({
   gameId: queryInt(1, 2_147_483_647).optional(),
   ...frontEndParams,

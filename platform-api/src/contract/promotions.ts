@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { language, queryInt } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
 
-/** GET /wps/promotions: the promotions running today (UTC), optionally of one category. */
+/** GET /wps/promotions: the promotions running today (the business day), optionally of one category. */
 export const promotionsQuery = z.strictObject({
   categoryId: queryInt(1, 1_000_000).optional(),
   language: language.optional(),

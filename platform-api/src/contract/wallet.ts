@@ -347,7 +347,8 @@ export const withdrawalPageAnswer = okEnvelope(withdrawalPage);
 // ---------------------------------------------------------------------------------------------
 // Records (transaction record, bet record, profit and loss)
 
-/** Date presets; `custom` takes startDate and endDate (at most 12 months back). UTC days. */
+/** Date presets; `custom` takes startDate and endDate (at most 12 months back). Business days
+ * (brands.business_time_zone), the days the daily tables are keyed by. */
 export const RECORD_PERIODS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 
@@ -415,7 +416,7 @@ export const transactionRecordItem = z.strictObject({
 export const transactionRecordPage = z.strictObject({
   list: z.array(transactionRecordItem),
   nextCursor: z.string().nullable(),
-  /** The resolved period (YYYY-MM-DD, UTC, inclusive). */
+  /** The resolved period (YYYY-MM-DD business days, inclusive). */
   startDate: z.string(),
   endDate: z.string(),
   /** Over the whole period and type filter, not the page. */

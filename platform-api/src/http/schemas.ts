@@ -95,7 +95,7 @@ export const pageParams = (defaultSize: number) => ({
 
 /**
  * The period fields of a report query: a preset (default `today`) or `custom` with startDate and
- * endDate (UTC calendar days). Use with `customPeriodNeedsDates` on the object.
+ * endDate (business days of the brand's time zone). Use with `customPeriodNeedsDates` on the object.
  */
 export function periodFields<P extends readonly [string, ...string[]]>(presets: P) {
   return {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { selectRows } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { readBusinessZone } from '../features/system/business-day.js';
 import { postMemberMovement } from '../features/wallet/ledger.js';
 import { reconcile } from '../features/wallet/reconcile.js';
 import {
@@ -163,7 +164,7 @@ describe('the seeded history went through the ledger', () => {
   });
 
   test('the P&L of the last 30 days equals the ledger movements of those days', async () => {
-    const period = resolvePeriod({ period: 'last30' }, now);
+    const period = resolvePeriod({ period: 'last30' }, now, await readBusinessZone(database.db));
     let accountsWithBets = 0;
     for (const account of await seededAccounts()) {
       const pnl = await profitAndLoss(database.db, account.id, period);

@@ -111,24 +111,36 @@ describe('team screens', () => {
     expect(useTeamScopeStore.getState().scope).toBe('direct');
   });
 
-  it('team overview: the report’s zone is named beside its days when it is not the phone’s', async () => {
-    // The phone's clock in Manila (UTC+8).
-    const phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
+  it('team overview: the business zone is named beside its days only when it is not the phone’s', async () => {
+    const answer = () =>
+      ok({
+        startDate: '2024-03-05',
+        endDate: '2024-03-05',
+        timeZone: 'Asia/Manila',
+        scope: 'all',
+        agent,
+        summary,
+      });
+    // The phone's clock in UTC: the brand's Manila days say so.
+    let phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
     try {
       logIn(1);
-      fakeApi(() =>
-        ok({
-          startDate: '2024-03-05',
-          endDate: '2024-03-05',
-          timeZone: 'UTC',
-          scope: 'all',
-          agent,
-          summary,
-        }),
-      );
+      fakeApi(answer);
+      const { unmount } = renderAt('/m/agent/team/overview', <App />);
+      expect(
+        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC+8)'),
+      ).toBeInTheDocument();
+      unmount();
+    } finally {
+      phone.mockRestore();
+    }
+    // The phone in Manila too: its own days need no note.
+    phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
+    try {
+      fakeApi(answer);
       renderAt('/m/agent/team/overview', <App />);
       expect(
-        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05 (UTC)'),
+        await screen.findByText('Showing: Whole team · 2024/03/05 – 2024/03/05'),
       ).toBeInTheDocument();
     } finally {
       phone.mockRestore();

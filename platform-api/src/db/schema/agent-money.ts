@@ -58,7 +58,7 @@ export const agentSettlements = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.memberId, table.kind] })],
 );
 
-/** A UTC day whose settlement finished (the timer catches up the days after the last one). */
+/** A business day whose settlement finished (the timer catches up the days after the last one). */
 export const agentSettlementRuns = pgTable('agent_settlement_runs', {
   day: date('day').primaryKey(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),

@@ -49,7 +49,7 @@ export const promotionParticipations = pgTable('promotion_participations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  /** '' (NONE), or the UTC day / the week's Monday of a recurring rule (YYYY-MM-DD). */
+  /** '' (NONE), or the business day / the week's Monday of a recurring rule (YYYY-MM-DD). */
   periodKey: text('period_key').notNull().default(''),
 });
 

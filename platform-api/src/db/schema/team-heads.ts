@@ -21,7 +21,7 @@ export const teamDailyHeads = pgTable(
   {
     agentId: integer('agent_id').notNull(),
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
-    /** UTC day. */
+    /** Business day (migration 0048). */
     day: date('day').notNull(),
     /** Team members registered that day. */
     registrations: integer('registrations').notNull(),
@@ -52,7 +52,7 @@ export const teamMonthFirstDays = pgTable(
 );
 
 /**
- * Mirrors migrations/0035_team_last_active_days.sql: per agent, scope and UTC day, how many team
+ * Mirrors migrations/0035_team_last_active_days.sql: per agent, scope and business day, how many team
  * members' last day with settled bets is that day, kept by statement triggers on
  * team_member_activity; the active bettors of a period from day A on add up days A.. when no
  * team member was active after the period.
@@ -62,7 +62,7 @@ export const teamLastActiveDays = pgTable(
   {
     agentId: integer('agent_id').notNull(),
     scope: text('scope').$type<'all' | 'direct'>().notNull(),
-    /** UTC day. */
+    /** Business day (migration 0048). */
     day: date('day').notNull(),
     members: integer('members').notNull(),
   },

@@ -29,7 +29,7 @@ export const betDayColumns = () => ({
 });
 
 /**
- * Mirrors migration 0026 (agent team reports): one row per member and UTC day, kept by triggers
+ * Mirrors migration 0026 (agent team reports): one row per member and business day (0048), kept by triggers
  * on ledger_daily_totals and bet_daily_totals (settled bets only).
  */
 export const memberDailyTotals = pgTable('member_daily_totals', {

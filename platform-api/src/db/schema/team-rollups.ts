@@ -128,3 +128,13 @@ export const teamTodayBetTotals = pgTable(
   { agentId: integer('agent_id').notNull(), ...betDayColumns() },
   (table) => [primaryKey({ columns: [table.agentId, table.day, table.category, table.status] })],
 );
+
+/**
+ * Mirrors migrations/0048_daily_tables_business_day.sql: the one row naming the zone the daily
+ * tables are keyed by (the brand's business time zone once the start-up re-key has run).
+ */
+export const dailyTablesZone = pgTable('daily_tables_zone', {
+  id: boolean('id').primaryKey().default(true),
+  zone: text('zone').notNull(),
+  rekeyedAt: timestamp('rekeyed_at', { withTimezone: true }).notNull(),
+});

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { offerContract } from './contracts.js';
-import { settleDay, utcDay } from './settlement.js';
+import { settleDay } from './settlement.js';
+import { businessDayOf, businessZone } from '../system/business-day.js';
 import { route } from '../../http/route.js';
 
 /** Operator calls of the agent settlement, registered by opsRoutes (key checked first). */
@@ -14,8 +15,8 @@ export const agentMoneyOpsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, keyFirst }) => {
   route(app, 'POST /ops/agent/settlements', { onRequest: keyFirst }, async (request) => {
     const now = ctx.clock.now();
-    // Only a finished day: its stakes no longer change.
-    if (request.body.date >= utcDay(now)) {
+    // Only a finished business day: its stakes no longer change.
+    if (request.body.date >= businessDayOf(now, await businessZone(ctx))) {
       throw new ApiError('INVALID_INPUT', null, [{ path: 'date', messageKey: 'invalid_input' }]);
     }
     return ok(await settleDay(ctx.db, request.body.date, now));

@@ -11,11 +11,12 @@ import { toMajor } from '../../http/money.js';
 import { downlineCte } from '../agent/hierarchy.js';
 import { postTransactions } from '../wallet/ledger-bulk.js';
 import { activeContracts } from './contracts.js';
+import { addDays, businessDayOf, dayRange } from '../system/business-day.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 import { effectiveRates } from './rates.js';
 import { planRebates, type StakeLine } from './rebate-plan.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 
-const DAY_MS = 86_400_000;
 /**
  * Payments per database transaction (each holds the day's advisory lock and the batch's wallet
  * rows): one bulk ledger posting per batch; small enough that members' own postings on those
@@ -119,9 +120,8 @@ async function teamFigures(db: Executor, agentId: number, from: string, to: stri
 }
 
 /** Per hour of the day: the downline's settled stakes and bettors (hourly contracts). */
-async function teamHours(db: Executor, agentId: number, day: string) {
-  const start = new Date(`${day}T00:00:00Z`);
-  const end = new Date(start.getTime() + DAY_MS);
+async function teamHours(db: Executor, agentId: number, day: string, zone: string) {
+  const { from: start, to: end } = dayRange(day, zone);
   return selectRows<{ stake: string; active: number }>(
     db,
     sql`${downlineCte(agentId)}
@@ -133,8 +133,8 @@ async function teamHours(db: Executor, agentId: number, day: string) {
   );
 }
 
-async function contractPayments(db: Executor, day: string): Promise<Payment[]> {
-  const dayEnd = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+async function contractPayments(db: Executor, day: string, zone: string): Promise<Payment[]> {
+  const dayEnd = dayRange(day, zone).to;
   const payments: Payment[] = [];
   for (const contract of await activeContracts(db, dayEnd)) {
     const base = { memberId: contract.agentId, contractId: contract.id, downlineMinor: 0 };
@@ -164,7 +164,7 @@ async function contractPayments(db: Executor, day: string): Promise<Payment[]> {
     } else {
       let amount = 0;
       let stake = 0;
-      for (const hour of await teamHours(db, contract.agentId, day)) {
+      for (const hour of await teamHours(db, contract.agentId, day, zone)) {
         stake += Number(hour.stake);
         amount += reachedTier(contract.tiers, Number(hour.stake), Number(hour.active))?.pay ?? 0;
       }
@@ -245,13 +245,15 @@ async function payBatch(db: Db, day: string, batch: Payment[], now: Date): Promi
 }
 
 /**
- * The daily settlement of one UTC day (which must be over): rebates on every member's settled
+ * The daily settlement of one business day (which must be over; the days the bet totals are keyed
+ * by, 0048): rebates on every member's settled
  * stakes and the differences up the chain (ledger REBATE against house:bonus), then the contract
  * pay of agents (SALARY / DIVIDEND against house:agent-pay). Safe to run again or at the same
  * time on several servers: what was paid is not paid again.
  */
 export async function settleDay(db: Db, day: string, now: Date): Promise<SettlementSummary> {
-  const computed = [...(await rebatePayments(db, day)), ...(await contractPayments(db, day))];
+  const zone = await dailyTablesZone(db);
+  const computed = [...(await rebatePayments(db, day)), ...(await contractPayments(db, day, zone))];
   // What an earlier run already paid is left out before any transaction starts (a run at the
   // same time is still stopped by the settlement row's key).
   const done = new Set(
@@ -294,4 +296,5 @@ export async function settleDay(db: Db, day: string, now: Date): Promise<Settlem
 
 /** Today's UTC date of a clock reading, YYYY-MM-DD. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-export const previousDay = (at: Date): string => utcDay(new Date(at.getTime() - DAY_MS));
+/** The business day before the one `at` falls in. */
+export const previousDay = (at: Date, zone: string): string => addDays(businessDayOf(at, zone), -1);

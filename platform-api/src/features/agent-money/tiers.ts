@@ -26,7 +26,7 @@ export function dividendMinor(tier: ContractTier | null, netLossMinor: number): 
 const DAY_MS = 86_400_000;
 
 /**
- * The dividend period that ends on `day` (YYYY-MM-DD, UTC), or null when none does: DAY every
+ * The dividend period that ends on business day `day` (YYYY-MM-DD), or null when none does: DAY every
  * day, WEEK on Sundays (Monday to Sunday), MONTH on a month's last day.
  */
 export function periodEndingOn(

@@ -62,9 +62,16 @@ after(async () => {
 describe('settlement timer', () => {
   test('the last settleable day is yesterday once today is ten minutes old', () => {
     const at = (time: string) => new Date(`2026-03-10T${time}Z`);
-    assert.equal(lastSettleableDay(at('00:09:59')), '2026-03-08');
-    assert.equal(lastSettleableDay(at('00:10:00')), '2026-03-09');
-    assert.equal(lastSettleableDay(at('23:59:59')), '2026-03-09');
+    assert.equal(lastSettleableDay(at('00:09:59'), 'UTC'), '2026-03-08');
+    assert.equal(lastSettleableDay(at('00:10:00'), 'UTC'), '2026-03-09');
+    assert.equal(lastSettleableDay(at('23:59:59'), 'UTC'), '2026-03-09');
+  });
+
+  test('the days are business days: in Asia/Manila 00:10 there is 16:10 UTC the day before', () => {
+    const at = (iso: string) => new Date(`${iso}Z`);
+    assert.equal(lastSettleableDay(at('2026-03-09T16:09:59'), 'Asia/Manila'), '2026-03-08');
+    assert.equal(lastSettleableDay(at('2026-03-09T16:10:00'), 'Asia/Manila'), '2026-03-09');
+    assert.equal(lastSettleableDay(at('2026-03-10T15:59:59'), 'Asia/Manila'), '2026-03-09');
   });
 
   test('with no run ever recorded it settles yesterday only (no month of history)', async () => {

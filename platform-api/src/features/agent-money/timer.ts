@@ -3,18 +3,22 @@ import { gte, min } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { agentSettlementRuns } from '../../db/schema/index.js';
-import { settleDay, utcDay } from './settlement.js';
+import { settleDay } from './settlement.js';
+import { addDays, businessDayOf } from '../system/business-day.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 
-/** The settlement of a day starts once the next day is this many minutes old (UTC). */
+/**
+ * The settlement of a business day (brands.business_time_zone; the days the bet totals it reads
+ * are keyed by, 0048) starts once the next business day is this many minutes old.
+ */
 export const SETTLE_AFTER_MINUTES = 10;
 /** After downtime the timer settles at most this many missed days (the latest ones). */
 export const CATCH_UP_DAYS = 35;
 const TICK_MS = 60_000;
-const DAY_MS = 86_400_000;
 
-/** The last day that may be settled at `now`: yesterday once today is 10 minutes old. */
-export const lastSettleableDay = (now: Date): string =>
-  utcDay(new Date(now.getTime() - SETTLE_AFTER_MINUTES * 60_000 - DAY_MS));
+/** The last business day that may be settled at `now`: yesterday once today is 10 minutes old. */
+export const lastSettleableDay = (now: Date, zone: string): string =>
+  addDays(businessDayOf(new Date(now.getTime() - SETTLE_AFTER_MINUTES * 60_000), zone), -1);
 
 /**
  * The days the timer still has to settle, oldest first: every day of the last CATCH_UP_DAYS up
@@ -22,9 +26,8 @@ export const lastSettleableDay = (now: Date): string =>
  * new database starts with the last day only, it does not pay a month of history).
  */
 export async function daysToSettle(db: Executor, now: Date): Promise<string[]> {
-  const last = lastSettleableDay(now);
-  const lastAt = Date.parse(`${last}T00:00:00Z`);
-  const oldest = utcDay(new Date(lastAt - (CATCH_UP_DAYS - 1) * DAY_MS));
+  const last = lastSettleableDay(now, await dailyTablesZone(db));
+  const oldest = addDays(last, -(CATCH_UP_DAYS - 1));
   const [first] = await db.select({ day: min(agentSettlementRuns.day) }).from(agentSettlementRuns);
   if (!first?.day) return [last];
   const done = new Set(
@@ -37,8 +40,7 @@ export async function daysToSettle(db: Executor, now: Date): Promise<string[]> {
   );
   const start = first.day > oldest ? first.day : oldest;
   const days: string[] = [];
-  for (let at = Date.parse(`${start}T00:00:00Z`); at <= lastAt; at += DAY_MS) {
-    const day = utcDay(new Date(at));
+  for (let day = start; day <= last; day = addDays(day, 1)) {
     if (!done.has(day)) days.push(day);
   }
   return days;
@@ -58,10 +60,21 @@ export function startSettlementTimer(
   let caughtUpTo: string | null = null;
   let running = false;
   const tick = async () => {
+    if (running) return;
     const now = ctx.clock.now();
-    const last = lastSettleableDay(now);
-    if (running || last === caughtUpTo) return;
     running = true;
+    let last: string;
+    try {
+      last = lastSettleableDay(now, await dailyTablesZone(ctx.db));
+    } catch (error) {
+      log.error({ err: error }, 'agent settlement: the business zone could not be read');
+      running = false;
+      return;
+    }
+    if (last === caughtUpTo) {
+      running = false;
+      return;
+    }
     let day: string | null = null;
     try {
       for (day of await daysToSettle(ctx.db, now)) {

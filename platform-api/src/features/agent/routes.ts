@@ -8,12 +8,7 @@ import { requireAgent, requireDownlineMatch, viewedAgentPath } from './team-acce
 import { teamBets, teamMembers } from './team-lists.js';
 import { teamMemberDetail } from './team-member-detail.js';
 import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
-import {
-  businessDayOf,
-  businessZone,
-  DAILY_TABLES_ZONE,
-  daysRange,
-} from '../system/business-day.js';
+import { businessDayOf, businessZone, daysRange } from '../system/business-day.js';
 import { teamPnl, teamSummary } from './team-report.js';
 import { route } from '../../http/route.js';
 
@@ -38,13 +33,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
+    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
-      timeZone: DAILY_TABLES_ZONE,
+      timeZone: period.timeZone,
       scope: query.scope,
       agent,
       summary: await teamSummary(ctx.db, agent.id, query.scope, period),
@@ -55,14 +50,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
+    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
     const path = await viewedAgentPath(ctx.db, member, query.agentId);
     const agent = path[path.length - 1]!;
     const report = await teamPnl(ctx.db, agent.id, period, query);
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
-      timeZone: DAILY_TABLES_ZONE,
+      timeZone: period.timeZone,
       agent,
       path,
       ...report,
@@ -82,7 +77,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const now = ctx.clock.now();
-    const period = resolveTeamPeriod(request.query, now, DAILY_TABLES_ZONE);
+    const period = resolveTeamPeriod(request.query, now, await businessZone(ctx));
     return ok(await teamMemberDetail(ctx.db, member.id, request.params.id, period, now));
   });
 
@@ -90,7 +85,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const member = await requireMember(ctx, request);
     requireAgent(member);
     const { query } = request;
-    const period = resolveTeamPeriod(query, ctx.clock.now(), DAILY_TABLES_ZONE);
+    const period = resolveTeamPeriod(query, ctx.clock.now(), await businessZone(ctx));
     // A part of a name; nobody of the own downline matching is the same 403 as an outsider.
     if (query.username) await requireDownlineMatch(ctx.db, member.id, query.username);
     return ok(

@@ -117,7 +117,7 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
         (overview.value as { endDate: string }).endDate,
         (overview.value as { timeZone: string }).timeZone,
       ],
-      [dayBefore, dayBefore, 'UTC'],
+      [dayBefore, dayBefore, ZONE],
     );
     const tomorrow = day.replaceAll('-', '/');
     for (const url of [
@@ -162,28 +162,28 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
     );
     assert.equal((await get(`/wps/agent/team/kpi?startDate=${day}`)).status, 200);
 
-    // The team reports add up the daily tables, kept by UTC day until they are re-keyed by
-    // business day (issue 35): their days are UTC days, and the answer says so.
+    // The team reports add up the daily tables, keyed by the business day (0048): their days
+    // are Manila days too, and the answer says which zone.
     for (const [period, startDate, endDate] of [
-      ['today', dayBefore, dayBefore],
-      ['yesterday', addDays(dayBefore, -1), addDays(dayBefore, -1)],
+      ['today', day, day],
+      ['yesterday', dayBefore, dayBefore],
     ] as const) {
       const overview = await get(`/wps/agent/team/overview?period=${period}`);
       const value = overview.value as { startDate: string; endDate: string; timeZone: string };
       assert.deepEqual(
         [value.startDate, value.endDate, value.timeZone],
-        [startDate, endDate, 'UTC'],
+        [startDate, endDate, ZONE],
         period,
       );
     }
-    // The UTC day has not turned: the report refuses the Manila day still, with the same answer.
-    const ahead = await get(
+    // The Manila day has begun: a custom range of it is today, not a future day.
+    const current = await get(
       `/wps/agent/team/overview?period=custom&startDate=${day}&endDate=${day}`,
     );
-    assert.deepEqual([ahead.status, ahead.code], [400, 'INVALID_INPUT']);
+    assert.equal(current.status, 200);
   });
 
-  test('00:01: the member list cuts at Manila midnight; the bets list at the report’s UTC day', async () => {
+  test('00:01: the member and bets lists cut at Manila midnight', async () => {
     moveClockTo(early);
     const joined = async (from: string, to: string) =>
       (
@@ -198,9 +198,9 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
           list: Array<{ username: string }>;
         }
       ).list.map((row) => row.username);
-    // One UTC day holds both bets (15:58:30 and 16:00:45 UTC), newest first, as its totals do.
-    assert.deepEqual(await bets('today'), ['bsm1', 'bm1']);
-    assert.deepEqual(await bets('yesterday'), []);
+    // One UTC day holds both bets (15:58:30 and 16:00:45 UTC); the Manila days part them.
+    assert.deepEqual(await bets('today'), ['bsm1']);
+    assert.deepEqual(await bets('yesterday'), ['bm1']);
   });
 });
 

@@ -166,7 +166,7 @@ export interface PeopleRow {
   active: number | null;
 }
 
-/** A period of one UTC day, whose active bettors need no distinct count over days. */
+/** A period of one business day, whose active bettors need no distinct count over days. */
 export const isSingleDay = (period: TeamPeriodRange) => period.startDate === period.endDate;
 
 /**

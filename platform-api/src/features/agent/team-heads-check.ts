@@ -3,7 +3,7 @@ import { selectRows, type Executor } from '../../db/database.js';
 
 /**
  * Rows of migration 0033's head counts that disagree with the closure they follow: each agent's
- * team size per scope, and its registrations and first deposits per scope and UTC day, counted
+ * team size per scope, and its registrations and first deposits per scope and business day, counted
  * from member_ancestors, members and member_first_deposits (counters left at zero count as
  * absent); and the first-day (0034) and last-day (0035) counts of the members' days with settled
  * bets, counted from the activity masks (team_member_activity). 0 when in step (the reconcile
@@ -23,7 +23,7 @@ export async function teamHeadsMismatches(executor: Executor): Promise<number> {
           SELECT agent_id, scope, day, sum(registrations) AS registrations,
                  sum(firsts) AS firsts
             FROM (
-              SELECT l.agent_id, l.scope, (m.created_at AT TIME ZONE 'UTC')::date AS day,
+              SELECT l.agent_id, l.scope, (m.created_at AT TIME ZONE business_zone())::date AS day,
                      1 AS registrations, 0 AS firsts
                 FROM links l JOIN members m ON m.id = l.member_id
               UNION ALL

@@ -9,7 +9,7 @@ import { iconUrl } from '../member-icon/icon-store.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
-import { DAILY_TABLES_ZONE, dayRange } from '../system/business-day.js';
+import { dayRange } from '../system/business-day.js';
 
 export interface TeamMembersFilter {
   username?: string;
@@ -156,8 +156,8 @@ export async function teamBets(
   );
   // The totals (and so the page count) come from the bet daily totals (migration 0016), one row
   // per member, day, category and status, instead of counting a month of the team's bets; the
-  // period is whole days of the zone the daily tables are kept in (DAILY_TABLES_ZONE), so they
-  // are exactly the bets the list pages through. For the whole
+  // period is whole business days, the days those tables are keyed by (0048), so they are
+  // exactly the bets the list pages through. For the whole
   // team, closed days come from its roll-up (team_bet_daily_totals, migration 0031) and the open
   // day from the live roll-up (team_today_bet_totals, 0033) plus live − copy for the bet days
   // stamped after its refresh; only days neither holds read the team's bet days.
@@ -211,7 +211,7 @@ export async function teamBets(
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    timeZone: DAILY_TABLES_ZONE,
+    timeZone: period.timeZone,
     list: rows.map((row) => {
       const stake = Number(row.stake_minor);
       const payout = Number(row.payout_minor);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
+import { businessDayOf } from '../system/business-day.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 
 /**
  * The roll-up of what is still moving (migration 0032): per-agent sums of the open day's member
@@ -10,7 +12,6 @@ import { lockKeys } from '../../db/locks.js';
  * stamped above it (team-figures.ts, team-lists.ts), so they stay exact.
  */
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** How long a refresh waits for transactions in flight before it gives up until the next tick. */
 const SETTLE_WAIT_MS = 5_000;
 
@@ -218,9 +219,11 @@ export async function refreshLiveRollups(db: Executor, now: Date): Promise<boole
   await db.transaction(async (tx) => {
     // Two servers' timers (or the CLI) take turns; each brings the copies to its own horizon.
     await lockKeys(tx, 'team-rollup', ['live']);
-    await refreshMemberDays(tx, utcDay(now), horizon, now);
+    // The open business day, in the zone the daily tables are keyed by (0048).
+    const today = businessDayOf(now, await dailyTablesZone(tx));
+    await refreshMemberDays(tx, today, horizon, now);
     await refreshWallets(tx, horizon, now);
-    await refreshBetDays(tx, utcDay(now), horizon, now);
+    await refreshBetDays(tx, today, horizon, now);
   });
   return true;
 }

@@ -3,7 +3,6 @@ import type { TeamMemberDetail } from '../../contract/agent.js';
 import { selectRows, type Db } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { DAILY_TABLES_ZONE } from '../system/business-day.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import { isAgentType } from './service.js';
 import { ownMoneySizesAndBalances } from './team-figures.js';
@@ -14,7 +13,7 @@ const minor = (value: string | number | null | undefined) => Number(value ?? 0);
 /**
  * One member of the agent's own downline: who it is, its state now (online, disabled, and
  * whether a responsible-gaming exclusion or limit is in force — never which, why or how much)
- * and its own figures over the period, from its day rows (the daily tables' zone, as the team
+ * and its own figures over the period, from its day rows (business days, as the team
  * reports). Anyone else — another agent's member, the agent itself, an id that does not exist —
  * is the same 404, so the answer says nothing about members outside.
  */
@@ -71,7 +70,7 @@ export async function teamMemberDetail(
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    timeZone: DAILY_TABLES_ZONE,
+    timeZone: period.timeZone,
     member: {
       id: Number(member.id),
       username: member.username,

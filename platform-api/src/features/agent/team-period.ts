@@ -9,10 +9,10 @@ import {
 } from '../system/business-day.js';
 
 /**
- * Days of the brand's business time zone (YYYY-MM-DD, inclusive) and their instants
- * [from, to). With the default zone (UTC) these are UTC days.
+ * Days of the brand's business time zone (YYYY-MM-DD, inclusive), their instants [from, to) and
+ * the zone. The daily tables the reports add up are keyed by the same business days (0048).
  */
-export type TeamPeriodRange = DayRange;
+export type TeamPeriodRange = DayRange & { timeZone: string };
 
 /**
  * The one answer of every agent day or period call to a day after today (or a range that ends
@@ -35,11 +35,11 @@ export function resolveTeamPeriod(
   now: Date,
   zone: string,
 ): TeamPeriodRange {
-  if (query.period !== 'custom') return periodRange(query.period, now, zone);
+  if (query.period !== 'custom') return { ...periodRange(query.period, now, zone), timeZone: zone };
   const startDate = query.startDate!;
   const endDate = query.endDate!;
   if (startDate > endDate) throw futureDayRefused('endDate');
   refuseFutureDay(endDate, now, zone);
   if (addDays(startDate, TEAM_MAX_DAYS - 1) < endDate) throw futureDayRefused('startDate');
-  return daysRange(startDate, endDate, zone);
+  return { ...daysRange(startDate, endDate, zone), timeZone: zone };
 }

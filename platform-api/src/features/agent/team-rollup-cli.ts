@@ -3,20 +3,21 @@ import { openDatabase } from '../../db/connect.js';
 import { migrate } from '../../db/migrate.js';
 import { finishedDayArgument } from '../agent-money/day-argument.js';
 import { refreshLiveRollups } from './team-live-rollup.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 import { rollUpClosedDays, rollUpDay } from './team-rollup.js';
 
 /**
  * `pnpm --filter @lobby/platform-api team-rollup [-- --date YYYY-MM-DD]`: rolls up the agent
- * team figures of one finished UTC day, or (without --date) every day the servers' timer would,
+ * team figures of one finished business day, or (without --date) every day the servers' timer would,
  * on the configured database (then refreshes the live roll-up of today and the wallets), and
  * prints what it wrote. Safe to run at any time, repeatedly.
  */
 const now = new Date();
-const day = finishedDayArgument(now);
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await migrate(database);
+  const day = finishedDayArgument(now, await dailyTablesZone(database.db));
   const done =
     day === undefined
       ? await rollUpClosedDays(database.db, now)

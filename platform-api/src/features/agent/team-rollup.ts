@@ -2,26 +2,25 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
+import { addDays, businessDayOf } from '../system/business-day.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 
 /**
  * How far back the job keeps days rolled up: every period a report offers (this month, last
  * month, custom ranges of up to 92 days ending now) lies within it. Older days are read live.
  */
 export const ROLLUP_WINDOW_DAYS = 123;
-const DAY_MS = 86_400_000;
-
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
- * The closed UTC days (before `now`'s day) that need a roll-up, oldest first: the days of the
- * window without a clean one, and any earlier day marked dirty by a late change.
+ * The closed business days (before `now`'s day in the zone the daily tables are keyed by) that
+ * need a roll-up, oldest first: the days of the window without a clean one, and any earlier day
+ * marked dirty by a late change.
  */
 export async function daysToRollUp(db: Executor, now: Date): Promise<string[]> {
-  const today = utcDay(now);
-  const first = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - ROLLUP_WINDOW_DAYS * DAY_MS));
+  const today = businessDayOf(now, await dailyTablesZone(db));
+  const first = addDays(today, -ROLLUP_WINDOW_DAYS);
   // Closed at the platform clock and at the database's (the dirty-marking triggers skip the
-  // database's today).
-  const before = sql`LEAST(${today}::date, (now() AT TIME ZONE 'UTC')::date)`;
+  // database's business today).
+  const before = sql`LEAST(${today}::date, (now() AT TIME ZONE business_zone())::date)`;
   const rows = await selectRows<{ day: string }>(
     db,
     sql`SELECT g::date::text AS day
@@ -49,7 +48,7 @@ export async function rollUpDay(db: Executor, day: string, now: Date): Promise<n
     await tx.execute(sql`LOCK TABLE member_daily_totals, bet_daily_totals IN SHARE MODE`);
     const [open] = await selectRows<{ open: boolean }>(
       tx,
-      sql`SELECT ${day}::date >= (now() AT TIME ZONE 'UTC')::date AS open`,
+      sql`SELECT ${day}::date >= (now() AT TIME ZONE business_zone())::date AS open`,
     );
     // Changes of the database's today are not marked dirty (see migration 0031): never roll it.
     if (open?.open) throw new Error(`team roll-up: ${day} is not a closed day`);

@@ -498,7 +498,7 @@ describe('periods', () => {
   const day = (offset: number) =>
     new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-  test('presets resolve to UTC days at the platform clock', async () => {
+  test('presets resolve to business days (the brand here in UTC) at the platform clock', async () => {
     const today = t.clock.now();
     const monday = day(-((today.getUTCDay() + 6) % 7));
     const first = `${today.toISOString().slice(0, 8)}01`;

@@ -4,7 +4,9 @@ import { selectRows, type Executor } from '../../db/database.js';
 import { rgLimits, type RgLimitKind, type RgPeriod } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { periodOf, utcDay, type PeriodBounds } from './periods.js';
+import { periodOf, type PeriodBounds } from './periods.js';
+import { businessDayOf } from '../system/business-day.js';
+import { dailyTablesZone } from '../system/daily-tables-zone.js';
 import { activeExclusion, lockSettings, lockSettingsIfAny, refuseExcluded } from './settings.js';
 
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
@@ -47,14 +49,15 @@ async function depositedMinor(ex: Executor, memberId: number, bounds: PeriodBoun
 }
 
 /**
- * Stakes and payouts per UTC day from `from` on (the daily totals the bet triggers keep); a
- * cancelled bet's stake was refunded, so it counts towards no loss or wager limit.
+ * Stakes and payouts per business day from the day `from` falls in (the daily totals the bet
+ * triggers keep, keyed by business day: 0048); a cancelled bet's stake was refunded, so it counts
+ * towards no loss or wager limit.
  */
-async function betDays(ex: Executor, memberId: number, from: Date) {
+async function betDays(ex: Executor, memberId: number, from: string) {
   return selectRows<{ day: string; stake: string; payout: string }>(
     ex,
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(stake_minor) AS stake, sum(payout_minor) AS payout
-          FROM bet_daily_totals WHERE member_id = ${memberId} AND day >= ${utcDay(from)}::date
+          FROM bet_daily_totals WHERE member_id = ${memberId} AND day >= ${from}::date
            AND status <> 'CANCELLED'
          GROUP BY day`,
   );
@@ -62,15 +65,18 @@ async function betDays(ex: Executor, memberId: number, from: Date) {
 
 /** What each limit of the given kinds has used in its current period, in minor units. */
 async function usage(ex: Executor, memberId: number, kinds: RgLimitKind[], now: Date) {
-  const bounds = new Map(PERIODS.map((period) => [period, periodOf(period, now)]));
+  // The periods are business days, weeks and months: the days the bet totals are keyed by.
+  const zone = await dailyTablesZone(ex);
+  const dayOf = (at: Date) => businessDayOf(at, zone);
+  const bounds = new Map(PERIODS.map((period) => [period, periodOf(period, now, zone)]));
   const earliest = new Date(Math.min(...[...bounds.values()].map((b) => b.start.getTime())));
   const days = kinds.some((kind) => kind !== 'DEPOSIT')
-    ? await betDays(ex, memberId, earliest)
+    ? await betDays(ex, memberId, dayOf(earliest))
     : [];
   const used = new Map<string, number>();
   for (const period of PERIODS) {
     const b = bounds.get(period)!;
-    const inPeriod = days.filter((d) => d.day >= utcDay(b.start) && d.day < utcDay(b.end));
+    const inPeriod = days.filter((d) => d.day >= dayOf(b.start) && d.day < dayOf(b.end));
     const stake = inPeriod.reduce((sum, d) => sum + Number(d.stake), 0);
     const payout = inPeriod.reduce((sum, d) => sum + Number(d.payout), 0);
     for (const kind of kinds) {
@@ -232,7 +238,7 @@ export async function depositHoldReason(
   for (const row of rows) {
     const limit = settle(row, now).amountMinor;
     if (limit === null) continue;
-    const bounds = periodOf(row.period, now);
+    const bounds = periodOf(row.period, now, await dailyTablesZone(tx));
     const [others] = await selectRows<{ total: string | null }>(
       tx,
       sql`SELECT sum(amount_minor) AS total FROM deposit_orders

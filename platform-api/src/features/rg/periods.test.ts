@@ -3,12 +3,39 @@ import { describe, test } from 'node:test';
 import { exclusionEnd } from './exclusion.js';
 import { periodOf } from './periods.js';
 
-const bounds = (period: 'DAY' | 'WEEK' | 'MONTH', iso: string) => {
-  const b = periodOf(period, new Date(iso));
+const bounds = (period: 'DAY' | 'WEEK' | 'MONTH', iso: string, zone = 'UTC') => {
+  const b = periodOf(period, new Date(iso), zone);
   return [b.start.toISOString(), b.end.toISOString()];
 };
 
-describe('responsible-gaming periods (UTC)', () => {
+describe('responsible-gaming periods in the business time zone', () => {
+  test('Asia/Manila: a day, week and month run from Manila midnight (16:00 UTC)', () => {
+    // 2030-01-06 23:59 Manila is a Sunday; one minute later it is Monday 2030-01-07 there.
+    assert.deepEqual(bounds('DAY', '2030-01-06T15:59:00.000Z', 'Asia/Manila'), [
+      '2030-01-05T16:00:00.000Z',
+      '2030-01-06T16:00:00.000Z',
+    ]);
+    assert.deepEqual(bounds('DAY', '2030-01-06T16:01:00.000Z', 'Asia/Manila'), [
+      '2030-01-06T16:00:00.000Z',
+      '2030-01-07T16:00:00.000Z',
+    ]);
+    assert.deepEqual(bounds('WEEK', '2030-01-06T15:59:00.000Z', 'Asia/Manila'), [
+      '2029-12-30T16:00:00.000Z',
+      '2030-01-06T16:00:00.000Z',
+    ]);
+    assert.deepEqual(bounds('WEEK', '2030-01-06T16:01:00.000Z', 'Asia/Manila'), [
+      '2030-01-06T16:00:00.000Z',
+      '2030-01-13T16:00:00.000Z',
+    ]);
+    // 2030-01-31 16:01 UTC is already 1 February in Manila.
+    assert.deepEqual(bounds('MONTH', '2030-01-31T16:01:00.000Z', 'Asia/Manila'), [
+      '2030-01-31T16:00:00.000Z',
+      '2030-02-28T16:00:00.000Z',
+    ]);
+  });
+});
+
+describe('responsible-gaming periods (brand in UTC)', () => {
   test('a day runs from 00:00 to the next 00:00 UTC', () => {
     assert.deepEqual(bounds('DAY', '2030-01-06T23:59:59.999Z'), [
       '2030-01-06T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { RgPeriod } from '../../db/schema/index.js';
+import { addDays, businessDayOf, dayStart, periodRange } from '../system/business-day.js';
 
 export interface PeriodBounds {
   /** First instant of the period (inclusive). */
@@ -8,32 +9,20 @@ export interface PeriodBounds {
 }
 
 /**
- * The period holding `now`, in UTC: the calendar day, the ISO week (Monday 00:00 to the next
- * Monday) or the calendar month.
+ * The period holding `now` in the business time zone (issue 35: one business day for the
+ * platform): the business day, the week of business days (Monday 00:00 to the next Monday) or
+ * the calendar month, from its first instant to the next period's.
  */
-export function periodOf(period: RgPeriod, now: Date): PeriodBounds {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const day = now.getUTCDate();
-  if (period === 'MONTH') {
-    return {
-      start: new Date(Date.UTC(year, month, 1)),
-      end: new Date(Date.UTC(year, month + 1, 1)),
-    };
-  }
+export function periodOf(period: RgPeriod, now: Date, zone: string): PeriodBounds {
+  const today = businessDayOf(now, zone);
+  let first = today;
+  let next = addDays(today, 1);
   if (period === 'WEEK') {
-    // getUTCDay: Sunday 0 … Saturday 6; days since Monday: Monday 0 … Sunday 6.
-    const sinceMonday = (now.getUTCDay() + 6) % 7;
-    return {
-      start: new Date(Date.UTC(year, month, day - sinceMonday)),
-      end: new Date(Date.UTC(year, month, day - sinceMonday + 7)),
-    };
+    first = periodRange('thisWeek', now, zone).startDate;
+    next = addDays(first, 7);
+  } else if (period === 'MONTH') {
+    first = `${today.slice(0, 8)}01`;
+    next = `${addDays(first, 31).slice(0, 8)}01`;
   }
-  return {
-    start: new Date(Date.UTC(year, month, day)),
-    end: new Date(Date.UTC(year, month, day + 1)),
-  };
+  return { start: dayStart(first, zone), end: dayStart(next, zone) };
 }
-
-/** A Date's UTC day as YYYY-MM-DD (the `day` of the daily totals tables). */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

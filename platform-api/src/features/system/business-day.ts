@@ -8,20 +8,11 @@ import { getBrand } from './brand.js';
  * The brand's business day (issue 35): "today", "yesterday", "this week" and every day an
  * answer is about are days of the brand's business time zone (brands.business_time_zone, an
  * IANA name, 'UTC' by default), never the server's or the phone's. Days are YYYY-MM-DD strings;
- * their instants are [from, to). Built on Intl only.
+ * their instants are [from, to). Built on Intl only. The daily tables (ledger, bet and member
+ * days, the team roll-ups) are keyed by the same days (migration 0048, daily-tables-zone.ts).
  */
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'UTC';
-
-/**
- * The zone the daily tables are kept in (ledger_daily_totals, bet_daily_totals,
- * member_daily_totals and the team roll-ups built on them: migrations 0016, 0029, 0031–0035 key
- * their rows by UTC day). The reports that add those rows up (team overview, PnL and bets, and
- * the agent settlement, records, P&L and responsible-gaming totals) count these days, and say
- * so, until the tables are re-keyed by business day (issue 35, open): a period of business days
- * cannot be summed from UTC-day rows, and a report must stay equal to the ledger.
- */
-export const DAILY_TABLES_ZONE = 'UTC';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -26,6 +26,3 @@ export function businessNumber(prefix: 'D' | 'W' | 'M', now: Date): string {
   for (const byte of bytes) tail += ALPHABET[byte % ALPHABET.length];
   return `${prefix}${day}${tail}`;
 }
-
-export const startOfUtcDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -228,7 +228,7 @@ describe('profit and loss reconciles with the ledger (property)', () => {
     const now = t.clock.now();
     const presets: RecordPeriod[] = ['today', 'yesterday', 'last7', 'last30'];
     for (const preset of presets) {
-      await assertPnlReconciles(resolvePeriod({ period: preset }, now), preset);
+      await assertPnlReconciles(resolvePeriod({ period: preset }, now, 'UTC'), preset);
     }
     for (let i = 0; i < 8; i += 1) {
       const a = random.int(0, 25);
@@ -238,6 +238,7 @@ describe('profit and loss reconciles with the ledger (property)', () => {
       const period = resolvePeriod(
         { period: 'custom', startDate: day(Math.max(a, b)), endDate: day(Math.min(a, b)) },
         now,
+        'UTC',
       );
       await assertPnlReconciles(period, `${period.startDate}..${period.endDate}`);
     }
@@ -249,6 +250,7 @@ describe('profit and loss reconciles with the ledger (property)', () => {
         endDate: now.toISOString().slice(0, 10),
       },
       now,
+      'UTC',
     );
     assert.equal(await recordSum(year), await balance(), 'the record sums to the balance');
   });
@@ -257,7 +259,7 @@ describe('profit and loss reconciles with the ledger (property)', () => {
     // A day after the random sequence, so the day's withdrawal count is free.
     t.clock.advance(24 * HOUR);
     const at = t.clock.now();
-    const period = resolvePeriod({ period: 'today' }, at);
+    const period = resolvePeriod({ period: 'today' }, at, 'UTC');
     const before = await profitAndLoss(db(), member.id, period);
     await credit('DEPOSIT')(at, { int: () => 100_000 } as unknown as SeededRandom);
     for (const [kind, amountMinor] of [

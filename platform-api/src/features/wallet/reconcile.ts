@@ -55,14 +55,14 @@ export async function reconcile(executor: Executor): Promise<ReconcileReport> {
     executor,
     sql`SELECT (
           SELECT count(*) FROM (
-            SELECT account_id, (created_at AT TIME ZONE 'UTC')::date AS day, kind,
+            SELECT account_id, (created_at AT TIME ZONE business_zone())::date AS day, kind,
                    sum(amount_minor) AS total, count(*) AS n
               FROM ledger_postings WHERE balance_after IS NOT NULL GROUP BY 1, 2, 3) p
           FULL JOIN ledger_daily_totals d USING (account_id, day, kind)
           WHERE p.total IS DISTINCT FROM d.total_minor OR p.n IS DISTINCT FROM d.postings
         ) + (
           SELECT count(*) FROM (
-            SELECT b.member_id, (b.placed_at AT TIME ZONE 'UTC')::date AS day, v.category, b.status,
+            SELECT b.member_id, (b.placed_at AT TIME ZONE business_zone())::date AS day, v.category, b.status,
                    count(*) AS bets, sum(b.stake_minor) AS stake, sum(b.payout_minor) AS payout
               FROM bet_records b JOIN games g ON g.id = b.game_id JOIN vendors v ON v.code = g.vendor_code
              GROUP BY 1, 2, 3, 4) b

@@ -11,11 +11,10 @@ import type { LedgerKind } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { describe, recordContext } from './record-references.js';
-
-const DAY_MS = 86_400_000;
+import { addDays, businessDayOf, daysRange } from '../system/business-day.js';
 
 export interface Period {
-  /** Inclusive UTC days, YYYY-MM-DD. */
+  /** Inclusive business days, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
   from: Date;
@@ -23,57 +22,55 @@ export interface Period {
   to: Date;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** The same day a year before (29 February: 1 March, as a year of days back lands). */
+function yearBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year - 1, month - 1, date)).toISOString().slice(0, 10);
+}
 
 /**
- * The UTC days of a preset, or of a custom range that starts at most 12 months back and does
- * not end after today.
+ * The business days (brands.business_time_zone, issue 35) of a preset, or of a custom range that
+ * starts at most 12 months back and does not end after the business today. The daily tables the
+ * totals read are keyed by the same days (migration 0048).
  */
 export function resolvePeriod(
   query: { period: RecordPeriod; startDate?: string; endDate?: string },
   now: Date,
+  zone: string,
 ): Period {
-  const today = new Date(`${dayOf(now)}T00:00:00Z`);
-  const back = (days: number) => new Date(today.getTime() - days * DAY_MS);
-  let from: Date;
-  let last: Date;
+  const today = businessDayOf(now, zone);
+  let first: string;
+  let last: string;
   switch (query.period) {
     case 'today':
-      [from, last] = [today, today];
+      [first, last] = [today, today];
       break;
     case 'yesterday':
-      [from, last] = [back(1), back(1)];
+      [first, last] = [addDays(today, -1), addDays(today, -1)];
       break;
     case 'last7':
-      [from, last] = [back(6), today];
+      [first, last] = [addDays(today, -6), today];
       break;
     case 'last30':
-      [from, last] = [back(29), today];
+      [first, last] = [addDays(today, -29), today];
       break;
     case 'custom': {
-      from = new Date(`${query.startDate}T00:00:00Z`);
-      last = new Date(`${query.endDate}T00:00:00Z`);
-      const earliest = new Date(today);
-      earliest.setUTCFullYear(earliest.getUTCFullYear() - 1);
-      if (from > last) {
+      [first, last] = [query.startDate!, query.endDate!];
+      if (first > last) {
         throw new ApiError('INVALID_INPUT', null, [
           { path: 'endDate', messageKey: 'invalid_input' },
         ]);
       }
-      if (from < earliest || last > today) {
+      const earliest = yearBefore(today);
+      if (first < earliest || last > today) {
         throw new ApiError('INVALID_INPUT', null, [
-          { path: from < earliest ? 'startDate' : 'endDate', messageKey: 'invalid_input' },
+          { path: first < earliest ? 'startDate' : 'endDate', messageKey: 'invalid_input' },
         ]);
       }
       break;
     }
   }
-  return {
-    startDate: dayOf(from),
-    endDate: dayOf(last),
-    from,
-    to: new Date(last.getTime() + DAY_MS),
-  };
+  return daysRange(first, last, zone);
 }
 
 /** Ledger kinds shown under each type filter of the transaction record. */

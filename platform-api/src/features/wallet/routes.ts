@@ -12,6 +12,7 @@ import { toMajor } from '../../http/money.js';
 import { parseInput } from '../../http/validate.js';
 import { newNonce, pageHeaders } from '../play/page-shell.js';
 import { requireMember } from '../session/auth.js';
+import { businessZone } from '../system/business-day.js';
 import {
   applyNotification,
   createDepositOrder,
@@ -324,19 +325,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   route(app, 'GET /wps/transaction/record', async (request) => {
     const member = await requireMember(ctx, request);
-    const period = resolvePeriod(request.query, ctx.clock.now());
+    const period = resolvePeriod(request.query, ctx.clock.now(), await businessZone(ctx));
     return ok(await transactionRecord(ctx.db, member.id, request.query, period));
   });
 
   route(app, 'GET /wps/bet/record', async (request) => {
     const member = await requireMember(ctx, request);
-    const period = resolvePeriod(request.query, ctx.clock.now());
+    const period = resolvePeriod(request.query, ctx.clock.now(), await businessZone(ctx));
     return ok(await betRecord(ctx.db, member.id, request.query, period));
   });
 
   route(app, 'GET /wps/report/pnl', async (request) => {
     const member = await requireMember(ctx, request);
-    const period = resolvePeriod(request.query, ctx.clock.now());
+    const period = resolvePeriod(request.query, ctx.clock.now(), await businessZone(ctx));
     return ok(await profitAndLoss(ctx.db, member.id, period));
   });
 };

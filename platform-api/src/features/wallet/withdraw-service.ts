@@ -19,7 +19,8 @@ import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
 import { bonusLockOf } from '../promotions/bonus-lock.js';
 import { ensureWallet, postTransaction } from './ledger.js';
 import type { Rule } from '../accounts/rules.js';
-import { businessNumber, checkRange, feeOf, startOfUtcDay } from './money-rules.js';
+import { businessNumber, checkRange, feeOf } from './money-rules.js';
+import { businessDayOf, dayStart, readBusinessZone } from '../system/business-day.js';
 import { checkPayeeName, otherHolders, refuseObviousPin } from './payout-checks.js';
 
 /** Wrong payment passwords: 5 in 15 minutes, then 429 until the oldest leaves the window. */
@@ -73,11 +74,14 @@ async function accountsOf(db: Executor, memberId: number): Promise<AccountRow[]>
     .orderBy(payoutAccounts.id);
 }
 
+/** The member's withdrawal requests of the business day (issue 35), against the daily count. */
 async function todaysCount(db: Executor, memberId: number, now: Date): Promise<number> {
+  const zone = await readBusinessZone(db);
+  const since = dayStart(businessDayOf(now, zone), zone);
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, startOfUtcDay(now))));
+    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
   return Number(row?.n ?? 0);
 }
 

@@ -9,8 +9,8 @@ import { gameDisplayName } from '../../games/display-name.js';
 import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
+import { addDays, businessDayOf, daysRange } from '../../system/business-day.js';
 
-const DAY_MS = 86_400_000;
 /** The history's default period: the last 7 UTC days. */
 const DEFAULT_DAYS = 7;
 
@@ -81,15 +81,22 @@ const rowSelection = (language: string | undefined) => ({
 
 type Filter = z.output<typeof lotteryOrdersQuery>;
 
-/** GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. */
-export async function orderHistory(db: Db, memberId: number, filter: Filter, now: Date) {
-  const end = filter.endDate
-    ? new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + DAY_MS)
-    : new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
-  const start = filter.startDate
-    ? new Date(`${filter.startDate}T00:00:00Z`)
-    : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
-  if (start >= end || end.getTime() - start.getTime() > 93 * DAY_MS) {
+/**
+ * GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. Its dates are
+ * business days of `zone` (brands.business_time_zone, issue 35), as every day filter; the draws'
+ * own schedule zone (Asia/Ho_Chi_Minh for the Vietnamese lotteries) is not a day filter.
+ */
+export async function orderHistory(
+  db: Db,
+  memberId: number,
+  filter: Filter,
+  now: Date,
+  zone: string,
+) {
+  const lastDay = filter.endDate ?? businessDayOf(now, zone);
+  const firstDay = filter.startDate ?? addDays(lastDay, -(DEFAULT_DAYS - 1));
+  const { from: start, to: end } = daysRange(firstDay, lastDay, zone);
+  if (firstDay > lastDay || addDays(firstDay, 92) < lastDay) {
     throw new ApiError('INVALID_INPUT', null, [{ path: 'startDate', messageKey: 'invalid_input' }]);
   }
   const conditions: SQL[] = [

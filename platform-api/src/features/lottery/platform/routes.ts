@@ -18,6 +18,7 @@ import { chaseDraws, gameSetting, lgwGames, playMenu, trend } from './game-reads
 import { orderDetail, orderHistory } from './order-reads.js';
 import { MIN_SERIES } from './slip.js';
 import { maxSeriesOf } from './series.js';
+import { businessDayOf, businessZone } from '../../system/business-day.js';
 
 /**
  * The real lottery's calls (/lgw, TCG-style). Member calls take the lottery page's
@@ -119,13 +120,16 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   route(app, 'GET /lgw/orders', async (request) => {
     const who = await player(request);
-    return ok(await orderHistory(ctx.db, who.memberId, request.query, ctx.clock.now()));
+    const zone = await businessZone(ctx);
+    return ok(await orderHistory(ctx.db, who.memberId, request.query, ctx.clock.now(), zone));
   });
 
   route(app, 'GET /lgw/orders/today', async (request) => {
     const who = await player(request);
     const now = ctx.clock.now();
-    const today = now.toISOString().slice(0, 10);
+    const zone = await businessZone(ctx);
+    // Today is the business day (issue 35), not the UTC one.
+    const today = businessDayOf(now, zone);
     return ok(
       await orderHistory(
         ctx.db,
@@ -140,6 +144,7 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           language: request.query.language,
         },
         now,
+        zone,
       ),
     );
   });

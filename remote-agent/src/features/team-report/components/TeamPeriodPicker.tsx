@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPeriod } from '@lobby/platform-api/contract';
-import { businessDayIn } from '@lobby/shared';
+import { businessDayIn, useBusinessTimeZone } from '@lobby/shared';
 import {
   rangeProblem,
   TEAM_PERIOD_CHOICES,
@@ -14,20 +14,21 @@ import '../team-report.css';
 export interface TeamPeriodPickerProps {
   value: PeriodChoice;
   onChange: (choice: PeriodChoice) => void;
-  /** The zone of the report's days (its answer's timeZone); UTC, the platform's, until known. */
+  /** The zone of the report's days (its answer's timeZone); the brand's business zone until known. */
   timeZone?: string;
 }
 
 /**
  * The period of the team reports: a group of toggle buttons for the presets and, for a custom
- * range, two dates checked here (start ≤ end, not after today in the report's zone, at most 92
+ * range, two dates checked here (start ≤ end, not after the business today, at most 92
  * days) before asking.
  */
-export function TeamPeriodPicker({ value, onChange, timeZone = 'UTC' }: TeamPeriodPickerProps) {
+export function TeamPeriodPicker({ value, onChange, timeZone }: TeamPeriodPickerProps) {
   const { t } = useTranslation('agent');
   const id = useId();
-  // Today as the server counts the report's days (its zone), not the phone's.
-  const today = businessDayIn(timeZone);
+  // Today as the server counts the report's days (the business day), not the phone's.
+  const businessZone = useBusinessTimeZone();
+  const today = businessDayIn(timeZone ?? businessZone);
   const [mode, setMode] = useState<TeamPeriod>(value.period);
   const [start, setStart] = useState(value.period === 'custom' ? value.startDate : today);
   const [end, setEnd] = useState(value.period === 'custom' ? value.endDate : today);

@@ -1,13 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SystemStatus } from '@lobby/platform-api/contract';
+import { businessDayIn, useSystemStatusStore } from '@lobby/shared';
 import { initTestI18n } from '@lobby/shared/testing';
-import { earliestStart, todayUtc, type PeriodChoice } from '../utils/period';
+import { earliestStart, type PeriodChoice } from '../utils/period';
 import { PeriodPicker } from './PeriodPicker';
 
 function setup(value: PeriodChoice = { period: 'today' }) {
   const onChange = jest.fn();
   render(<PeriodPicker value={value} onChange={onChange} />);
   return { onChange, user: userEvent.setup() };
+}
+
+const todayUtc = () => businessDayIn('UTC');
+
+function setBusinessZone(zone: string | null) {
+  useSystemStatusStore.setState({
+    status: zone
+      ? ({ info: { businessTimeZone: zone, whitelabel: {} } } as unknown as SystemStatus)
+      : null,
+  });
 }
 
 const shift = (day: string, days: number) =>
@@ -74,5 +86,38 @@ describe('period picker', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a start date and an end date.');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe('in the brand’s business time zone (issue 35)', () => {
+    // 16:30 UTC on 23 November: 00:30 on the 24th in Manila (UTC+8).
+    const instant = new Date('2026-11-23T16:30:00Z');
+    let phone: jest.SpyInstance;
+    beforeEach(() => {
+      jest.useFakeTimers({ now: instant, doNotFake: ['setTimeout', 'queueMicrotask'] });
+      phone = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+    });
+    afterEach(() => {
+      cleanup(); // unmounted before the store changes back
+      phone.mockRestore();
+      jest.useRealTimers();
+      setBusinessZone(null);
+    });
+
+    it('today is the Manila day, not the phone’s UTC day, and the zone is named', async () => {
+      setBusinessZone('Asia/Manila');
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Custom' }));
+      expect(screen.getByLabelText('End date')).toHaveAttribute('max', '2026-11-24');
+      expect(screen.getByLabelText('Start date')).toHaveAttribute('value', '2026-11-24');
+      expect(screen.getByText(/\(UTC\+8\)$/)).toBeInTheDocument();
+    });
+
+    it('a brand in UTC on a UTC phone: the UTC day, no zone note', async () => {
+      setBusinessZone('UTC');
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Custom' }));
+      expect(screen.getByLabelText('End date')).toHaveAttribute('max', '2026-11-23');
+      expect(screen.queryByText(/\(UTC/)).not.toBeInTheDocument();
+    });
   });
 });

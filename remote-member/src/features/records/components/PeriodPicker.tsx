@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordPeriod } from '@lobby/platform-api/contract';
+import { businessDayIn, foreignZoneLabel, useBusinessTimeZone } from '@lobby/shared';
 import {
   earliestStart,
   PERIODS,
-  todayUtc,
   validateRange,
   type PeriodChoice,
   type RangeError,
@@ -18,14 +18,17 @@ export interface PeriodPickerProps {
 
 /**
  * The period of every record screen: today, yesterday, last 7 days, last 30 days at a tap, or a
- * custom range of two dates (start ≤ end, at most 12 months back, not after today; UTC days as
- * the server counts them), checked here with a message before anything is asked.
+ * custom range of two dates (start ≤ end, at most 12 months back, not after today; days of the
+ * brand's business time zone as the server counts them, its zone named when it is not the
+ * phone's), checked here with a message before anything is asked.
  */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const { t } = useTranslation('records');
   const formId = useId();
   const [mode, setMode] = useState<RecordPeriod>(value.period);
-  const today = todayUtc();
+  const zone = useBusinessTimeZone();
+  const today = businessDayIn(zone);
+  const foreignZone = foreignZoneLabel(zone);
   const [start, setStart] = useState(value.period === 'custom' ? value.startDate : today);
   const [end, setEnd] = useState(value.period === 'custom' ? value.endDate : today);
   const [error, setError] = useState<RangeError | null>(null);
@@ -89,7 +92,10 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
               {t(`period.errors.${error}`)}
             </p>
           ) : (
-            <p className="records-range__hint">{t('period.hint')}</p>
+            <p className="records-range__hint">
+              {t('period.hint')}
+              {foreignZone ? ` (${foreignZone})` : ''}
+            </p>
           )}
         </form>
       ) : null}

@@ -1,12 +1,11 @@
-import { earliestStart, todayUtc, validateRange } from './period';
+import { earliestStart, validateRange } from './period';
 
 describe('custom period', () => {
   const today = '2026-11-23';
 
-  it('goes back at most 12 months, the same day a year ago (UTC)', () => {
+  it('goes back at most 12 months, the same day a year ago', () => {
     expect(earliestStart(today)).toBe('2025-11-23');
     expect(earliestStart('2024-02-29')).toBe('2023-03-01');
-    expect(todayUtc(new Date('2026-11-23T23:59:59Z'))).toBe('2026-11-23');
   });
 
   it('accepts a range inside the last 12 months, one day included', () => {

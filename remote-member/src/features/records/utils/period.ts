@@ -2,8 +2,8 @@ import type { RecordPeriod } from '@lobby/platform-api/contract';
 import { periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared';
 
 /**
- * What the period picker chose: a preset, or a custom range of UTC days (YYYY-MM-DD); the query
- * it sends is @lobby/shared's periodQuery.
+ * What the period picker chose: a preset, or a custom range of business days (YYYY-MM-DD); the
+ * query it sends is @lobby/shared's periodQuery.
  */
 export type PeriodChoice = AnyPeriodChoice<RecordPeriod>;
 export { periodQuery };
@@ -23,12 +23,7 @@ export const PERIODS = (Object.keys(PRESET_ORDER) as RecordPeriod[]).sort(
 /** How far back a custom range may start (the server's limit). */
 export const MAX_MONTHS_BACK = 12;
 
-/** Today as the server counts days (UTC), YYYY-MM-DD. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** The earliest day a custom range may start: the same day 12 months ago (UTC), as the server. */
+/** The earliest day a custom range may start: the same day 12 months ago, as the server counts. */
 export function earliestStart(today: string): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - MAX_MONTHS_BACK / 12);
@@ -38,10 +33,11 @@ export function earliestStart(today: string): string {
 /** The key (records:period.errors.*) of what is wrong with a custom range, or null. */
 export type RangeError = 'required' | 'order' | 'tooOld' | 'future';
 
+/** `today` is the business day (the brand's zone, as the server counts days: issue 35). */
 export function validateRange(
   startDate: string,
   endDate: string,
-  today: string = todayUtc(),
+  today: string,
 ): RangeError | null {
   if (!startDate || !endDate) return 'required';
   if (startDate > endDate) return 'order';
