@@ -21,3 +21,9 @@ export const fetchUnreadInbox = sharedWithin(async (): Promise<number> => {
   );
   return answer.unread;
 }, UNREAD_WINDOW_MS);
+
+/** Support's unread answers in all of the member's chat conversations (the spec's totalUnreadCount). */
+export const fetchUnreadChat = sharedWithin(async (): Promise<number> => {
+  const answer = await api.get('/wps/chat/unread', {}, { silent: true });
+  return answer.totalUnreadCount;
+}, UNREAD_WINDOW_MS);
