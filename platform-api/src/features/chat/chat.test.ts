@@ -209,6 +209,8 @@ describe('the customer-service chat', () => {
       { action: 'CHAT_ANSWER', operator: 'alice', target: `chat:${mine.conversationId}` },
     ]);
 
+    // An answer left unread in a conversation that is then closed still counts in the total.
+    assert.equal((await c.answer(mine.conversationId, ['Before closing'])).statusCode, 200);
     // Closing ends the conversation: no more answers; the member's next message opens another.
     const closed = await t.request({
       method: 'POST',
@@ -217,14 +219,26 @@ describe('the customer-service chat', () => {
       payload: JSON.stringify({ operator: 'alice' }),
     });
     assert.equal(body<ChatConversationSummary>(closed).value.status, 'CLOSED');
+    const closeAudits = await selectRows<{ action: string; target: string }>(
+      t.database.db,
+      sql`SELECT action, target FROM ops_audit WHERE action LIKE 'CHAT_%' ORDER BY id`,
+    );
+    assert.deepEqual(
+      closeAudits.map((row) => row.action),
+      ['CHAT_ANSWER', 'CHAT_ANSWER', 'CHAT_CLOSE'],
+    );
+    assert.ok(closeAudits.every((row) => row.target === `chat:${mine.conversationId}`));
     const late = await c.answer(mine.conversationId, ['Anything else?']);
     assert.equal(late.statusCode, 409);
     assert.equal(body(late).code, 'CHAT_CLOSED');
     const again = body<ChatMessage>(await c.send(ticket, ['One more thing'])).value;
     assert.notEqual(again.conversationId, mine.conversationId);
     const history = await c.thread(ticket);
-    assert.equal(history.messages.length, 3, 'the page shows the whole history');
+    assert.equal(history.messages.length, 4, 'the page shows the whole history');
     assert.equal(history.status, 'OPEN');
+    assert.deepEqual(await c.unread(demo), { unReadCount: 0, totalUnreadCount: 1 });
+    assert.equal((await c.answer(again.conversationId, ['In the new one'])).statusCode, 200);
+    assert.deepEqual(await c.unread(demo), { unReadCount: 1, totalUnreadCount: 2 });
   });
 
   test('another member reads only their own conversation; a stranger ticket reads nothing', async () => {

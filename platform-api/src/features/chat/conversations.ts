@@ -36,23 +36,21 @@ async function conversationsOf(db: Executor, memberId: number): Promise<Conversa
     .orderBy(asc(chatConversations.id));
 }
 
-/** Support's messages above the member's read mark, in the given conversations. */
-async function memberUnread(db: Executor, conversations: ConversationRow[]): Promise<number> {
-  let total = 0;
-  for (const conversation of conversations) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationId, conversation.id),
-          eq(chatMessages.author, 'operator'),
-          gt(chatMessages.id, conversation.memberReadId),
-        ),
-      );
-    total += Number(row?.n ?? 0);
-  }
-  return total;
+/**
+ * Support's messages above the member's read mark: in the open conversation and in all of the
+ * member's conversations, in one query.
+ */
+async function memberUnread(
+  db: Executor,
+  memberId: number,
+): Promise<{ unReadCount: number; totalUnreadCount: number }> {
+  const [row] = await selectRows<{ open: number | string; total: number | string }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE c.status = 'OPEN') AS open, count(*) AS total
+          FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+         WHERE c.member_id = ${memberId} AND m.author = 'operator' AND m.id > c.member_read_id`,
+  );
+  return { unReadCount: Number(row?.open ?? 0), totalUnreadCount: Number(row?.total ?? 0) };
 }
 
 /** The member's messages after `after` in all their conversations, oldest first. */
@@ -85,7 +83,7 @@ export async function memberThread(
     status: latest?.status ?? null,
     messages: messages.map(toChatMessage),
     operatorReadId: latest?.operatorReadId ?? 0,
-    unread: await memberUnread(db, conversations),
+    unread: (await memberUnread(db, memberId)).totalUnreadCount,
   };
 }
 
@@ -183,18 +181,11 @@ export async function markMemberRead(db: Db, memberId: number, upTo: number): Pr
 }
 
 /** The badge counts: unread answers in the open conversation and in all of them. */
-export async function memberUnreadCounts(
+export function memberUnreadCounts(
   db: Db,
   memberId: number,
 ): Promise<{ unReadCount: number; totalUnreadCount: number }> {
-  const conversations = await conversationsOf(db, memberId);
-  return {
-    unReadCount: await memberUnread(
-      db,
-      conversations.filter((c) => c.status === 'OPEN'),
-    ),
-    totalUnreadCount: await memberUnread(db, conversations),
-  };
+  return memberUnread(db, memberId);
 }
 
 // The operator's side.
