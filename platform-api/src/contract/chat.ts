@@ -54,7 +54,10 @@ export const chatMessage = z.strictObject({
   createdAt: z.string(),
 });
 
-/** GET /wps/chat/messages: the member's messages after `after` (0: from the start), oldest first. */
+/**
+ * GET /wps/chat/messages: the member's messages, oldest first: the newest `limit` when `after`
+ * is 0 (opening the chat), else the first `limit` after message `after`.
+ */
 export const chatMessagesQuery = z.strictObject({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(100),

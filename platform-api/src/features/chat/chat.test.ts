@@ -358,6 +358,26 @@ describe('the customer-service chat', () => {
     assert.equal(body(refused).code, 'RATE_LIMITED');
     t.clock.advance(61_000);
     assert.equal((await c.send(ticket, ['a minute later'])).statusCode, 200);
+    // Opening the chat shows the newest messages; reading on from an id, the next ones.
+    const newest = await c.withTicket(ticket, { method: 'GET', url: '/wps/chat/messages?limit=3' });
+    const shown = body<ChatThread>(newest).value.messages;
+    assert.deepEqual(
+      shown.map((m) => m.text),
+      ['message 8', 'message 9', 'a minute later'],
+    );
+    const first = body<ChatThread>(
+      await c.withTicket(ticket, { method: 'GET', url: '/wps/chat/messages?limit=100' }),
+    ).value.messages;
+    const onward = body<ChatThread>(
+      await c.withTicket(ticket, {
+        method: 'GET',
+        url: `/wps/chat/messages?after=${first[0]!.id}&limit=2`,
+      }),
+    ).value.messages;
+    assert.deepEqual(
+      onward.map((m) => m.text),
+      ['message 1', 'message 2'],
+    );
   });
 
   test('the desk page and its files load with their own policy (no inline script)', async () => {

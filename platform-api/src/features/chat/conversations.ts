@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type {
   ChatConversationSummary,
   ChatMessage,
@@ -53,7 +53,10 @@ async function memberUnread(
   return { unReadCount: Number(row?.open ?? 0), totalUnreadCount: Number(row?.total ?? 0) };
 }
 
-/** The member's messages after `after` in all their conversations, oldest first. */
+/**
+ * The member's messages in all their conversations, oldest first: the newest `limit` when
+ * `after` is 0, else the first `limit` after `after`.
+ */
 export async function memberThread(
   db: Db,
   memberId: number,
@@ -62,7 +65,10 @@ export async function memberThread(
 ): Promise<ChatThread> {
   const conversations = await conversationsOf(db, memberId);
   const latest = conversations.at(-1) ?? null;
-  const messages = conversations.length
+  // Opening the chat (after 0) shows the newest `limit` messages; a later read catches up
+  // from `after`, oldest first. Both answer oldest first.
+  const fromStart = after === 0;
+  const rows = conversations.length
     ? await db
         .select()
         .from(chatMessages)
@@ -75,9 +81,10 @@ export async function memberThread(
             gt(chatMessages.id, after),
           ),
         )
-        .orderBy(asc(chatMessages.id))
+        .orderBy(fromStart ? desc(chatMessages.id) : asc(chatMessages.id))
         .limit(limit)
     : [];
+  const messages = fromStart ? rows.reverse() : rows;
   return {
     conversationId: latest?.id ?? null,
     status: latest?.status ?? null,
