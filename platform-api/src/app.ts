@@ -23,6 +23,7 @@ import { announcementReadRoutes } from './features/announcement-reads/routes.js'
 import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
 import { LruCache } from './features/catalogue/cache.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { createCatalogueCache } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentRoutes,
     announcementReadRoutes,
     inboxRoutes,
+    chatRoutes,
     catalogueRoutes,
     gameDomainRoutes,
     promotionRoutes,

@@ -136,6 +136,11 @@ export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
 export { copyText, shareLink } from './share/share-link';
 export type { ShareOutcome } from './share/share-link';
+export {
+  useOpenLiveChat,
+  CHAT_LOADING_AFTER_LINK_MS,
+  type OpenLiveChatOptions,
+} from './customer-service/use-open-live-chat';
 
 // --- Page parts, navigation and call throttles from remote-member, for every remote (issue 10) ---
 export { PageTitleBar } from './ui/page/PageTitleBar';

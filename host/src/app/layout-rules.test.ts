@@ -20,6 +20,8 @@ const HEADER_HIDDEN = [
   '/m/member/home',
   '/m/agent',
   '/m/agent-home',
+  // Issue 36: the customer-service chat has its own title bar and composer, full screen.
+  '/m/liveChat',
 ];
 const BOTTOM_HIDDEN = [
   '/m/login',
@@ -42,6 +44,7 @@ const BOTTOM_HIDDEN = [
   '/m/privacy',
   '/m/playResponsibly',
   '/m/download',
+  '/m/liveChat',
 ];
 // Screens with their own back button (game list, ranks, the agent's team screens): the header
 // adds none.

@@ -8,6 +8,8 @@ export const HEADER_HIDDEN_ON: readonly string[] = [
   paths.register,
   paths.registerHtml,
   paths.message,
+  // the chat has its own title bar (back to the launch's backUrl) and fills the screen
+  paths.liveChat,
   paths.app,
   paths.lottery,
   // a lottery game fills the screen, with its own close hotspot
@@ -35,6 +37,7 @@ export const BOTTOM_MENU_HIDDEN_ON: readonly string[] = [
   paths.agentHome,
   paths.agentHomeAlias,
   paths.help,
+  paths.liveChat,
   paths.terms,
   paths.privacy,
   paths.playResponsibly,

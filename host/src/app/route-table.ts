@@ -57,6 +57,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.webEmail, owner: 'member' },
   { path: paths.notice, owner: 'member' },
   { path: paths.help, owner: 'member' },
+  { path: paths.liveChat, owner: 'member' },
   { path: paths.terms, owner: 'member' },
   { path: paths.privacy, owner: 'member' },
   { path: paths.playResponsibly, owner: 'member' },

@@ -25,5 +25,6 @@ export * from './lottery.js';
 export * from './lottery-ops.js';
 export * from './lottery-theme.js';
 export * from './legal.js';
+export * from './chat.js';
 export * from './encrypted-body.js';
 export * from './endpoints/index.js';

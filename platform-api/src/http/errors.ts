@@ -125,6 +125,16 @@ export const ERROR_CATALOGUE = {
     messageKey: 'ticket_invalid',
     message: 'This game link has expired, please open the game again',
   },
+  CHAT_TICKET_INVALID: {
+    status: 403,
+    messageKey: 'chat_ticket_invalid',
+    message: 'This chat has expired, please open it again',
+  },
+  CHAT_CLOSED: {
+    status: 409,
+    messageKey: 'chat_closed',
+    message: 'This conversation is closed',
+  },
   ENCRYPTION_REQUIRED: {
     status: 400,
     messageKey: 'encryption_required',

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Calls whose answers are the caller's own data: never stored by a browser or a proxy. */
-const PRIVATE_PATHS = /^\/wps\/(member|wallets|session)(\/|$)/;
+const PRIVATE_PATHS = /^\/wps\/(member|wallets|session|chat)(\/|$)/;
 
 /**
  * Security headers on every answer (helmet): nosniff, a referrer policy, framing by this site

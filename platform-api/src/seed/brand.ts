@@ -126,7 +126,7 @@ export async function seedBrand(executor: Executor): Promise<number> {
       {
         csType: 'LIVECHAT',
         title: 'Live Chat 24/7',
-        path: 'https://chat.lobby.example/b2c',
+        path: '/m/liveChat',
         sortOrder: 1,
       },
       {

@@ -8,6 +8,7 @@ import { DownloadPage } from '@/features/app-download/components/DownloadPage';
 import { DepositPage } from '@/features/deposit/components/DepositPage';
 import { HelpCenter } from '@/features/help-center/components/HelpCenter';
 import { LegalPage } from '@/features/legal-pages/components/LegalPage';
+import { LiveChatPage } from '@/features/live-chat/components/LiveChatPage';
 import { MallPage } from '@/features/mall/components/MallPage';
 import { MemberHome } from '@/features/member-home/components/MemberHome';
 import { InboxPage } from '@/features/messages/components/InboxPage';
@@ -32,6 +33,7 @@ export default function App() {
       <Route path={paths.message} element={<MessageCenter />} />
       <Route path={paths.webEmail} element={<InboxPage />} />
       <Route path={paths.help} element={<HelpCenter />} />
+      <Route path={paths.liveChat} element={<LiveChatPage />} />
       <Route path={paths.terms} element={<LegalPage key="terms" kind="terms" />} />
       <Route path={paths.privacy} element={<LegalPage key="privacy" kind="privacy" />} />
       <Route

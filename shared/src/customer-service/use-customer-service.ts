@@ -9,12 +9,16 @@ import {
   useSystemStatusStore,
   type CustomerService,
   useLoginRedirect,
+  useOpenLiveChat,
 } from '@lobby/shared';
 
 export interface CustomerServiceChannels {
   /** The status's service channels; live chat only when CBS3 is on. */
   channels: CustomerService[];
-  /** Opens a channel: live chat sends visitors to login and refuses trial accounts. */
+  /**
+   * Opens a channel: live chat sends visitors to login, refuses trial accounts and opens the
+   * chat launch's page for members; the other channels open in a new window.
+   */
   open: (channel: CustomerService) => void;
 }
 
@@ -24,6 +28,7 @@ export function useCustomerService(): CustomerServiceChannels {
   const toLogin = useLoginRedirect();
   const session = useSessionStore((state) => state.session);
   const info = useSystemStatusStore((state) => state.status?.info);
+  const openLiveChat = useOpenLiveChat();
   const channels = (info?.customerService ?? []).filter(
     (channel) => channel.csType !== 'LIVECHAT' || info?.whitelabel.CBS3 === true,
   );
@@ -33,9 +38,10 @@ export function useCustomerService(): CustomerServiceChannels {
       if (channel.csType === 'LIVECHAT' && !session) toLogin();
       else if (channel.csType === 'LIVECHAT' && isTrialType(session?.type ?? 0)) {
         toast.error(t('errors.free_reject'), TOAST_DURATIONS.guestRejection);
-      } else openSafeUrl(channel.path); // a new window, never a javascript: or data: URL
+      } else if (channel.csType === 'LIVECHAT') openLiveChat();
+      else openSafeUrl(channel.path); // a new window, never a javascript: or data: URL
     },
-    [session, t, toLogin],
+    [session, t, toLogin, openLiveChat],
   );
 
   return { channels, open };

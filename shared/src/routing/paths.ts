@@ -46,6 +46,8 @@ export const paths = {
   webEmail: '/m/webEmail',
   notice: '/m/notice',
   help: '/m/help',
+  /** The platform's customer-service chat (GET /wps/chat/launch gives its URL with a ticket). */
+  liveChat: '/m/liveChat',
   // public legal pages (operator content; linked from the footer and the register form)
   terms: '/m/terms',
   privacy: '/m/privacy',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountsEndpoints } from './accounts.js';
 import { agentEndpoints } from './agent.js';
 import { agentMoneyEndpoints } from './agent-money.js';
+import { chatEndpoints } from './chat.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...agentEndpoints,
   ...agentMoneyEndpoints,
+  ...chatEndpoints,
   ...contentEndpoints,
   ...gamesEndpoints,
   ...inboxEndpoints,

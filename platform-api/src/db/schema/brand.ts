@@ -43,6 +43,8 @@ export const brands = pgTable('brands', {
     .default({}),
   /** migrations/0040: the IANA zone of the brand's business day (issue 35); 'UTC' by default. */
   businessTimeZone: text('business_time_zone').notNull().default('UTC'),
+  /** migrations/0048: an external chat's https URL; null (the default) is the platform's chat. */
+  externalChatUrl: text('external_chat_url'),
 });
 
 export const merchants = pgTable('merchants', {

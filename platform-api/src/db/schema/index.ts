@@ -23,3 +23,4 @@ export * from './team-heads.js';
 export * from './team-rollups.js';
 export * from './lottery.js';
 export * from './member-icons.js';
+export * from './chat.js';

@@ -19,6 +19,7 @@ import { clockOpsRoutes } from './clock-routes.js';
 import { lotteryOpsRoutes } from '../lottery/platform/ops-routes.js';
 import { lotteryThemeOpsRoutes } from '../lottery/platform/theme-routes.js';
 import { legalOpsRoutes } from '../legal/routes.js';
+import { chatOpsRoutes } from '../chat/ops-routes.js';
 import { route } from '../../http/route.js';
 
 function digest(value: string): Buffer {
@@ -51,6 +52,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(rgOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
   await app.register(legalOpsRoutes, { ctx, keyFirst });
+  await app.register(chatOpsRoutes, { ctx, keyFirst });
   await app.register(lotteryOpsRoutes, { ctx, keyFirst });
   if (ctx.clockControl)
     await app.register(clockOpsRoutes, { clock: ctx.clockControl, db: ctx.db, keyFirst });

@@ -31,6 +31,13 @@ export const WHITELABEL_GATES: Partial<Record<EndpointKey, WhitelabelKey>> = {
   'GET /wps/security/overview': 'SECPRIV',
   'GET /wps/security/login-history': 'SECPRIV',
   'GET /wps/security/sessions': 'SECPRIV',
+  // Live chat (CBS3): the member's side of the customer-service chat.
+  'GET /wps/chat/launch': 'CBS3',
+  'GET /wps/chat/unread': 'CBS3',
+  'GET /wps/chat/messages': 'CBS3',
+  'POST /wps/chat/messages': 'CBS3',
+  'POST /wps/chat/read': 'CBS3',
+  'GET /wps/chat/events': 'CBS3',
   // Transaction records (TRANSREC3).
   'GET /wps/transaction/record': 'TRANSREC3',
 };

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
+import { fail, fakeApi, initTestI18n, ok } from '@lobby/shared/testing';
 import { useToastStore } from '@lobby/shared';
 import { memberSession, renderAt, setStatus, setViewer, trialSession } from '@/test/render-shell';
 import { CustomerServiceButton } from './CustomerServiceButton';
@@ -11,6 +11,15 @@ const channels = {
     { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.example/lobby' },
   ],
 };
+
+/** The chat launch answers the platform's chat page (a same-site URL with a ticket). */
+function launchAnswersChatPage() {
+  return fakeApi((request) =>
+    request.url === '/wps/chat/launch'
+      ? ok({ chatUrl: `/m/liveChat?ticket=${'T'.repeat(43)}&backUrl=%2Fm%2Fhome` })
+      : fail(404, 'NOT_FOUND', 'not_found'),
+  );
+}
 
 beforeAll(() => initTestI18n(['common']));
 beforeEach(() => {
@@ -25,11 +34,18 @@ async function choose(title: string) {
 }
 
 describe('CustomerServiceButton', () => {
-  it('opens live chat for a member', async () => {
+  it('opens the platform chat in this tab for a member (chat launch, then its page)', async () => {
     setStatus({ CBS3: true }, channels);
     setViewer(memberSession);
+    const seen = launchAnswersChatPage();
     await choose('Live chat');
-    expect(window.open).toHaveBeenCalledWith('https://chat.example/room', '_blank', 'noopener');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/m/liveChat?ticket=${'T'.repeat(43)}`,
+      ),
+    );
+    expect(window.open).not.toHaveBeenCalled();
+    expect(seen[0]?.params).toMatchObject({ b2c: '1', backUrl: '/m/home' });
   });
 
   it('sends a visitor to login for live chat', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n } from '@lobby/shared/testing';
+import { fail, fakeApi, initTestI18n, ok } from '@lobby/shared/testing';
 import { useToastStore } from '@lobby/shared';
 import { memberSession, renderAt, setStatus, setViewer, trialSession } from '@/test/render-shell';
 import { TopMenuButton } from './TopMenuButton';
@@ -157,11 +157,19 @@ describe('TopMenuButton', () => {
   });
 
   it('customer service opens the channel sheet, and live chat opens for a member', async () => {
+    fakeApi((request) =>
+      request.url === '/wps/chat/launch'
+        ? ok({ chatUrl: `/m/liveChat?ticket=${'T'.repeat(43)}` })
+        : fail(404, 'NOT_FOUND', 'not_found'),
+    );
     const { menu } = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Customer service' }));
     const sheet = screen.getByRole('dialog', { name: 'Customer service' });
     await userEvent.click(within(sheet).getByText('Live chat'));
-    expect(window.open).toHaveBeenCalledWith('https://chat.example/room', '_blank', 'noopener');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/m/liveChat?ticket='),
+    );
+    expect(window.open).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

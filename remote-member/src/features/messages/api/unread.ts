@@ -10,3 +10,9 @@ export const fetchUnreadNotices = sharedWithin(async (language: string): Promise
   const answer = await api.get('/wps/announcements/unread', { query }, { silent: true });
   return answer.unread;
 }, UNREAD_WINDOW_MS);
+
+/** Support's unread answers in all of the member's chat conversations (the spec's totalUnreadCount). */
+export const fetchUnreadChat = sharedWithin(async (): Promise<number> => {
+  const answer = await api.get('/wps/chat/unread', {}, { silent: true });
+  return answer.totalUnreadCount;
+}, UNREAD_WINDOW_MS);

@@ -21,9 +21,15 @@ const CHANNELS: CustomerService[] = [
 ];
 
 function platform(
-  replies: { notices?: () => FakeReply; inbox?: () => FakeReply } = {},
+  replies: { notices?: () => FakeReply; inbox?: () => FakeReply; chat?: () => FakeReply } = {},
 ): { url: string; params: Record<string, unknown> }[] {
   return fakeApi((request) => {
+    if (request.url === '/wps/chat/unread') {
+      return (replies.chat ?? (() => ok({ unReadCount: 0, totalUnreadCount: 0 })))();
+    }
+    if (request.url === '/wps/chat/launch') {
+      return ok({ chatUrl: `/m/liveChat?ticket=${'T'.repeat(43)}&backUrl=%2Fm%2Fmessage` });
+    }
     if (request.url === '/wps/announcements/unread') {
       return (replies.notices ?? (() => ok({ unread: 3 })))();
     }
@@ -93,7 +99,7 @@ describe('message center', () => {
     const seen = platform({ notices: () => fail(500, 'INTERNAL', 'unknown_error') });
     renderAt('/m/message', <MessageCenter />);
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
-    await waitFor(() => expect(seen).toHaveLength(2));
+    await waitFor(() => expect(seen).toHaveLength(3)); // notices, inbox, live chat
     expect(within(row(/Announcements/)).queryByText(/unread/)).not.toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
@@ -101,21 +107,49 @@ describe('message center', () => {
   it('shows live chat only when CBS3 is on', async () => {
     logInAs(0);
     setStatus({ customerService: CHANNELS, whitelabel: { CBS3: false } });
-    platform();
+    const seen = platform();
     renderAt('/m/message', <MessageCenter />);
     await screen.findByText('3 unread');
     expect(screen.queryByRole('button', { name: /Live chat/ })).not.toBeInTheDocument();
+    expect(seen.map((r) => r.url)).not.toContain('/wps/chat/unread');
   });
 
-  it('opens Telegram and live chat outside the site for members', async () => {
+  it('opens Telegram outside the site, and the platform chat in this tab for members', async () => {
     logInAs(0);
-    platform();
+    const seen = platform();
     renderAt('/m/message', <MessageCenter />);
     const user = userEvent.setup();
     await user.click(action(/Telegram VIP Desk/));
     expect(opened).toHaveBeenLastCalledWith('https://t.me/vip', '_blank', 'noopener');
     await user.click(action(/Live chat/));
-    expect(opened).toHaveBeenLastCalledWith('https://chat.example/b2c', '_blank', 'noopener');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/m/liveChat?ticket=${'T'.repeat(43)}`,
+      ),
+    );
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(seen.find((r) => r.url === '/wps/chat/launch')?.params).toEqual({
+      b2c: '1',
+      language: 'EN',
+      backUrl: '/m/message',
+    });
+  });
+
+  it("shows support's unread chat answers on the live chat row (99+ above 99)", async () => {
+    logInAs(0);
+    platform({ chat: () => ok({ unReadCount: 120, totalUnreadCount: 120 }) });
+    renderAt('/m/message', <MessageCenter />);
+    expect(await screen.findByText('99+ unread')).toBeInTheDocument();
+    expect(action(/Live chat/)).toHaveAccessibleName(/Live chat.*99\+ unread/);
+  });
+
+  it('a failed chat count shows no badge and no message (unread errors are silent)', async () => {
+    logInAs(0);
+    platform({ chat: () => fail(500, 'INTERNAL', 'unknown_error') });
+    renderAt('/m/message', <MessageCenter />);
+    await screen.findByText('3 unread');
+    expect(action(/Live chat/)).not.toHaveAccessibleName(/unread/);
+    expect(toasts()).toEqual([]);
   });
 
   it('opens nothing for channel paths the safe-URL rule refuses', async () => {

@@ -10,10 +10,10 @@ import '../messages.css';
 export function MessageCenter() {
   const { t } = useTranslation('member');
   const reader = useReader();
-  const unread = useUnreadCounts(reader);
+  const liveChatOn = useWhitelabel('CBS3');
+  const unread = useUnreadCounts(reader, liveChatOn);
   const actions = useMessageActions(reader);
   const channels = useSystemStatusStore((state) => state.status?.info.customerService) ?? [];
-  const liveChatOn = useWhitelabel('CBS3');
   const telegrams = channels.filter((channel) => channel.csType === 'TELEGRAM');
   const liveChat = liveChatOn ? channels.find((channel) => channel.csType === 'LIVECHAT') : null;
 
@@ -52,8 +52,8 @@ export function MessageCenter() {
             icon="chat"
             label={t('messages.liveChat')}
             hint={t('messages.liveChatHint')}
-            note={reader === 'member' ? t('messages.newWindow') : undefined}
-            onClick={() => actions.openLiveChat(liveChat.path)}
+            unread={unread.chat}
+            onClick={actions.openLiveChat}
           />
         ) : null}
         <MessageButtonRow

@@ -11,6 +11,7 @@ import {
   useSessionStore,
   useWhitelabel,
   useLoginRedirect,
+  useOpenLiveChat,
 } from '@lobby/shared';
 import type { Reader } from './use-reader';
 
@@ -27,6 +28,7 @@ export function useMessageActions(reader: Reader) {
   const refuseTrial = useRefuseTrial();
   const sessionType = useSessionStore((state) => state.session?.type);
   const referral = useWhitelabel('REFERRAL3');
+  const openChat = useOpenLiveChat();
 
   return {
     openTelegram: (url: string) => openOutside(url),
@@ -37,10 +39,11 @@ export function useMessageActions(reader: Reader) {
       if (reader === 'visitor') toLogin();
       else refuseTrial();
     },
-    openLiveChat: (url: string) => {
+    /** The platform's chat (chat launch, then its page in this tab); back comes here. */
+    openLiveChat: () => {
       if (reader === 'visitor') toLogin();
       else if (reader === 'trial') refuseTrial();
-      else openOutside(url);
+      else openChat();
     },
     /** The agent entry of spec section 4: agents to their centre, others to the referral page. */
     openAffiliate: () => {
