@@ -133,7 +133,8 @@ async function runEngine(outFile) {
     const { scheduleOf } = await load('features/lottery/platform/draws.js');
     const { onSale, slotsFrom } = await load('features/lottery/platform/schedule.js');
     const { settleDue, settleDraw } = await load('features/lottery/platform/settlement.js');
-    const { orderHistory, orderDetail } = await load('features/lottery/platform/order-reads.js');
+    const { orderHistory } = await load('features/lottery/platform/order-history.js');
+    const { orderDetail } = await load('features/lottery/platform/order-reads.js');
     const { lotteryOrdersQuery } = await load('contract/lottery.js');
     const { reconcile } = await load('features/wallet/reconcile.js');
     const { selectRows } = await load('db/database.js');
@@ -233,7 +234,10 @@ async function runEngine(outFile) {
 
       // c) Reads of a member with HISTORY_ORDERS × 100 sub-orders.
       const historySchedule = scheduleOf(historyGame);
-      const historyNow = new Date(onSale(historySchedule, new Date()).openAt.getTime() + 1000);
+      // After the settled draw's time: settleDue above drew every game's draws up to it, so a
+      // small run (BENCH_MEMBERS=10) would otherwise bet on a draw already drawn.
+      const historyFrom = new Date(Math.max(Date.now(), drawAt.getTime() + 1));
+      const historyNow = new Date(onSale(historySchedule, historyFrom).openAt.getTime() + 1000);
       const historySale = onSale(historySchedule, historyNow);
       const placed = [];
       const h0 = performance.now();

@@ -1,7 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { lotteryOrdersQuery } from '../../../contract/lottery.js';
-import { selectRows, type Db } from '../../../db/database.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
@@ -10,11 +8,7 @@ import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
 
-const DAY_MS = 86_400_000;
-/** The history's default period: the last 7 UTC days. */
-const DEFAULT_DAYS = 7;
-
-type Row = {
+export type Row = {
   sub: typeof lotterySuborders.$inferSelect;
   order: typeof lotteryOrders.$inferSelect;
   /** The game's name in the reader's language (gameDisplayName). */
@@ -72,75 +66,12 @@ function dtosOf(rows: Row[], now: Date) {
   return rows.map((row) => suborderDto(row, now));
 }
 
-const rowSelection = (language: string | undefined) => ({
+export const rowSelection = (language: string | undefined) => ({
   sub: lotterySuborders,
   order: lotteryOrders,
   gameName: gameDisplayName(language),
   closeSeconds: lotteryGames.closeSeconds,
 });
-
-type Filter = z.output<typeof lotteryOrdersQuery>;
-
-/** GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. */
-export async function orderHistory(db: Db, memberId: number, filter: Filter, now: Date) {
-  const end = filter.endDate
-    ? new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + DAY_MS)
-    : new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
-  const start = filter.startDate
-    ? new Date(`${filter.startDate}T00:00:00Z`)
-    : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
-  if (start >= end || end.getTime() - start.getTime() > 93 * DAY_MS) {
-    throw new ApiError('INVALID_INPUT', null, [{ path: 'startDate', messageKey: 'invalid_input' }]);
-  }
-  const conditions: SQL[] = [
-    eq(lotterySuborders.memberId, memberId),
-    gte(lotteryOrders.createdAt, start),
-    lt(lotteryOrders.createdAt, end),
-  ];
-  if (filter.orderStatus !== undefined) {
-    conditions.push(sql`${lotterySuborders.state} = ${filter.orderStatus}`);
-  }
-  if (filter.gameId !== undefined) conditions.push(eq(lotterySuborders.gameId, filter.gameId));
-  if (filter.orderNumber) conditions.push(eq(lotteryOrders.orderNumber, filter.orderNumber));
-  if (filter.chasingStatus !== 'All') {
-    conditions.push(eq(lotteryOrders.chase, filter.chasingStatus === 'Chasing'));
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select(rowSelection(filter.language))
-    .from(lotterySuborders)
-    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
-    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
-    .where(where)
-    .orderBy(desc(lotterySuborders.id))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
-  const [totals] = await selectRows<{
-    n: string;
-    planned: string | null;
-    actual: string | null;
-    won: string | null;
-  }>(
-    db,
-    sql`SELECT count(*) AS n, sum(lottery_suborders.amount_minor) AS planned,
-               sum(lottery_suborders.amount_minor)
-                 FILTER (WHERE lottery_suborders.state IN (4, 5, 16)) AS actual,
-               sum(lottery_suborders.win_minor) AS won
-          FROM lottery_suborders
-          JOIN lottery_orders ON lottery_orders.id = lottery_suborders.order_id
-         WHERE ${where}`,
-  );
-  return {
-    list: dtosOf(rows, now),
-    page: filter.page,
-    size: filter.size,
-    total: Number(totals?.n ?? 0),
-    plannedAmount: toMajor(Number(totals?.planned ?? 0)),
-    actualAmount: toMajor(Number(totals?.actual ?? 0)),
-    winningAmount: toMajor(Number(totals?.won ?? 0)),
-  };
-}
 
 /** GET /lgw/orders/detail: one of the member's orders (another member's: 404). */
 export async function orderDetail(
