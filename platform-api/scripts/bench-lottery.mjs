@@ -262,8 +262,18 @@ async function runEngine(outFile) {
       // What autovacuum does after 100,000 new rows: statistics, and the visibility map that
       // lets the history read its figures from the index alone.
       await database.execScript('VACUUM (ANALYZE) lottery_suborders, lottery_orders;');
-      const query = (page) => lotteryOrdersQuery.parse({ page: String(page), size: '20' });
+      const query = (page, cursor) =>
+        lotteryOrdersQuery.parse({ page: String(page), size: '20', ...(cursor ? { cursor } : {}) });
       const deepPage = (HISTORY_ORDERS * 100) / 20;
+      // The lottery page walks by cursor: the one that follows the middle page, as a reader
+      // who paged that far would send it.
+      const middle = Math.floor(deepPage / 2);
+      const { nextCursor } = await orderHistory(
+        database.db,
+        historyMember,
+        query(middle),
+        historyNow,
+      );
       for (const [name, read] of [
         [
           'history page 1 (20 rows)',
@@ -272,6 +282,10 @@ async function runEngine(outFile) {
         [
           `history page ${deepPage} (the last)`,
           () => orderHistory(database.db, historyMember, query(deepPage), historyNow),
+        ],
+        [
+          `history page ${middle + 1} by cursor`,
+          () => orderHistory(database.db, historyMember, query(middle + 1, nextCursor), historyNow),
         ],
         [
           'order detail (100 sub-orders)',
