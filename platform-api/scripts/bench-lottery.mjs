@@ -300,6 +300,41 @@ async function runEngine(outFile) {
         });
       }
 
+      if (process.env.BENCH_EXPLAIN) {
+        // The plans of the reads above (BENCH_EXPLAIN=1): what each scans, and for how long.
+        const { detailQuery } = await load('features/lottery/platform/order-reads.js');
+        const detail = detailQuery(database.db, historyMember, placed[0]).toSQL();
+        const plans = [
+          ['detail', detail.sql, detail.params],
+          [
+            'history ids, last page by number (from the oldest end)',
+            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at ASC, id ASC LIMIT 20 OFFSET 0`,
+            [historyMember, new Date(historyNow.getTime() - 7 * 86_400_000), historyNow],
+          ],
+          [
+            'history ids, middle page by number',
+            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at DESC, id DESC LIMIT 20 OFFSET ${middle * 20}`,
+            [historyMember, new Date(historyNow.getTime() - 7 * 86_400_000), historyNow],
+          ],
+          [
+            'history totals',
+            `SELECT sum(suborders), sum(amount_minor), sum(win_minor) FROM lottery_member_totals
+              WHERE member_id = $1 AND day >= $2::date AND day < $3::date`,
+            [historyMember, '2000-01-01', '2100-01-01'],
+          ],
+        ];
+        for (const [name, text, params] of plans) {
+          const result = await database.db.$client.query(
+            `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+            params,
+          );
+          console.log(`\n${engine} plan, ${name}:`);
+          for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`);
+        }
+      }
+
       const report = await reconcile(database.db);
       if (!report.ok) throw new Error(`the book does not reconcile: ${JSON.stringify(report)}`);
     } finally {

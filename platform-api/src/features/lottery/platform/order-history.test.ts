@@ -44,7 +44,7 @@ interface HistoryPage {
 
 const history = async (query: Record<string, string | number>) => {
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await t.request({
     method: 'GET',

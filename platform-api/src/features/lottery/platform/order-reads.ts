@@ -73,6 +73,21 @@ export const rowSelection = (language: string | undefined) => ({
   closeSeconds: lotteryGames.closeSeconds,
 });
 
+/**
+ * The detail's rows: the order by its unique number, its sub-orders by lottery_suborders_order_idx
+ * (order, draw time). Exported for the benchmark's EXPLAIN.
+ */
+export function detailQuery(db: Db, memberId: number, orderNumber: string, language?: string) {
+  return db
+    .select(rowSelection(language))
+    .from(lotterySuborders)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
+    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
+    .where(and(eq(lotteryOrders.orderNumber, orderNumber), eq(lotteryOrders.memberId, memberId)))
+    .orderBy(lotterySuborders.drawAt, lotterySuborders.lineNo);
+}
+
 /** GET /lgw/orders/detail: one of the member's orders (another member's: 404). */
 export async function orderDetail(
   db: Db,
@@ -81,14 +96,7 @@ export async function orderDetail(
   now: Date,
   language?: string,
 ) {
-  const rows = await db
-    .select(rowSelection(language))
-    .from(lotterySuborders)
-    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
-    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
-    .where(and(eq(lotteryOrders.orderNumber, orderNumber), eq(lotteryOrders.memberId, memberId)))
-    .orderBy(lotterySuborders.drawAt, lotterySuborders.lineNo);
+  const rows = await detailQuery(db, memberId, orderNumber, language);
   const first = rows[0];
   if (!first) throw new ApiError('NOT_FOUND');
   return {
