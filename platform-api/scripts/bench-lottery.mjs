@@ -310,13 +310,21 @@ async function runEngine(outFile) {
             'history ids, last page by number (from the oldest end)',
             `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
               AND placed_at < $3 ORDER BY placed_at ASC, id ASC LIMIT 20 OFFSET 0`,
-            [historyMember, new Date(historyNow.getTime() - 7 * 86_400_000), historyNow],
+            [
+              historyMember,
+              new Date(historyNow.getTime() - 86_400_000),
+              new Date(historyNow.getTime() + 86_400_000),
+            ],
           ],
           [
             'history ids, middle page by number',
             `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
               AND placed_at < $3 ORDER BY placed_at DESC, id DESC LIMIT 20 OFFSET ${middle * 20}`,
-            [historyMember, new Date(historyNow.getTime() - 7 * 86_400_000), historyNow],
+            [
+              historyMember,
+              new Date(historyNow.getTime() - 86_400_000),
+              new Date(historyNow.getTime() + 86_400_000),
+            ],
           ],
           [
             'history totals',

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lotteryOrdersQuery } from '../../../contract/lottery.js';
 import { selectRows, type Db } from '../../../db/database.js';
@@ -105,15 +105,27 @@ async function totalsOf(
   };
 }
 
-/** The page's sub-order ids in the history's order (newest first). */
-async function pageIds(
-  db: Db,
+/** How a page is read: the subquery of its ids and how many more rows it may bring. */
+interface PagePlan {
+  /** Its ids (none: past the end). */
+  ids: SQL | null;
+  /** A cursor page asks one row past the page: whether a next page exists. */
+  extraRow: boolean;
+  /** Offset pages: where the page ends, against the total. */
+  endsAt: number | null;
+}
+
+/**
+ * The page's ids as a subquery on lottery_suborders_history_idx (index only): after the cursor,
+ * or at the offset counted from the nearer end (`total` needed only past page 1).
+ */
+function pagePlan(
   memberId: number,
   filter: Filter,
   period: { start: Date; end: Date },
   orderId: number | null,
-  total: number,
-): Promise<{ ids: number[]; more: boolean }> {
+  total: number | null,
+): PagePlan {
   const where = [
     sql`member_id = ${memberId}`,
     sql`placed_at >= ${period.start}`,
@@ -121,32 +133,40 @@ async function pageIds(
     ...sharedConditions(filter),
   ];
   if (orderId !== null) where.push(sql`order_id = ${orderId}`);
-  const ids = (query: SQL) =>
-    selectRows<{ id: string }>(db, query).then((rows) => rows.map((row) => Number(row.id)));
   const whereSql = (extra: SQL[]) => sql.join([...where, ...extra], sql` AND `);
   if (filter.cursor) {
     const after = readCursor(filter.cursor);
-    // One row past the page says whether a next page exists.
-    const found = await ids(sql`SELECT id FROM lottery_suborders
-                    WHERE ${whereSql([sql`(placed_at, id) < (${after.at}, ${after.id})`])}
-                    ORDER BY placed_at DESC, id DESC LIMIT ${filter.size + 1}`);
-    return { ids: found.slice(0, filter.size), more: found.length > filter.size };
+    return {
+      ids: sql`SELECT id FROM lottery_suborders
+                WHERE ${whereSql([sql`(placed_at, id) < (${after.at}, ${after.id})`])}
+                ORDER BY placed_at DESC, id DESC LIMIT ${filter.size + 1}`,
+      extraRow: true,
+      endsAt: null,
+    };
   }
   const offset = (filter.page - 1) * filter.size;
-  if (offset >= total) return { ids: [], more: false };
-  if (offset <= total / 2) {
-    const found = await ids(sql`SELECT id FROM lottery_suborders WHERE ${whereSql([])}
-                    ORDER BY placed_at DESC, id DESC LIMIT ${filter.size} OFFSET ${offset}`);
-    return { ids: found, more: offset + found.length < total };
+  if (total === null || offset <= total / 2) {
+    return {
+      ids: sql`SELECT id FROM lottery_suborders WHERE ${whereSql([])}
+                ORDER BY placed_at DESC, id DESC LIMIT ${filter.size} OFFSET ${offset}`,
+      extraRow: false,
+      endsAt: offset + filter.size,
+    };
   }
-  // Past the middle: the same rows counted from the oldest end, then turned newest first.
+  if (offset >= total) return { ids: null, extraRow: false, endsAt: offset };
+  // Past the middle: the same rows counted from the oldest end.
   const count = Math.min(filter.size, total - offset);
-  const fromOldest = total - offset - count;
-  const oldestFirst = await ids(sql`SELECT id FROM lottery_suborders WHERE ${whereSql([])}
-                                     ORDER BY placed_at ASC, id ASC
-                                     LIMIT ${count} OFFSET ${fromOldest}`);
-  return { ids: oldestFirst.reverse(), more: offset + oldestFirst.length < total };
+  return {
+    ids: sql`SELECT id FROM lottery_suborders WHERE ${whereSql([])}
+              ORDER BY placed_at ASC, id ASC LIMIT ${count} OFFSET ${total - offset - count}`,
+    extraRow: false,
+    endsAt: offset + count,
+  };
 }
+
+/** Newest first: placed time, then id, both descending (the index's order). */
+const newestFirst = (a: Row, b: Row) =>
+  b.sub.placedAt.getTime() - a.sub.placedAt.getTime() || b.sub.id - a.sub.id;
 
 /** GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. */
 export async function orderHistory(db: Db, memberId: number, filter: Filter, now: Date) {
@@ -159,28 +179,44 @@ export async function orderHistory(db: Db, memberId: number, filter: Filter, now
       .where(eq(lotteryOrders.orderNumber, filter.orderNumber));
     orderId = order?.id ?? -1;
   }
-  const totals = await totalsOf(db, memberId, filter, period, orderId);
-  const { ids, more } = await pageIds(db, memberId, filter, period, orderId, totals.n);
-  const rows =
-    ids.length === 0
+  const rowsOf = async (plan: PagePlan) =>
+    plan.ids === null
       ? []
-      : await db
+      : db
           .select(rowSelection(filter.language))
           .from(lotterySuborders)
           .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
           .innerJoin(games, eq(games.id, lotterySuborders.gameId))
           .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
-          .where(inArray(lotterySuborders.id, ids));
-  const place = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => place.get(a.sub.id)! - place.get(b.sub.id)!);
-  const last = rows.at(-1);
-  const nextCursor = last && more ? cursorOf(last) : null;
+          .where(sql`${lotterySuborders.id} IN (${plan.ids})`);
+  // Page 1 and cursor pages need no total to be found: both queries at once.
+  const needsTotal = !filter.cursor && filter.page > 1;
+  let totals: Totals;
+  let plan: PagePlan;
+  let rows: Row[];
+  if (needsTotal) {
+    totals = await totalsOf(db, memberId, filter, period, orderId);
+    plan = pagePlan(memberId, filter, period, orderId, totals.n);
+    rows = await rowsOf(plan);
+  } else {
+    plan = pagePlan(memberId, filter, period, orderId, null);
+    [totals, rows] = await Promise.all([
+      totalsOf(db, memberId, filter, period, orderId),
+      rowsOf(plan),
+    ]);
+  }
+  rows.sort(newestFirst);
+  const more = plan.extraRow
+    ? rows.length > filter.size
+    : plan.endsAt !== null && plan.endsAt < totals.n && rows.length > 0;
+  const list = rows.slice(0, filter.size);
+  const last = list.at(-1);
   return {
-    list: rows.map((row) => suborderDto(row, now)),
+    list: list.map((row) => suborderDto(row, now)),
     page: filter.page,
     size: filter.size,
     total: totals.n,
-    nextCursor,
+    nextCursor: last && more ? cursorOf(last) : null,
     plannedAmount: toMajor(totals.planned),
     actualAmount: toMajor(totals.actual),
     winningAmount: toMajor(totals.won),
