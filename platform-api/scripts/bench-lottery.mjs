@@ -133,7 +133,8 @@ async function runEngine(outFile) {
     const { scheduleOf } = await load('features/lottery/platform/draws.js');
     const { onSale, slotsFrom } = await load('features/lottery/platform/schedule.js');
     const { settleDue, settleDraw } = await load('features/lottery/platform/settlement.js');
-    const { orderHistory, orderDetail } = await load('features/lottery/platform/order-reads.js');
+    const { orderHistory } = await load('features/lottery/platform/order-history.js');
+    const { orderDetail } = await load('features/lottery/platform/order-reads.js');
     const { lotteryOrdersQuery } = await load('contract/lottery.js');
     const { reconcile } = await load('features/wallet/reconcile.js');
     const { selectRows } = await load('db/database.js');
@@ -233,7 +234,10 @@ async function runEngine(outFile) {
 
       // c) Reads of a member with HISTORY_ORDERS × 100 sub-orders.
       const historySchedule = scheduleOf(historyGame);
-      const historyNow = new Date(onSale(historySchedule, new Date()).openAt.getTime() + 1000);
+      // After the settled draw's time: settleDue above drew every game's draws up to it, so a
+      // small run (BENCH_MEMBERS=10) would otherwise bet on a draw already drawn.
+      const historyFrom = new Date(Math.max(Date.now(), drawAt.getTime() + 1));
+      const historyNow = new Date(onSale(historySchedule, historyFrom).openAt.getTime() + 1000);
       const historySale = onSale(historySchedule, historyNow);
       const placed = [];
       const h0 = performance.now();
@@ -258,8 +262,18 @@ async function runEngine(outFile) {
       // What autovacuum does after 100,000 new rows: statistics, and the visibility map that
       // lets the history read its figures from the index alone.
       await database.execScript('VACUUM (ANALYZE) lottery_suborders, lottery_orders;');
-      const query = (page) => lotteryOrdersQuery.parse({ page: String(page), size: '20' });
+      const query = (page, cursor) =>
+        lotteryOrdersQuery.parse({ page: String(page), size: '20', ...(cursor ? { cursor } : {}) });
       const deepPage = (HISTORY_ORDERS * 100) / 20;
+      // The lottery page walks by cursor: the one that follows the middle page, as a reader
+      // who paged that far would send it.
+      const middle = Math.floor(deepPage / 2);
+      const { nextCursor } = await orderHistory(
+        database.db,
+        historyMember,
+        query(middle),
+        historyNow,
+      );
       for (const [name, read] of [
         [
           'history page 1 (20 rows)',
@@ -268,6 +282,10 @@ async function runEngine(outFile) {
         [
           `history page ${deepPage} (the last)`,
           () => orderHistory(database.db, historyMember, query(deepPage), historyNow),
+        ],
+        [
+          `history page ${middle + 1} by cursor`,
+          () => orderHistory(database.db, historyMember, query(middle + 1, nextCursor), historyNow),
         ],
         [
           'order detail (100 sub-orders)',
@@ -280,6 +298,49 @@ async function runEngine(outFile) {
           p99: figures.p99,
           perSecond: figures.perSecond,
         });
+      }
+
+      if (process.env.BENCH_EXPLAIN) {
+        // The plans of the reads above (BENCH_EXPLAIN=1): what each scans, and for how long.
+        const { detailQuery } = await load('features/lottery/platform/order-reads.js');
+        const detail = detailQuery(database.db, historyMember, placed[0]).toSQL();
+        const plans = [
+          ['detail', detail.sql, detail.params],
+          [
+            'history ids, last page by number (from the oldest end)',
+            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at ASC, id ASC LIMIT 20 OFFSET 0`,
+            [
+              historyMember,
+              new Date(historyNow.getTime() - 86_400_000),
+              new Date(historyNow.getTime() + 86_400_000),
+            ],
+          ],
+          [
+            'history ids, middle page by number',
+            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at DESC, id DESC LIMIT 20 OFFSET ${middle * 20}`,
+            [
+              historyMember,
+              new Date(historyNow.getTime() - 86_400_000),
+              new Date(historyNow.getTime() + 86_400_000),
+            ],
+          ],
+          [
+            'history totals',
+            `SELECT sum(suborders), sum(amount_minor), sum(win_minor) FROM lottery_member_totals
+              WHERE member_id = $1 AND day >= $2::date AND day < $3::date`,
+            [historyMember, '2000-01-01', '2100-01-01'],
+          ],
+        ];
+        for (const [name, text, params] of plans) {
+          const result = await database.db.$client.query(
+            `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+            params,
+          );
+          console.log(`\n${engine} plan, ${name}:`);
+          for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`);
+        }
       }
 
       const report = await reconcile(database.db);

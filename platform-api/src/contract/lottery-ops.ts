@@ -35,6 +35,34 @@ export const opsLotterySeries = z.strictObject({
 });
 export const opsLotterySeriesAnswer = okEnvelope(opsLotterySeries);
 
+/** /ops/lottery/odds/{playId}: an Entertainment play's fixed odds for the server's brand. */
+export const opsLotteryOddsParams = z.strictObject({ playId: queryInt(1, 2_147_483_647) });
+
+/** PUT /ops/lottery/odds/{playId}: odds per unit staked, stake included, in whole cents (1.97). */
+export const opsLotteryOddsBody = z.strictObject({
+  operator,
+  odds: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((odds) => Math.abs(odds * 100 - Math.round(odds * 100)) < 1e-6, {
+      message: 'whole cents',
+    }),
+});
+
+/** A play's odds as the operator sees them. */
+export const opsLotteryOdds = z.strictObject({
+  playId: z.number().int(),
+  playCode: z.string(),
+  /** In force for orders placed from now; each placed order keeps the odds it was placed at. */
+  odds: z.number(),
+  defaultOdds: z.number(),
+  /** What a PUT may set: from 1.00 to the play's fair odds (API.md, "Brand odds"). */
+  allowed: z.strictObject({ min: z.number(), max: z.number() }),
+  updatedAt: z.string().nullable(),
+});
+export const opsLotteryOddsAnswer = okEnvelope(opsLotteryOdds);
+
 /** POST /ops/lottery/draws/{gameId}/{numero}/void */
 export const opsDrawVoidParams = z.strictObject({
   gameId: queryInt(1, 2_147_483_647),

@@ -133,6 +133,14 @@ export const lotteryOrdersQuery = z.strictObject({
   chasingStatus: z.enum(['All', 'Chasing', 'NonChasing']).default('All'),
   page: queryInt(1, 10_000).default(1),
   size: queryInt(1, 100).default(20),
+  /**
+   * Keyset paging: the previous page's `nextCursor`. The page then starts right after that
+   * page's last row, so orders placed meanwhile shift nothing (`page` is only echoed).
+   */
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,15}$/)
+    .optional(),
   ...frontEndParams,
 });
 export const lotterySuborder = z.strictObject({
@@ -164,6 +172,8 @@ export const lotteryOrders = z.strictObject({
   page: z.number().int(),
   size: z.number().int(),
   total: z.number().int(),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
   /** Totals of the whole filter: staked (planned), staked on settled sub-orders (actual), won. */
   plannedAmount: z.number(),
   actualAmount: z.number(),

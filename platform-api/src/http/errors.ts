@@ -382,6 +382,11 @@ export const ERROR_CATALOGUE = {
     messageKey: 'series_below_downline',
     message: "The series is below a direct downline's series",
   },
+  ODDS_OUT_OF_RANGE: {
+    status: 422,
+    messageKey: 'odds_out_of_range',
+    message: 'The odds are outside what this play allows',
+  },
   DRAW_SETTLED: {
     status: 409,
     messageKey: 'draw_settled',

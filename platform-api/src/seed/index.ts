@@ -17,6 +17,7 @@ import { seedInbox } from './inbox.js';
 import { seedLotteryGames, seedLotterySeries } from './lottery-games.js';
 import { seedGameNameTranslations } from './game-name-translations.js';
 import { seedPromotionRules } from './promotion-rules.js';
+import { seedBrandOdds } from '../features/lottery/platform/odds.js';
 
 export interface SeedResult {
   /** True when the full seed ran (empty database or forced); false when only activity was refreshed. */
@@ -65,6 +66,8 @@ export async function seed(
       await seedLotterySeries(tx, now);
     }
     await seedLotteryGames(tx);
+    // Every start: a play added since gets its default odds; odds a brand set are kept.
+    await seedBrandOdds(tx, now);
     await seedGameNameTranslations(tx);
     await refreshDemoActivity(tx, now);
   });

@@ -53,6 +53,7 @@ export const ordersPage = (list: Suborder[], over: Partial<OrdersPage> = {}): Or
   page: 1,
   size: 20,
   total: list.length,
+  nextCursor: null,
   plannedAmount: list.reduce((sum, sub) => sum + sub.bettingSumAmount, 0),
   actualAmount: 0,
   winningAmount: list.reduce((sum, sub) => sum + sub.winningAmount, 0),

@@ -39,6 +39,9 @@ import {
   opsDrawVoidAnswer,
   opsDrawVoidBody,
   opsDrawVoidParams,
+  opsLotteryOddsAnswer,
+  opsLotteryOddsBody,
+  opsLotteryOddsParams,
   opsLotterySeriesAnswer,
   opsLotterySeriesBody,
   opsLotterySeriesParams,
@@ -135,6 +138,17 @@ export const lotteryEndpoints = {
     params: opsLotterySeriesParams,
     body: opsLotterySeriesBody,
     answer: opsLotterySeriesAnswer,
+  },
+  'GET /ops/lottery/odds/:playId': {
+    auth: 'operator',
+    params: opsLotteryOddsParams,
+    answer: opsLotteryOddsAnswer,
+  },
+  'PUT /ops/lottery/odds/:playId': {
+    auth: 'operator',
+    params: opsLotteryOddsParams,
+    body: opsLotteryOddsBody,
+    answer: opsLotteryOddsAnswer,
   },
   'POST /ops/lottery/draws/:gameId/:numero/void': {
     auth: 'operator',

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -95,7 +96,40 @@ export const lotterySuborders = pgTable('lottery_suborders', {
   winningNumber: text('winning_number'),
   reference: text('reference').notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  /** Its order's time and chase flag, copied for the history's index (0050). */
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  chase: boolean('chase').notNull(),
+  /** Entertainment: the brand's odds in force when placed, in cents (198 = 1.98); else null. */
+  oddsCents: integer('odds_cents'),
 });
+
+/** The history's totals per (member, UTC day placed, game, chase, state), kept by triggers. */
+export const lotteryMemberTotals = pgTable(
+  'lottery_member_totals',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameId: integer('game_id').notNull(),
+    chase: boolean('chase').notNull(),
+    state: smallint('state').notNull(),
+    suborders: bigint('suborders', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.gameId, t.chase, t.state] })],
+);
+
+/** A brand's fixed odds of an Entertainment play, in cents (198 = 1.98). */
+export const lotteryBrandOdds = pgTable(
+  'lottery_brand_odds',
+  {
+    brandId: integer('brand_id').notNull(),
+    playId: integer('play_id').notNull(),
+    oddsCents: integer('odds_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.playId] })],
+);
 
 export const lotterySeries = pgTable('lottery_series', {
   memberId: integer('member_id').primaryKey(),

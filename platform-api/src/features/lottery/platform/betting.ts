@@ -9,6 +9,7 @@ import { toMajor } from '../../../http/money.js';
 import { guardLimits } from '../../rg/limits.js';
 import { ensureWallet, LedgerConflictError, postMemberMovement } from '../../wallet/ledger.js';
 import { lockOpenDraws } from './draw-lock.js';
+import { brandOfMember, oddsInForce } from './odds.js';
 import { ensureDraws, lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
 import { onSale, slotOfNumero, slotsFrom, type DrawSlot, type GameSchedule } from './schedule.js';
 import { maxSeriesOf } from './series.js';
@@ -211,6 +212,13 @@ async function insertSuborders(
   }>,
   now: Date,
 ): Promise<void> {
+  // The brand's odds in force now, read in the order's transaction and kept on each sub-order:
+  // settlement pays these, whatever the brand sets later.
+  const odds = await oddsInForce(
+    tx,
+    await brandOfMember(tx, order.memberId),
+    subs.map(({ line }) => line.play),
+  );
   const rows = subs.map(({ line, target, amountMinor }) => ({
     orderId: order.id,
     memberId: order.memberId,
@@ -226,6 +234,9 @@ async function insertSuborders(
     multiple: line.multiple * target.multiple,
     amountMinor,
     reference: `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`,
+    placedAt: order.createdAt,
+    chase: order.chase,
+    oddsCents: odds.get(line.play.id) ?? null,
   }));
   for (let start = 0; start < rows.length; start += 500) {
     const part = rows.slice(start, start + 500);

@@ -7,6 +7,7 @@ import { toMajor } from '../../../http/money.js';
 import { gameDisplayName } from '../../games/display-name.js';
 import { MAX_CHASE_DRAWS } from './betting.js';
 import { lotteryGameOf, scheduleOf } from './draws.js';
+import { oddsInForce } from './odds.js';
 import { rules } from './rules.js';
 import { onSale, slotsFrom, type DrawSlot } from './schedule.js';
 import { MODE_BY_BIT } from './slip.js';
@@ -60,14 +61,16 @@ const PRIZE_MODES = {
 
 /**
  * GET /lgw/games/{id}/play_menu: the family's plays of the prize mode's play type (Lott and ZY:
- * Tradition, Elott: Entertainment), by tab in the family's order.
+ * Tradition, Elott: Entertainment), by tab in the family's order; Entertainment with the brand's odds.
  */
-export async function playMenu(db: Db, gameId: number, prizeModeText: string) {
+export async function playMenu(db: Db, gameId: number, prizeModeText: string, brandId: number) {
   const game = await lotteryGameOf(db, gameId);
   const prizeMode = PRIZE_MODES[prizeModeText.toLowerCase() as keyof typeof PRIZE_MODES];
   const playType: 'TRADITION' | 'ENTERTAINMENT' =
     prizeMode === 'Elott' ? 'ENTERTAINMENT' : 'TRADITION';
   const family = rules().familyOf(game.family);
+  // The brand's odds in force: what an order placed now keeps and is paid at.
+  const odds = await oddsInForce(db, brandId, family?.plays ?? []);
   const groups = new Map<string, Array<z.output<typeof lotteryPlay>>>();
   for (const play of family?.plays ?? []) {
     if (play.playType !== playType) continue;
@@ -80,7 +83,8 @@ export async function playMenu(db: Db, gameId: number, prizeModeText: string) {
         rows: play.board.rows.map((row) => ({ ...row, values: [...row.values] })),
         typedEntry: play.board.typedEntry,
       },
-      odds: play.playType === 'ENTERTAINMENT' ? (play.defaultOdds ?? null) : null,
+      odds:
+        play.playType === 'ENTERTAINMENT' && odds.has(play.id) ? odds.get(play.id)! / 100 : null,
     });
     groups.set(play.group, list);
   }

@@ -1,7 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { lotteryOrdersQuery } from '../../../contract/lottery.js';
-import { selectRows, type Db } from '../../../db/database.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
@@ -9,12 +7,8 @@ import { gameDisplayName } from '../../games/display-name.js';
 import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';
-import { addDays, businessDayOf, daysRange } from '../../system/business-day.js';
 
-/** The history's default period: the last 7 UTC days. */
-const DEFAULT_DAYS = 7;
-
-type Row = {
+export type Row = {
   sub: typeof lotterySuborders.$inferSelect;
   order: typeof lotteryOrders.$inferSelect;
   /** The game's name in the reader's language (gameDisplayName). */
@@ -72,81 +66,26 @@ function dtosOf(rows: Row[], now: Date) {
   return rows.map((row) => suborderDto(row, now));
 }
 
-const rowSelection = (language: string | undefined) => ({
+export const rowSelection = (language: string | undefined) => ({
   sub: lotterySuborders,
   order: lotteryOrders,
   gameName: gameDisplayName(language),
   closeSeconds: lotteryGames.closeSeconds,
 });
 
-type Filter = z.output<typeof lotteryOrdersQuery>;
-
 /**
- * GET /lgw/orders: the member's sub-orders, newest first, with the filter's totals. Its dates are
- * business days of `zone` (brands.business_time_zone, issue 35), as every day filter; the draws'
- * own schedule zone (Asia/Ho_Chi_Minh for the Vietnamese lotteries) is not a day filter.
+ * The detail's rows: the order by its unique number, its sub-orders by lottery_suborders_order_idx
+ * (order, draw time). Exported for the benchmark's EXPLAIN.
  */
-export async function orderHistory(
-  db: Db,
-  memberId: number,
-  filter: Filter,
-  now: Date,
-  zone: string,
-) {
-  const lastDay = filter.endDate ?? businessDayOf(now, zone);
-  const firstDay = filter.startDate ?? addDays(lastDay, -(DEFAULT_DAYS - 1));
-  const { from: start, to: end } = daysRange(firstDay, lastDay, zone);
-  if (firstDay > lastDay || addDays(firstDay, 92) < lastDay) {
-    throw new ApiError('INVALID_INPUT', null, [{ path: 'startDate', messageKey: 'invalid_input' }]);
-  }
-  const conditions: SQL[] = [
-    eq(lotterySuborders.memberId, memberId),
-    gte(lotteryOrders.createdAt, start),
-    lt(lotteryOrders.createdAt, end),
-  ];
-  if (filter.orderStatus !== undefined) {
-    conditions.push(sql`${lotterySuborders.state} = ${filter.orderStatus}`);
-  }
-  if (filter.gameId !== undefined) conditions.push(eq(lotterySuborders.gameId, filter.gameId));
-  if (filter.orderNumber) conditions.push(eq(lotteryOrders.orderNumber, filter.orderNumber));
-  if (filter.chasingStatus !== 'All') {
-    conditions.push(eq(lotteryOrders.chase, filter.chasingStatus === 'Chasing'));
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select(rowSelection(filter.language))
+export function detailQuery(db: Db, memberId: number, orderNumber: string, language?: string) {
+  return db
+    .select(rowSelection(language))
     .from(lotterySuborders)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
     .innerJoin(games, eq(games.id, lotterySuborders.gameId))
     .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
-    .where(where)
-    .orderBy(desc(lotterySuborders.id))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
-  const [totals] = await selectRows<{
-    n: string;
-    planned: string | null;
-    actual: string | null;
-    won: string | null;
-  }>(
-    db,
-    sql`SELECT count(*) AS n, sum(lottery_suborders.amount_minor) AS planned,
-               sum(lottery_suborders.amount_minor)
-                 FILTER (WHERE lottery_suborders.state IN (4, 5, 16)) AS actual,
-               sum(lottery_suborders.win_minor) AS won
-          FROM lottery_suborders
-          JOIN lottery_orders ON lottery_orders.id = lottery_suborders.order_id
-         WHERE ${where}`,
-  );
-  return {
-    list: dtosOf(rows, now),
-    page: filter.page,
-    size: filter.size,
-    total: Number(totals?.n ?? 0),
-    plannedAmount: toMajor(Number(totals?.planned ?? 0)),
-    actualAmount: toMajor(Number(totals?.actual ?? 0)),
-    winningAmount: toMajor(Number(totals?.won ?? 0)),
-  };
+    .where(and(eq(lotteryOrders.orderNumber, orderNumber), eq(lotteryOrders.memberId, memberId)))
+    .orderBy(lotterySuborders.drawAt, lotterySuborders.lineNo);
 }
 
 /** GET /lgw/orders/detail: one of the member's orders (another member's: 404). */
@@ -157,14 +96,7 @@ export async function orderDetail(
   now: Date,
   language?: string,
 ) {
-  const rows = await db
-    .select(rowSelection(language))
-    .from(lotterySuborders)
-    .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-    .innerJoin(games, eq(games.id, lotterySuborders.gameId))
-    .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
-    .where(and(eq(lotteryOrders.orderNumber, orderNumber), eq(lotteryOrders.memberId, memberId)))
-    .orderBy(lotterySuborders.drawAt, lotterySuborders.lineNo);
+  const rows = await detailQuery(db, memberId, orderNumber, language);
   const first = rows[0];
   if (!first) throw new ApiError('NOT_FOUND');
   return {

@@ -117,5 +117,15 @@ describe('reconcile checks the lottery', () => {
     assert.equal(await mismatches(), 1);
     await exec(sql`UPDATE lottery_suborders SET win_minor = win_minor - 1 WHERE id = ${won!.id}`);
     assert.equal(await mismatches(), 0);
+    // The history's totals of one group out of step with its sub-orders.
+    const plant = (delta: number) =>
+      exec(sql`UPDATE lottery_member_totals SET win_minor = win_minor + ${delta}
+                WHERE (member_id, day, game_id, chase, state) IN
+                      (SELECT member_id, day, game_id, chase, state FROM lottery_member_totals
+                        WHERE suborders > 0 ORDER BY 1, 2, 3, 4, 5 LIMIT 1)`);
+    await plant(1);
+    assert.equal(await mismatches(), 1);
+    await plant(-1);
+    assert.equal(await mismatches(), 0);
   });
 });

@@ -18,7 +18,8 @@ const memberPosted = (transaction: string, memberId: string) =>
  * rebate (`:rebate`) is missing or differs; plus sub-orders whose ledger posting does not match
  * their state: won or tie with a payout → a `<reference>:win` PAYOUT of exactly win_minor to the
  * member (and none otherwise); cancelled or refunded (6, 8, 12, 14) → a `<reference>:refund`
- * BET_REFUND of exactly the amount (and none otherwise).
+ * BET_REFUND of exactly the amount (and none otherwise); plus history totals out of step with
+ * the sub-orders.
  */
 export async function lotteryMismatches(executor: Executor): Promise<number> {
   const [orders] = await selectRows<{ n: number }>(
@@ -46,5 +47,20 @@ export async function lotteryMismatches(executor: Executor): Promise<number> {
                     THEN ${memberPosted('r', 's.member_id')} IS DISTINCT FROM s.amount_minor
                     ELSE r.id IS NOT NULL END`,
   );
-  return orders!.n + suborders!.n;
+  // The history's totals (0050, kept by triggers, by business day): each (member, day, game, chase, state) as the
+  // sub-orders sum it; a group on one side only, or with other figures, is one mismatch.
+  const [totals] = await selectRows<{ n: number }>(
+    executor,
+    sql`SELECT count(*)::int AS n
+          FROM (SELECT member_id, (placed_at AT TIME ZONE business_zone())::date AS day, game_id, chase,
+                       state, count(*) AS suborders, sum(amount_minor) AS amount_minor,
+                       sum(win_minor) AS win_minor
+                  FROM lottery_suborders GROUP BY 1, 2, 3, 4, 5) s
+          FULL JOIN (SELECT * FROM lottery_member_totals WHERE suborders <> 0) t
+            USING (member_id, day, game_id, chase, state)
+         WHERE s.suborders IS DISTINCT FROM t.suborders
+            OR s.amount_minor IS DISTINCT FROM t.amount_minor
+            OR s.win_minor IS DISTINCT FROM t.win_minor`,
+  );
+  return orders!.n + suborders!.n + totals!.n;
 }

@@ -15,7 +15,8 @@ import { placeOrder } from './betting.js';
 import { cancelSuborders } from './cancel.js';
 import { drawHistory, nearDraws } from './draw-reads.js';
 import { chaseDraws, gameSetting, lgwGames, playMenu, trend } from './game-reads.js';
-import { orderDetail, orderHistory } from './order-reads.js';
+import { orderHistory } from './order-history.js';
+import { orderDetail } from './order-reads.js';
 import { MIN_SERIES } from './slip.js';
 import { maxSeriesOf } from './series.js';
 import { businessDayOf, businessZone } from '../../system/business-day.js';
@@ -90,7 +91,14 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
 
   route(app, 'GET /lgw/games/:gameId/play_menu', async (request) =>
-    ok(await playMenu(ctx.db, request.params.gameId, request.query.prizeMode)),
+    ok(
+      await playMenu(
+        ctx.db,
+        request.params.gameId,
+        request.query.prizeMode,
+        (await getBrand(ctx)).id,
+      ),
+    ),
   );
 
   route(app, 'GET /lgw/games/:gameId/setting', async (request) =>

@@ -12,6 +12,7 @@ import { postTransactions } from '../../wallet/ledger-bulk.js';
 import type { TransactionInput } from '../../wallet/ledger.js';
 import { drawDue, drawsToSettle } from './draws.js';
 import { ledgerInputOf, walletsOf, writeOutcomes, type Outcome } from './outcomes.js';
+import { defaultOddsCents } from './odds.js';
 import { rules } from './rules.js';
 
 /** Sub-orders settled per database transaction (the draw row and their wallets locked). */
@@ -19,18 +20,22 @@ export const SETTLE_BATCH = 1000;
 
 type SubRow = typeof lotterySuborders.$inferSelect;
 
+const oddsCentsOf = (sub: SubRow, play: Play) => sub.oddsCents ?? defaultOddsCents(play);
+
 /**
  * What a sub-order won, in minor units, before the per-member cap. Unit amount = amount /
  * stakes (one combination's share). Tradition: unit × series / 2000 × fairMultiple;
- * Entertainment: unit × odds × winningStakes + unit × tieStakes (odds: the play's default, the
- * brand's table when it has one). Rounded down to the cent: the house keeps the fraction.
+ * Entertainment: unit × odds × winningStakes + unit × tieStakes (odds: the brand's in force when
+ * the sub-order was placed, kept on it; the play's default for one placed before odds were kept).
+ * Rounded down to the cent: the house keeps the fraction.
  */
 export function winMinorOf(sub: SubRow, play: Play, judgement: Judgement): number {
   const unit = sub.amountMinor / sub.stakes;
   const raw =
     play.playType === 'TRADITION'
       ? unit * (sub.series / 2000) * judgement.fairMultiple + unit * judgement.tieStakes
-      : unit * (play.defaultOdds ?? 0) * judgement.winningStakes + unit * judgement.tieStakes;
+      : (unit * oddsCentsOf(sub, play) * judgement.winningStakes) / 100 +
+        unit * judgement.tieStakes;
   // A hair of tolerance: 1.98 × 100 is 197.99999999999997 in binary floating point.
   return Math.max(0, Math.floor(raw + 1e-6));
 }

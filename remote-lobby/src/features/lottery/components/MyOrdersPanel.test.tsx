@@ -132,13 +132,14 @@ test('the history sends exactly the filters on screen, refuses a wrong period in
   await waitFor(() => expect(history().at(-1)!.params).toEqual(history()[1]!.params));
 });
 
-test('the history pages by the answer, and a refresh from the page reloads in place', async () => {
+test('the history pages by the answer and its cursors, and a refresh reloads in place', async () => {
   const seen = fakeEndpoints({
     'GET /lgw/orders/today': () => ordersPage([]),
     'GET /lgw/orders': (request) =>
       ordersPage([suborder(Number(request.params.page))], {
         page: Number(request.params.page),
         total: 45,
+        nextCursor: Number(request.params.page) < 3 ? `17644${request.params.page}.9` : null,
       }),
   });
   const props = { gameId: 7, games: GAMES, serverNow: () => NOW, onBalance: jest.fn() };
@@ -149,14 +150,19 @@ test('the history pages by the answer, and a refresh from the page reloads in pl
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   const history = () => seen.filter((request) => request.url === '/lgw/orders');
-  expect(history().at(-1)!.params).toMatchObject({ page: 2, size: 20 });
+  // Page 2 is asked after page 1's last row: its cursor, from page 1's answer.
+  expect(history().at(-1)!.params).toMatchObject({ page: 2, size: 20, cursor: '176441.9' });
+  expect(history()[0]!.params).not.toHaveProperty('cursor');
 
   const before = history().length;
   rerender(<MyOrdersPanel {...props} refreshKey={2} />);
   // The list stays on screen while it is read again.
   expect(screen.queryByRole('status')).toBeNull();
   await waitFor(() => expect(history()).toHaveLength(before + 1));
-  expect(history().at(-1)!.params).toMatchObject({ page: 2 });
+  expect(history().at(-1)!.params).toMatchObject({ page: 2, cursor: '176441.9' });
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(history().at(-1)!.params).not.toHaveProperty('cursor');
 });
 
 describe('an order: ticking and cancelling', () => {

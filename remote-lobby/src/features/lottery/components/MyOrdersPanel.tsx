@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager, useRequest } from '@lobby/shared';
 import { lgw } from '../api/lgw-api';
 import { useReloadOn } from '../hooks/use-reload-on';
-import { defaultFilters, ordersQuery, PAGE_SIZE } from '../utils/order-filters';
+import { defaultFilters, ordersQuery, PAGE_SIZE, type OrderFilters } from '../utils/order-filters';
 import { gameOptions } from '../utils/order-display';
 import type { OrdersPage } from '../utils/order-types';
 import { OrderDetailView } from './OrderDetailView';
@@ -64,9 +64,12 @@ export function MyOrdersPanel({
     () => (view === 'today' ? lgw.today(todayGame === 'all' ? undefined : todayGame) : never()),
     view === 'today' ? `today:${todayGame}` : 'today:idle',
   );
+  // Each page's cursor, learnt from the page before it (its nextCursor), by filters and page: a
+  // page walked to is asked by cursor, so orders placed meanwhile neither repeat nor hide rows.
+  const cursors = useRef(new Map<string, string>());
   const history = useRequest<OrdersPage>(
-    () => (view === 'history' ? lgw.orders(ordersQuery(filters, page)) : never()),
-    view === 'history' ? `history:${JSON.stringify(filters)}:${page}` : 'history:idle',
+    () => (view === 'history' ? historyPage(cursors.current, filters, page) : never()),
+    view === 'history' ? `history:${pageKey(filters, page)}` : 'history:idle',
   );
 
   useReloadOn(reloadSignal, today.reload);
@@ -174,6 +177,15 @@ export function MyOrdersPanel({
       </div>
     </section>
   );
+}
+
+const pageKey = (filters: OrderFilters, page: number) => `${JSON.stringify(filters)}:${page}`;
+
+/** A history page, by the cursor learnt for it when there is one; learns the next page's. */
+async function historyPage(cursors: Map<string, string>, filters: OrderFilters, page: number) {
+  const answer = await lgw.orders(ordersQuery(filters, page, cursors.get(pageKey(filters, page))));
+  if (answer.nextCursor) cursors.set(pageKey(filters, page + 1), answer.nextCursor);
+  return answer;
 }
 
 /** The request of the view not on screen: never settles, so it calls nothing. */

@@ -46,4 +46,13 @@ test('the query sends exactly the filters: "all" leaves status and game out', ()
     page: 3,
     size: 20,
   });
+  // A page walked to: the cursor the page before it answered.
+  expect(ordersQuery(filters, 2, '1764400000000.42')).toEqual({
+    startDate: '2026-11-22',
+    endDate: '2026-11-28',
+    chasingStatus: 'All',
+    page: 2,
+    size: 20,
+    cursor: '1764400000000.42',
+  });
 });

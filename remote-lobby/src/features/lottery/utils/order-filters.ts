@@ -61,8 +61,17 @@ export function dateProblem(startDate: string, endDate: string, now: number): Da
   return null;
 }
 
-/** The query of GET /lgw/orders for these filters: exactly what the form shows. */
-export function ordersQuery(filters: OrderFilters, page: number, size = PAGE_SIZE): OrdersQuery {
+/**
+ * The query of GET /lgw/orders for these filters: exactly what the form shows, and the page's
+ * cursor when the list knows it (the previous page's nextCursor): the server then starts right
+ * after that page's last row, so orders placed meanwhile neither repeat nor hide rows.
+ */
+export function ordersQuery(
+  filters: OrderFilters,
+  page: number,
+  cursor?: string,
+  size = PAGE_SIZE,
+): OrdersQuery {
   return {
     startDate: filters.startDate,
     endDate: filters.endDate,
@@ -71,6 +80,7 @@ export function ordersQuery(filters: OrderFilters, page: number, size = PAGE_SIZ
     chasingStatus: filters.chasing,
     page,
     size,
+    ...(cursor ? { cursor } : {}),
   };
 }
 
