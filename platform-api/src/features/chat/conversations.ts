@@ -5,7 +5,7 @@ import type {
   ChatThread,
   OpsChatThread,
 } from '../../contract/chat.js';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
@@ -287,6 +287,17 @@ export async function operatorThread(
   };
 }
 
+/** Locks a conversation an operator acts on: NOT_FOUND, or CHAT_CLOSED when it is closed. */
+async function lockOpenConversation(tx: Tx, id: number): Promise<void> {
+  const [conversation] = await tx
+    .select({ status: chatConversations.status })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id))
+    .for('update');
+  if (!conversation) throw new ApiError('NOT_FOUND');
+  if (conversation.status !== 'OPEN') throw new ApiError('CHAT_CLOSED');
+}
+
 /** An operator's answer in an open conversation (CHAT_CLOSED otherwise); audited. */
 export async function answerConversation(
   db: Db,
@@ -296,13 +307,7 @@ export async function answerConversation(
   now: Date,
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.id, id))
-      .for('update');
-    if (!conversation) throw new ApiError('NOT_FOUND');
-    if (conversation.status !== 'OPEN') throw new ApiError('CHAT_CLOSED');
+    await lockOpenConversation(tx, id);
     const [message] = await tx
       .insert(chatMessages)
       .values({ conversationId: id, author: 'operator', operator, body: text, createdAt: now })
@@ -334,13 +339,7 @@ export async function closeConversation(
   now: Date,
 ): Promise<ChatConversationSummary> {
   return db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.id, id))
-      .for('update');
-    if (!conversation) throw new ApiError('NOT_FOUND');
-    if (conversation.status !== 'OPEN') throw new ApiError('CHAT_CLOSED');
+    await lockOpenConversation(tx, id);
     await tx
       .update(chatConversations)
       .set({ status: 'CLOSED', closedAt: now, closedBy: operator })
