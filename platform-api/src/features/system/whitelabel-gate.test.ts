@@ -35,10 +35,10 @@ describe('white-label gating on the server', () => {
     }
   });
 
-  test('AGEINFO3, AFFMAN3, SECPRIV and TRANSREC3 off: every call behind them is 403 FEATURE_OFF', async () => {
+  test('every switch of the table off (AGEINFO3, AFFMAN3, SECPRIV, TRANSREC3, CBS3): every call behind them is 403 FEATURE_OFF', async () => {
+    const off = Object.fromEntries(Object.values(WHITELABEL_GATES).map((flag) => [flag, false]));
     await t.database.db.execute(
-      sql`UPDATE brands SET whitelabel = whitelabel || '{"AGEINFO3": false, "AFFMAN3": false,
-            "SECPRIV": false, "TRANSREC3": false}'::jsonb`,
+      sql`UPDATE brands SET whitelabel = whitelabel || ${JSON.stringify(off)}::jsonb`,
     );
     // The brand row is cached per server: a server started after the change reads it.
     const restarted = await buildApp({
