@@ -98,7 +98,7 @@ test('the top menu opens from the header, closes with Escape and goes home', asy
   await button.click();
   await menu.getByRole('menuitem', { name: 'Customer service' }).click();
   const sheet = page.getByRole('dialog', { name: 'Customer service' });
-  await expect(sheet.getByText('Telegram Support')).toBeVisible();
+  await expect(sheet.getByText('Live Chat 24/7')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close', exact: true }).click();
 
   await button.click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language, merchantCode } from '../http/schemas.js';
 import { okEnvelope } from './envelope.js';
+import { operatorName } from './wallet.js';
 
 /** The white-label switches of the brand (API.md): each gates a menu entry or a feature. */
 export const WHITELABEL_KEYS = [
@@ -40,6 +41,41 @@ export const customerService = z.strictObject({
   path: z.string(),
 });
 export const customerServiceAnswer = okEnvelope(z.array(customerService));
+
+/** How many channels the customer-service sheet lists at most (a sheet, not a directory). */
+export const CS_CHANNELS_MAX = 8;
+const channelTitle = z.string().trim().min(1).max(60);
+/** A Telegram link as the app opens it: https://t.me/<username> (Telegram's 5–32 character rule). */
+const telegramLink = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/t\.me\/[A-Za-z][A-Za-z0-9_]{4,31}$/);
+/** The platform's own chat page, or an external chat over https. */
+const liveChatPath = z.union([
+  z.literal('/m/liveChat'),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s"'<>]+$/),
+]);
+
+/**
+ * PUT /ops/system/customer-service: the channels of the customer-service sheet, in order, replacing
+ * the list. There are no Telegram rows until an operator names a real handle (a made-up one sends
+ * a player to a stranger); audited.
+ */
+export const opsCustomerServiceBody = z.strictObject({
+  operator: operatorName,
+  channels: z
+    .array(
+      z.discriminatedUnion('csType', [
+        z.strictObject({ csType: z.literal('LIVECHAT'), title: channelTitle, path: liveChatPath }),
+        z.strictObject({ csType: z.literal('TELEGRAM'), title: channelTitle, path: telegramLink }),
+      ]),
+    )
+    .max(CS_CHANNELS_MAX),
+});
 
 export const downloadLink = z.strictObject({
   resourceType: z.enum(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']),
@@ -209,6 +245,7 @@ export const socialLoginConfig = z.strictObject({
 export const socialLoginAnswer = okEnvelope(socialLoginConfig);
 
 export type CustomerService = z.output<typeof customerService>;
+export type OpsCustomerServiceBody = z.output<typeof opsCustomerServiceBody>;
 export type DownloadLink = z.output<typeof downloadLink>;
 export type MobileTemplate = z.output<typeof mobileTemplate>;
 export type SystemInfo = z.output<typeof systemInfo>;

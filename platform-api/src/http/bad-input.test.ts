@@ -325,6 +325,29 @@ const TABLE: Record<string, Case[]> = {
       }),
     },
   ],
+  'PUT /ops/system/customer-service': [
+    {
+      label: 'channels not a list',
+      request: () => ({
+        method: 'PUT',
+        url: '/ops/system/customer-service',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: { operator: 'ops.anna', channels: { csType: 'LIVECHAT' } },
+      }),
+    },
+    {
+      label: 'a title of 10,000 characters',
+      request: () => ({
+        method: 'PUT',
+        url: '/ops/system/customer-service',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: {
+          operator: 'ops.anna',
+          channels: [{ csType: 'LIVECHAT', title: long(10_000), path: '/m/liveChat' }],
+        },
+      }),
+    },
+  ],
   'POST /wps/game/recent': [
     {
       label: 'nodeId as a string',

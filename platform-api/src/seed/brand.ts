@@ -120,28 +120,11 @@ export async function seedBrand(executor: Executor): Promise<number> {
     )
     .onConflictDoNothing();
 
+  // The platform's own chat only: Telegram rows come when the operator names a real handle
+  // (PUT /ops/system/customer-service), never a made-up one.
   await executor
     .insert(customerServiceChannels)
-    .values([
-      {
-        csType: 'LIVECHAT',
-        title: 'Live Chat 24/7',
-        path: '/m/liveChat',
-        sortOrder: 1,
-      },
-      {
-        csType: 'TELEGRAM',
-        title: 'Telegram Support',
-        path: 'https://t.me/lobby_support',
-        sortOrder: 2,
-      },
-      {
-        csType: 'TELEGRAM',
-        title: 'Telegram VIP Desk',
-        path: 'https://t.me/lobby_vip',
-        sortOrder: 3,
-      },
-    ])
+    .values([{ csType: 'LIVECHAT', title: 'Live Chat 24/7', path: '/m/liveChat', sortOrder: 1 }])
     .onConflictDoNothing();
 
   await executor

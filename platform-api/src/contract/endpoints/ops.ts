@@ -8,6 +8,8 @@ import {
   platformClockAnswer,
   systemFlagsAnswer,
 } from '../ops.js';
+import { customerServiceAnswer, opsCustomerServiceBody } from '../system.js';
+import { noInput } from '../../http/schemas.js';
 import type { EndpointTable } from './endpoint.js';
 
 /** The ops calls: each method and path with its schemas (see ./endpoint.ts). */
@@ -25,5 +27,15 @@ export const opsEndpoints = {
     query: flagsQuery,
     body: flagsBody,
     answer: systemFlagsAnswer,
+  },
+  'GET /ops/system/customer-service': {
+    auth: 'operator',
+    query: noInput,
+    answer: customerServiceAnswer,
+  },
+  'PUT /ops/system/customer-service': {
+    auth: 'operator',
+    body: opsCustomerServiceBody,
+    answer: customerServiceAnswer,
   },
 } as const satisfies EndpointTable;

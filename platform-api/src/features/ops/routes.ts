@@ -7,6 +7,7 @@ import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { writeFlags } from '../system/flags.js';
+import { listCustomerService, writeCustomerService } from '../system/customer-service.js';
 import { promotionOpsRoutes } from '../promotions/ops-routes.js';
 import { mallOpsRoutes } from '../mall/routes.js';
 import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
@@ -59,6 +60,14 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   route(app, 'PUT /ops/system/flags', { onRequest: keyFirst }, async (request) =>
     ok(await writeFlags(ctx.db, request.body)),
+  );
+
+  route(app, 'GET /ops/system/customer-service', { onRequest: keyFirst }, async () =>
+    ok(await listCustomerService(ctx.db)),
+  );
+
+  route(app, 'PUT /ops/system/customer-service', { onRequest: keyFirst }, async (request) =>
+    ok(await writeCustomerService(ctx.db, request.body, ctx.clock.now())),
   );
 
   route(app, 'GET /ops/outbox', { onRequest: keyFirst }, async (request) => {

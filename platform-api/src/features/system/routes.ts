@@ -5,12 +5,12 @@ import { readFlags } from './flags.js';
 import {
   appDescTranslations,
   listCountries,
-  listCustomerService,
   listDownloads,
   listHelp,
   statusInfo,
 } from './service.js';
 import { getBrand } from './brand.js';
+import { listCustomerService } from './customer-service.js';
 import { route } from '../../http/route.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -12,22 +12,10 @@ import type { Db } from '../../db/database.js';
 import {
   brandTextTranslations,
   countries,
-  customerServiceChannels,
   downloadLinks,
   helpArticles,
 } from '../../db/schema/index.js';
 import type { Brand } from './brand.js';
-
-export function listCustomerService(db: Db): Promise<CustomerService[]> {
-  return db
-    .select({
-      csType: customerServiceChannels.csType,
-      title: customerServiceChannels.title,
-      path: customerServiceChannels.path,
-    })
-    .from(customerServiceChannels)
-    .orderBy(asc(customerServiceChannels.sortOrder), asc(customerServiceChannels.id));
-}
 
 export function listDownloads(db: Db): Promise<DownloadLink[]> {
   return db
