@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
+  depositOrders,
   favourites,
   games,
   ledgerTransactions,
@@ -9,7 +10,7 @@ import {
   type MemberType,
 } from '../db/schema/index.js';
 import { hashPassword } from '../security/password.js';
-import { ensureWallet, postMemberMovement } from '../features/wallet/ledger.js';
+import { ensureWallet, postMemberMovement, postTransaction } from '../features/wallet/ledger.js';
 import { signUpTimeToday, TODAYS_SIGN_UPS } from './activity.js';
 import { BRAND } from './brand.js';
 import { DEMO_OPENING_MINOR } from './demo-bets.js';
@@ -36,6 +37,53 @@ export interface MemberSeed {
   createdAt: Date;
   /** The opening deposit, dated at the registration: it funds whatever history comes after. */
   openingMinor: number;
+  /**
+   * The opening deposit is a paid deposit order (as a real member's would be), so the agent's
+   * reports count it as the member's first deposit. Today's sign-ups have it: an agent's "today"
+   * with deposits but no first deposit read as a broken report. Older members keep a plain
+   * ledger funding, which other tests and specs read as it is.
+   */
+  openingAsOrder?: boolean;
+}
+
+/** The opening deposit as a paid e-wallet order through the sandbox gateway, credited at once. */
+async function postOpeningOrder(
+  executor: Executor,
+  memberId: number,
+  walletId: number,
+  seed: MemberSeed,
+): Promise<void> {
+  const orderNo = `DSEEDOPEN${seed.username.toUpperCase()}`;
+  const [order] = await executor
+    .insert(depositOrders)
+    .values({
+      orderNo,
+      memberId,
+      walletId,
+      channelCode: 'EWALLET',
+      providerCode: 'SANDBOX',
+      providerRef: `SBXSEED${seed.username.toUpperCase()}`,
+      amountMinor: seed.openingMinor,
+      feeMinor: 0,
+      creditMinor: seed.openingMinor,
+      status: 'PAID',
+      createdAt: new Date(seed.createdAt.getTime() - 2 * 60_000),
+      expiresAt: new Date(seed.createdAt.getTime() + 13 * 60_000),
+      finishedAt: seed.createdAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: depositOrders.id });
+  if (!order) return;
+  await postTransaction(executor, {
+    kind: 'DEPOSIT',
+    reference: `deposit:${orderNo}`,
+    memo: `EWALLET ${orderNo}`,
+    postings: [
+      { account: { walletId, side: 'main' }, amountMinor: seed.openingMinor },
+      { account: { house: 'cash:SANDBOX' }, amountMinor: -seed.openingMinor },
+    ],
+    at: seed.createdAt,
+  });
 }
 
 /**
@@ -75,7 +123,9 @@ export async function ensureMember(executor: Executor, seed: MemberSeed): Promis
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.reference, reference));
-  if (seed.openingMinor > 0 && !posted) {
+  if (seed.openingMinor > 0 && !posted && seed.openingAsOrder) {
+    await postOpeningOrder(executor, id, wallet.id, seed);
+  } else if (seed.openingMinor > 0 && !posted) {
     await postMemberMovement(executor, {
       walletId: wallet.id,
       kind: 'DEPOSIT',
@@ -128,6 +178,7 @@ export async function seedAccounts(executor: Executor, now: Date): Promise<void>
       parentAgentId: agentId,
       createdAt: TODAYS_SIGN_UPS.includes(n) ? signUpToday : daysAgo(registeredDaysAgo),
       openingMinor: random.int(1, 500) * 100,
+      openingAsOrder: TODAYS_SIGN_UPS.includes(n),
     });
   }
 

@@ -136,6 +136,34 @@ describe('seed', () => {
     assert.deepEqual([Number(wallet!.main), Number(wallet!.hold), wallet!.active], [888_800, 0, 0]);
   });
 
+  test("today's sign-ups made their first deposit as a paid order, so the agent's today counts it", async () => {
+    const rows = await selectRows<{
+      username: string;
+      paid: number;
+      first: boolean;
+      same: boolean;
+    }>(
+      database.db,
+      sql`SELECT m.username,
+                 (SELECT count(*)::int FROM deposit_orders o
+                   WHERE o.member_id = m.id AND o.status = 'PAID') AS paid,
+                 f.member_id IS NOT NULL AS first,
+                 (SELECT w.balance_minor FROM wallets w WHERE w.member_id = m.id) >=
+                   (SELECT o.credit_minor FROM deposit_orders o WHERE o.member_id = m.id
+                     ORDER BY o.id LIMIT 1) AS same
+            FROM members m LEFT JOIN member_first_deposits f ON f.member_id = m.id
+           WHERE m.username IN ('team12', 'team13', 'team14') ORDER BY m.username`,
+    );
+    assert.deepEqual(
+      rows.map((row) => [row.username, row.paid, row.first, row.same]),
+      [
+        ['team12', 1, true, true],
+        ['team13', 1, true, true],
+        ['team14', 1, true, true],
+      ],
+    );
+  });
+
   test('re-running it changes nothing', async () => {
     const before = await counts();
     const result = await seed(database.db, { force: true });
