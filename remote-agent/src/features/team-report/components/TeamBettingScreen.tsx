@@ -58,7 +58,8 @@ export function TeamBettingScreen() {
         timeZone={state.status === 'success' ? state.data.timeZone : undefined}
       />
       <form className="team-filters" role="search" onSubmit={search}>
-        <label className="team-field">
+        {/* the whole row: its hint ("Everyone, or part of a name") was cut at half a phone */}
+        <label className="team-field team-field--wide">
           <span>{t('betting.member')}</span>
           <input
             type="search"
