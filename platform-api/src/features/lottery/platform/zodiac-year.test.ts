@@ -3,11 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { games, lotteryGames } from '../../../db/schema/index.js';
 import { familyOf } from '../../../lottery-rules/index.js';
+import { ApiError } from '../../../http/errors.js';
 import { body, createTestApp, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, openLottery, play } from '../../games/test-helpers.js';
 import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
 import { settleDue } from './settlement.js';
+import { parseSlip } from './slip.js';
 import { bet, credit, forceResult, orderOf, suborderStates } from './test-support.js';
 
 // Mark Six's zodiac across Chinese New Year 2027 (6 Feb, 00:00 Hong Kong time = 16:00 UTC on
@@ -182,5 +184,32 @@ describe('Mark Six zodiac by the lunar year of the draw', () => {
       ],
     );
     await assertLedgerBalances(t);
+  });
+
+  test('past the lunar table: no zodiac play offered, a zodiac line refused in words', async () => {
+    const past = new Date('2041-03-01T00:00:00Z');
+    assert.throws(
+      () =>
+        parseSlip(slip([['HORSE', YEAR]]), {
+          family: 'MARKSIX',
+          modes: 15,
+          maxMultiple: 10,
+          maxSeries: 1960,
+          drawTimes: [past],
+        }),
+      (error: unknown) =>
+        error instanceof ApiError &&
+        (error.value as { reason: string }).reason === 'no lunar year for the draw',
+    );
+    t.clock.advance(past.getTime() - t.clock.now().getTime());
+    const menu = body<{ groups: Array<{ plays: Array<{ playId: number }> }> }>(
+      await t.request({
+        method: 'GET',
+        url: `/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`,
+      }),
+    ).value;
+    const ids = menu.groups.flatMap((g) => g.plays.map((p) => p.playId));
+    assert.ok(ids.includes(9101), 'the other plays are offered');
+    assert.ok(!ids.includes(YEAR) && !ids.includes(OTHER));
   });
 });
