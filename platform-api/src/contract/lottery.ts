@@ -254,6 +254,12 @@ export const lotteryPlayMenu = z.strictObject({
   family: z.string(),
   prizeMode: z.enum(['Lott', 'ZY', 'Elott']),
   playType: z.enum(['TRADITION', 'ENTERTAINMENT']),
+  /**
+   * The draw the boards are for: the one on sale when asked. Mark Six's zodiac options follow
+   * its lunar year (Hong Kong time), so a menu read before Chinese New Year is read again after.
+   */
+  numero: z.string(),
+  drawAt: z.string(),
   groups: z.array(z.strictObject({ group: z.string(), plays: z.array(lotteryPlay) })),
 });
 export const lotteryPlayMenuAnswer = okEnvelope(lotteryPlayMenu);

@@ -3,7 +3,13 @@ import type { FamilyCode } from './types.js';
 // What the lottery page needs to draw a result or a board beyond the plays themselves: Mark
 // Six's colour waves and zodiac animals, and how a Vietnamese result's numbers group into prizes.
 
-export { colourOf as markSixColour, zodiacOf as markSixZodiac } from './families/mark-six.js';
+export { colourOf as markSixColour } from './families/mark-six.js';
+export { zodiacYearOf, LunarYearOutOfRange } from './families/lunar-year.js';
+/**
+ * A ball's zodiac animal in a lunar year (`zodiacYearOf(drawAt)`, Hong Kong time): the board
+ * labels its grid with the year of the draw on sale, a result with its own draw's year.
+ */
+export { zodiacOf as markSixZodiac } from './families/mark-six.js';
 
 /** A Vietnamese prize: its name (i18n stem "SPECIAL", "FIRST" … "EIGHTH") and how many numbers. */
 export interface VietnamPrize {

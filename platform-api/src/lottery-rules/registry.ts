@@ -47,3 +47,11 @@ export function familyOf(code: FamilyCode): LotteryFamily | undefined {
 export function playOf(id: number): { family: LotteryFamily; play: Play } | undefined {
   return playsById.get(id);
 }
+
+/**
+ * The play as it stands for a draw at `drawAt` (Play.at): the same play unless its options follow
+ * the calendar. Placing, judging and the board of a draw go through here.
+ */
+export function playAt<Selection>(play: Play<Selection>, drawAt: Date): Play<Selection> {
+  return play.at ? play.at(drawAt) : play;
+}

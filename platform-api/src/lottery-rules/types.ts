@@ -96,6 +96,14 @@ export interface Play<Selection = unknown> {
    */
   probability?: number;
   defaultOdds?: number;
+  /**
+   * The play as it stands for a draw at `drawAt`, for a play whose options follow the calendar:
+   * Mark Six's zodiac plays (which balls are which animal, and which animal is the year's, change
+   * at the lunar new year). Placing a bet, judging it and the board shown for a draw use the
+   * play this returns (playAt); such a play's undated form has no options and judges nothing.
+   * Absent on plays that are the same at every draw.
+   */
+  at?(drawAt: Date): Play<Selection>;
 }
 
 export interface LotteryFamily {

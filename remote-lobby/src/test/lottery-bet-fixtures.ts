@@ -1,20 +1,30 @@
 import type { FamilyCode, PlayType } from '@lobby/platform-api/lottery-rules';
-import { familyOf } from '@lobby/platform-api/lottery-rules';
+import { familyOf, playAt } from '@lobby/platform-api/lottery-rules';
 import type { FakeAnswer } from '@lobby/shared/testing';
 
 // The lottery page's reads as /lgw answers them (typed by the contract), built from the rules.
 
 type Menu = FakeAnswer<'GET /lgw/games/:gameId/play_menu'>;
 
-/** The play menu the platform serves: the family's plays of one type, by group. */
-export function menuOf(family: FamilyCode, playType: PlayType): Menu {
-  const plays = familyOf(family)!.plays.filter((play) => play.playType === playType);
+/** The draw on sale of the tests' menus: 2026-11-28 12:01 UTC, in the Horse year (2026). */
+export const MENU_DRAW_AT = '2026-11-28T12:01:00.000Z';
+
+/**
+ * The play menu the platform serves: the family's plays of one type, by group, with the boards
+ * of the draw on sale at `drawAt` (Mark Six's zodiac follows its lunar year).
+ */
+export function menuOf(family: FamilyCode, playType: PlayType, drawAt = MENU_DRAW_AT): Menu {
+  const plays = familyOf(family)!
+    .plays.filter((play) => play.playType === playType)
+    .map((play) => playAt(play, new Date(drawAt)));
   const groups = [...new Set(plays.map((play) => play.group))];
   return {
     gameId: 7,
     family,
     prizeMode: playType === 'TRADITION' ? 'Lott' : 'Elott',
     playType,
+    numero: '20261128-1141',
+    drawAt,
     groups: groups.map((group) => ({
       group,
       plays: plays

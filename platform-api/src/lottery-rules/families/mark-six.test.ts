@@ -10,11 +10,17 @@ import {
   sampleDraws,
   subsets,
 } from './family-test-support.js';
+import { playAt } from '../registry.js';
 import { markSix } from './mark-six.js';
 import { chooseBig, ratio } from './number-pool.js';
 
 const BALLS = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
 const play = (code: string) => playByCode(markSix, `MARKSIX.${code}`);
+// The last minute of the Horse year (2026) and the first of the Goat year (2027), Hong Kong time.
+const HORSE_DRAW = new Date('2027-02-05T23:59:00+08:00');
+const GOAT_DRAW = new Date('2027-02-06T00:00:00+08:00');
+/** A zodiac play as it stands for a draw at `drawAt`. */
+const zodiac = (code: 'YEAR' | 'OTHER', drawAt: Date) => playAt(play(`ZODIAC.${code}`), drawAt);
 const SAMPLE = sampleDraws(markSix, 20_000, 'marksix');
 
 // Plays on the special number read nothing else, and the special is uniform over 01–49: the
@@ -131,11 +137,12 @@ describe('Mark Six family', () => {
     assertFairOverSpace(blueGreen, 'BLUE,GREEN', SPECIALS);
   });
 
-  test('zodiac of the special (2026, year of the Horse): 01 is the Horse, 02 the Snake…', () => {
-    const year = play('ZODIAC.YEAR');
-    const other = play('ZODIAC.OTHER');
+  test('zodiac of the special in a Horse-year draw (2026): 01 is the Horse, 02 the Snake…', () => {
+    const year = zodiac('YEAR', HORSE_DRAW);
+    const other = zodiac('OTHER', HORSE_DRAW);
     assert.deepEqual(year.board.rows[0]!.values, ['HORSE']);
     assert.equal(other.board.rows[0]!.values.length, 11);
+    assert.ok(!other.board.rows[0]!.values.includes('HORSE'));
     assert.equal(year.probability, 5 / 49);
     assert.equal(other.probability, 4 / 49);
     const expected: [string, number[]][] = [
@@ -155,6 +162,54 @@ describe('Mark Six family', () => {
     assertFairOverSpace(year, 'HORSE', SPECIALS);
     assertFairOverSpace(other, other.board.rows[0]!.values.join(','), SPECIALS);
     assertFairOverSpace(other, 'PIG', SAMPLE, fiveSigma((4 / 49) * (45 / 49), SAMPLE.length));
+  });
+
+  test('a minute later, the Goat year (6 Feb 2027 00:00 HKT): every ball moves one animal on', () => {
+    const year = zodiac('YEAR', GOAT_DRAW);
+    const other = zodiac('OTHER', GOAT_DRAW);
+    assert.deepEqual(year.board.rows[0]!.values, ['GOAT']);
+    assert.deepEqual(other.board.rows[0]!.values, [
+      ...['RAT', 'OX', 'TIGER', 'RABBIT', 'DRAGON', 'SNAKE', 'HORSE'],
+      ...['MONKEY', 'ROOSTER', 'DOG', 'PIG'],
+    ]);
+    const expected: [string, number[]][] = [
+      ['GOAT', [1, 13, 25, 37, 49]],
+      ['HORSE', [2, 14, 26, 38]],
+      ['SNAKE', [3, 15, 27, 39]],
+      ['RAT', [8, 20, 32, 44]],
+      ['MONKEY', [12, 24, 36, 48]],
+    ];
+    for (const [animal, numbers] of expected) {
+      const p = animal === 'GOAT' ? year : other;
+      const winning = SPECIALS.filter((r) => judged(p, animal, r).winningStakes === 1).map((r) =>
+        Number(r[6]),
+      );
+      assert.deepEqual(winning, numbers, animal);
+    }
+    assertFairOverSpace(year, 'GOAT', SPECIALS);
+    assertFairOverSpace(other, other.board.rows[0]!.values.join(','), SPECIALS);
+    // The same result across the boundary: special 01 is the Horse at 23:59, the Goat at 00:00.
+    const special01 = SPECIALS[0]!;
+    assert.equal(judged(zodiac('YEAR', HORSE_DRAW), 'HORSE', special01).winningStakes, 1);
+    assert.equal(judged(zodiac('OTHER', GOAT_DRAW), 'HORSE', special01).winningStakes, 0);
+    assert.equal(judged(zodiac('YEAR', GOAT_DRAW), 'GOAT', special01).winningStakes, 1);
+    assert.equal(judged(zodiac('OTHER', HORSE_DRAW), 'GOAT', special01).winningStakes, 0);
+    // The Horse is no longer the year's animal, nor the Goat another one.
+    assertRefused(year, 'HORSE', 'unknown value');
+    assertRefused(other, 'GOAT', 'unknown value');
+    // One play object per lunar year, whatever the minute of the draw.
+    assert.equal(zodiac('YEAR', new Date('2027-12-31T12:00:00Z')), year);
+  });
+
+  test('an undated zodiac play offers nothing and judges nothing (the draw time is needed)', () => {
+    for (const code of ['YEAR', 'OTHER'] as const) {
+      const p = play(`ZODIAC.${code}`);
+      assert.deepEqual(p.board.rows[0]!.values, []);
+      assertRefused(p, 'HORSE', 'needs the draw time');
+      assert.throws(() => p.judge(['HORSE'], SPECIALS[0]!), /lunar year/);
+    }
+    // Other plays are the same at every draw.
+    assert.equal(playAt(play('SPECIAL.NUMBER'), GOAT_DRAW), play('SPECIAL.NUMBER'));
   });
 
   test('hand-worked judgements', () => {
@@ -177,7 +232,10 @@ describe('Mark Six family', () => {
       tieStakes: 0,
     });
     assert.equal(judged(play('COLOUR.RED'), 'RED', result).winningStakes, 1);
-    assert.equal(judged(play('ZODIAC.OTHER'), 'OX,RAT', result).winningStakes, 1);
+    assert.equal(judged(zodiac('OTHER', HORSE_DRAW), 'OX,RAT', result).winningStakes, 1);
+    // In the Goat year 18 is the Tiger (18 = 6 + 12; 06 is the Tiger).
+    assert.equal(judged(zodiac('OTHER', GOAT_DRAW), 'OX,RAT', result).winningStakes, 0);
+    assert.equal(judged(zodiac('OTHER', GOAT_DRAW), 'TIGER', result).winningStakes, 1);
   });
 
   test('bad input is a SelectionError, never another exception', () => {
@@ -192,10 +250,10 @@ describe('Mark Six family', () => {
       ['SPECIAL.TWO_SIDES', 'TIE', 'unknown value'],
       ['COLOUR.RED', 'BLUE', 'unknown value'],
       ['COLOUR.BLUE_GREEN', 'GREEN,GREEN', 'duplicate'],
-      ['ZODIAC.YEAR', 'RAT', 'unknown value'],
-      ['ZODIAC.OTHER', 'HORSE', 'unknown value'],
-      ['ZODIAC.OTHER', 'horse', 'unknown value'],
     ];
     for (const [code, balls, reason] of table) assertRefused(play(code), balls, reason);
+    assertRefused(zodiac('YEAR', HORSE_DRAW), 'RAT', 'unknown value');
+    assertRefused(zodiac('OTHER', HORSE_DRAW), 'HORSE', 'unknown value');
+    assertRefused(zodiac('OTHER', HORSE_DRAW), 'horse', 'unknown value');
   });
 });

@@ -1,13 +1,14 @@
-import type { LotteryFamily, LotteryResult, Play } from '../types.js';
+import { SelectionError, type LotteryFamily, type LotteryResult, type Play } from '../types.js';
 import { paid } from './judgement-of.js';
 import { choose, hitsAmong, isDistinctDraw, numberLabels } from './number-pool.js';
 import { LOSE, TIE, WIN, optionPlay } from './option-play.js';
 import { boardRow, parseRows } from './number-slip-rows.js';
+import { ZODIAC_ANIMALS, yearAnimalIndex, zodiacYearOf, type ZodiacAnimal } from './lunar-year.js';
 
 // Mark Six (六合彩, LHC): six different numbers of 01–49, then a special number different
 // from them. Tradition: the special number, main 1 of 6, 2-in-2 and 3-in-3 of the six. Fixed
 // odds on the special number: two sides (49 a tie, stake back, as Mark Six sites rule it),
-// its colour wave and its zodiac animal.
+// its colour wave and its zodiac animal (by the lunar year of the draw).
 
 const BALLS = numberLabels(1, 49, 2);
 const MAIN = 6;
@@ -20,30 +21,14 @@ export const colourOf = (n: number) =>
   RED.includes(n) ? 'RED' : BLUE.includes(n) ? 'BLUE' : 'GREEN';
 
 /**
- * Zodiac numbers follow the lunar year: 01 is the year's animal, 02 the one before it, and so
- * on backwards through the cycle (13, 25, 37 and 49 are the year's animal again, so it has
- * five numbers and the others four). The mapping changes at the lunar new year: this is the
- * year of the Horse, 2026 (17 Feb 2026 – 5 Feb 2027). Update ZODIAC_YEAR then; the year's
- * animal play moves with it.
+ * Zodiac numbers follow the lunar year of the draw: 01 is the year's animal, 02 the one before
+ * it, and so on backwards through the cycle (13, 25, 37 and 49 are the year's animal again, so
+ * it has five numbers and the others four). The mapping turns at Chinese New Year, 00:00 Hong
+ * Kong time (lunar-year.ts): a draw at 23:59 on 5 Feb 2027 is in the Horse year (01 the Horse),
+ * one at 00:00 on 6 Feb in the Goat year (01 the Goat), whenever the bet was placed or settled.
  */
-export const ZODIAC_YEAR = 2026;
-const ANIMALS = [
-  'RAT',
-  'OX',
-  'TIGER',
-  'RABBIT',
-  'DRAGON',
-  'SNAKE',
-  'HORSE',
-  'GOAT',
-  'MONKEY',
-  'ROOSTER',
-  'DOG',
-  'PIG',
-] as const;
-const YEAR_ANIMAL = (ZODIAC_YEAR - 4) % 12; // 1984 and 2020 were Rat years
-/** A ball's zodiac animal in ZODIAC_YEAR (the page labels the 1–49 grid with it). */
-export const zodiacOf = (n: number) => ANIMALS[(((YEAR_ANIMAL - (n - 1)) % 12) + 12) % 12]!;
+export const zodiacOf = (n: number, zodiacYear: number): ZodiacAnimal =>
+  ZODIAC_ANIMALS[(((yearAnimalIndex(zodiacYear) - (n - 1)) % 12) + 12) % 12]!;
 
 interface Draw {
   main: Uint8Array;
@@ -129,18 +114,64 @@ const colourPlay = (id: number, code: string, options: string[], numbers: number
     outcome: (option, result) => (colourOf(read(result).special) === option ? WIN : LOSE),
   });
 
-// The year's animal holds five numbers, every other animal four: two plays.
-const zodiacPlay = (id: number, code: string, options: string[], numbers: number) =>
-  optionPlay({
+/**
+ * The year's animal holds five numbers, every other animal four: two plays, whose options change
+ * with the draw's lunar year. `animalsOf(year)` names a year's options; the play for a draw is
+ * built once per lunar year (Play.at); the undated play offers nothing and judges nothing, so a
+ * caller that forgets the draw time is refused rather than judged against the wrong year.
+ */
+function zodiacPlay(
+  id: number,
+  code: string,
+  animalsOf: (year: number) => readonly ZodiacAnimal[],
+  numbers: number,
+): Play<string[]> {
+  const spec = {
     id,
     code: `MARKSIX.ZODIAC.${code}`,
     group: 'ZODIAC',
-    options,
     label: 'lottery.row.zodiac',
     wins: numbers,
     outcomes: BALLS.length,
-    outcome: (option, result) => (zodiacOf(read(result).special) === option ? WIN : LOSE),
+  };
+  const years = new Map<number, Play<string[]>>();
+  const at = (drawAt: Date): Play<string[]> => {
+    const year = zodiacYearOf(drawAt);
+    let play = years.get(year);
+    if (!play) {
+      play = {
+        ...optionPlay({
+          ...spec,
+          options: animalsOf(year),
+          outcome: (option, result) =>
+            zodiacOf(read(result).special, year) === option ? WIN : LOSE,
+        }),
+        at,
+      };
+      years.set(year, play);
+    }
+    return play;
+  };
+  const undated = optionPlay({
+    ...spec,
+    options: [],
+    outcome: () => LOSE,
   });
+  return {
+    ...undated,
+    board: { rows: [{ ...undated.board.rows[0]!, min: 1, max: 1 }], typedEntry: false },
+    parse() {
+      throw new SelectionError('needs the draw time');
+    },
+    judge() {
+      throw new Error(`${spec.code} follows the draw's lunar year: judge playAt(play, drawAt)`);
+    },
+    at,
+  };
+}
+
+const yearAnimal = (year: number) => [ZODIAC_ANIMALS[yearAnimalIndex(year)]!];
+const otherAnimals = (year: number) => ZODIAC_ANIMALS.filter((_, i) => i !== yearAnimalIndex(year));
 
 export const markSix: LotteryFamily = {
   code: 'MARKSIX',
@@ -156,12 +187,7 @@ export const markSix: LotteryFamily = {
     specialSides,
     colourPlay(9111, 'RED', ['RED'], RED.length),
     colourPlay(9112, 'BLUE_GREEN', ['BLUE', 'GREEN'], BLUE.length),
-    zodiacPlay(9121, 'YEAR', [ANIMALS[YEAR_ANIMAL]!], 5),
-    zodiacPlay(
-      9122,
-      'OTHER',
-      ANIMALS.filter((_, i) => i !== YEAR_ANIMAL),
-      4,
-    ),
+    zodiacPlay(9121, 'YEAR', yearAnimal, 5),
+    zodiacPlay(9122, 'OTHER', otherAnimals, 4),
   ],
 };

@@ -92,7 +92,11 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
   const schedule = scheduleOf(game);
   const targets = targetsOf(schedule, input, who.now);
   const maxSeries = await maxSeriesOf(db, who.memberId);
-  const lines = parseSlip(input.bettingSlipString, { ...game, maxSeries });
+  const lines = parseSlip(input.bettingSlipString, {
+    ...game,
+    maxSeries,
+    drawTimes: targets.map((target) => target.slot.drawAt),
+  });
 
   const subs = targets.flatMap((target, drawIndex) =>
     lines.map((line) => {

@@ -8,6 +8,7 @@ import { gameDisplayName } from '../../games/display-name.js';
 import { MAX_CHASE_DRAWS } from './betting.js';
 import { lotteryGameOf, scheduleOf } from './draws.js';
 import { oddsInForce } from './odds.js';
+import { LunarYearOutOfRange, playAt, type Play } from '../../../lottery-rules/index.js';
 import { rules } from './rules.js';
 import { onSale, slotsFrom, type DrawSlot } from './schedule.js';
 import { MODE_BY_BIT } from './slip.js';
@@ -59,12 +60,31 @@ const PRIZE_MODES = {
   elott: 'Elott',
 } as const;
 
+/** A play as offered for a draw; none past the lunar calendar's table (lunar-year.ts). */
+function menuPlayAt(play: Play, drawAt: Date): Play | undefined {
+  try {
+    return playAt(play, drawAt);
+  } catch (error) {
+    if (error instanceof LunarYearOutOfRange) return undefined;
+    throw error;
+  }
+}
+
 /**
  * GET /lgw/games/{id}/play_menu: the family's plays of the prize mode's play type (Lott and ZY:
- * Tradition, Elott: Entertainment), by tab in the family's order; Entertainment with the brand's odds.
+ * Tradition, Elott: Entertainment), by tab in the family's order; Entertainment with the brand's
+ * odds. Boards as they stand for the draw on sale (`numero`, `drawAt`): Mark Six's zodiac
+ * options follow that draw's lunar year.
  */
-export async function playMenu(db: Db, gameId: number, prizeModeText: string, brandId: number) {
+export async function playMenu(
+  db: Db,
+  gameId: number,
+  prizeModeText: string,
+  brandId: number,
+  now: Date,
+) {
   const game = await lotteryGameOf(db, gameId);
+  const sale = onSale(scheduleOf(game), now);
   const prizeMode = PRIZE_MODES[prizeModeText.toLowerCase() as keyof typeof PRIZE_MODES];
   const playType: 'TRADITION' | 'ENTERTAINMENT' =
     prizeMode === 'Elott' ? 'ENTERTAINMENT' : 'TRADITION';
@@ -72,8 +92,10 @@ export async function playMenu(db: Db, gameId: number, prizeModeText: string, br
   // The brand's odds in force: what an order placed now keeps and is paid at.
   const odds = await oddsInForce(db, brandId, family?.plays ?? []);
   const groups = new Map<string, Array<z.output<typeof lotteryPlay>>>();
-  for (const play of family?.plays ?? []) {
-    if (play.playType !== playType) continue;
+  for (const undated of family?.plays ?? []) {
+    if (undated.playType !== playType) continue;
+    const play = menuPlayAt(undated, sale.drawAt);
+    if (!play) continue;
     const list = groups.get(play.group) ?? [];
     list.push({
       playId: play.id,
@@ -93,6 +115,8 @@ export async function playMenu(db: Db, gameId: number, prizeModeText: string, br
     family: game.family,
     prizeMode,
     playType,
+    numero: sale.numero,
+    drawAt: sale.drawAt.toISOString(),
     groups: [...groups].map(([group, plays]) => ({ group, plays })),
   };
 }

@@ -97,6 +97,7 @@ export const lgwRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         request.params.gameId,
         request.query.prizeMode,
         (await getBrand(ctx)).id,
+        ctx.clock.now(),
       ),
     ),
   );

@@ -7,7 +7,7 @@ import {
   lotterySuborders,
   SUBORDER_STATE,
 } from '../../../db/schema/index.js';
-import type { Judgement, Play } from '../../../lottery-rules/index.js';
+import { playAt, type Judgement, type Play } from '../../../lottery-rules/index.js';
 import { postTransactions } from '../../wallet/ledger-bulk.js';
 import type { TransactionInput } from '../../wallet/ledger.js';
 import { drawDue, drawsToSettle } from './draws.js';
@@ -44,7 +44,10 @@ function judged(sub: SubRow, result: readonly string[]): { state: Outcome['state
   const found = rules().playOf(sub.playId);
   if (!found) return { state: SUBORDER_STATE.SYSTEM_REFUND, win: sub.amountMinor };
   try {
-    const judgement = found.play.judge(found.play.parse(sub.balls), result);
+    // Judged as the play stood at the sub-order's draw time (Mark Six's zodiac follows the
+    // draw's lunar year), whenever it was placed or is settled.
+    const play = playAt(found.play, sub.drawAt);
+    const judgement = play.judge(play.parse(sub.balls), result);
     const win = winMinorOf(sub, found.play, judgement);
     if (win === 0) return { state: SUBORDER_STATE.LOST, win: 0 };
     const onlyTie =

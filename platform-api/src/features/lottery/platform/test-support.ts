@@ -148,10 +148,11 @@ export async function forceResult(
   gameId: number,
   numero: string,
   wanted: (result: readonly string[]) => boolean,
+  family: LotteryFamily = TEST_FAMILY,
 ): Promise<string[]> {
   for (;;) {
     const seed = randomBytes(32).toString('hex');
-    const result = TEST_FAMILY.draw(seedStream(seed));
+    const result = family.draw(seedStream(seed));
     if (!wanted(result)) continue;
     const changed = await t.database.db
       .update(lotteryDraws)

@@ -16,6 +16,8 @@ export interface BetBoardRowProps {
   index: number;
   row: BoardRow;
   family: FamilyCode;
+  /** Mark Six: the lunar year of the draw on sale, whose animals label the balls (null: none). */
+  zodiacYear?: number | null;
   selected: ReadonlySet<string>;
   /** Replaces the row's chosen values. */
   onChange: (index: number, values: readonly string[]) => void;
@@ -33,6 +35,7 @@ export const BetBoardRow = memo(function BetBoardRow({
   index,
   row,
   family,
+  zodiacYear = null,
   selected,
   onChange,
   onNotice,
@@ -101,25 +104,28 @@ export const BetBoardRow = memo(function BetBoardRow({
             const pressed = selected.has(value);
             if (kind === 'ball') {
               const n = Number(value);
-              const colour = markSixColour(n);
-              const zodiac = t(`option.${markSixZodiac(n)}`);
+              const colour = t(`option.${markSixColour(n)}`);
+              const zodiac =
+                zodiacYear === null ? null : t(`option.${markSixZodiac(n, zodiacYear)}`);
               return (
                 <button
                   key={value}
                   type="button"
-                  className={`lp-value lp-value--ball lp-ball--${colour.toLowerCase()}`}
+                  className={`lp-value lp-value--ball lp-ball--${markSixColour(n).toLowerCase()}`}
                   aria-pressed={pressed}
-                  aria-label={t('play.markSixBall', {
-                    number: value,
-                    colour: t(`option.${colour}`),
-                    zodiac,
-                  })}
+                  aria-label={
+                    zodiac === null
+                      ? t('play.markSixBallNoZodiac', { number: value, colour })
+                      : t('play.markSixBall', { number: value, colour, zodiac })
+                  }
                   onClick={() => toggle(value)}
                 >
                   <span className="lp-value__ball">{value}</span>
-                  <span className="lp-value__zodiac" aria-hidden="true">
-                    {zodiac}
-                  </span>
+                  {zodiac === null ? null : (
+                    <span className="lp-value__zodiac" aria-hidden="true">
+                      {zodiac}
+                    </span>
+                  )}
                 </button>
               );
             }

@@ -9,7 +9,7 @@ import {
   type FakeRequest,
 } from '@lobby/shared/testing';
 import type { FamilyCode } from '@lobby/platform-api/lottery-rules';
-import { menuOf, SETTING } from '@/test/lottery-bet-fixtures';
+import { MENU_DRAW_AT, menuOf, SETTING } from '@/test/lottery-bet-fixtures';
 import { BetPanel, type BetPanelProps } from './BetPanel';
 
 const PLACED: FakeAnswer<'POST /lgw/orders/betting'> = {
@@ -39,7 +39,11 @@ function renderPanel(props: Partial<BetPanelProps> = {}) {
       gameId={7}
       family="LOTTO5D"
       prizeMode="Lott"
-      onSale={{ numero: '20260101-0601', closeAt: '2999-01-01T00:00:00.000Z' }}
+      onSale={{
+        numero: '20260101-0601',
+        closeAt: '2999-01-01T00:00:00.000Z',
+        drawAt: MENU_DRAW_AT,
+      }}
       serverNow={() => Date.parse('2026-01-01T10:00:00.000Z')}
       balance={100}
       {...handlers}
@@ -280,6 +284,45 @@ describe('BetPanel', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Multiple' }));
     await user.type(screen.getByRole('textbox', { name: 'Multiple' }), '5');
     expect(screen.getByRole('button', { name: 'Add to slip' })).toBeEnabled();
+  });
+
+  it("labels the Mark Six grid with the on-sale draw's lunar year: 01 is the Goat in 2027", async () => {
+    const goatDraw = '2027-02-05T16:00:00.000Z';
+    platform('MARKSIX', {
+      'GET /lgw/games/:gameId/play_menu': () => menuOf('MARKSIX', 'TRADITION', goatDraw),
+    });
+    renderPanel({
+      family: 'MARKSIX',
+      onSale: { numero: '20270205-1380', closeAt: '2027-02-05T15:59:55.000Z', drawAt: goatDraw },
+    });
+    await screen.findByRole('tab', { name: 'Special number', selected: true });
+    const grid = row('Special number');
+    expect(grid.getByRole('button', { name: '01, Red, Goat' })).toBeInTheDocument();
+    expect(grid.getByRole('button', { name: '02, Red, Horse' })).toBeInTheDocument();
+    expect(grid.getAllByText('Goat')).toHaveLength(5);
+    expect(grid.getAllByText('Horse')).toHaveLength(4);
+  });
+
+  it("labels Mark Six balls and zodiac options with the on-sale draw's lunar year (Goat, 2027)", async () => {
+    // The first draw of the Goat year, 6 Feb 2027 00:00 Hong Kong time; the phone's clock is not
+    // asked (serverNow is still in 2026).
+    const goatDraw = '2027-02-05T16:00:00.000Z';
+    platform('MARKSIX', {
+      'GET /lgw/games/:gameId/play_menu': () => menuOf('MARKSIX', 'ENTERTAINMENT', goatDraw),
+    });
+    const user = userEvent.setup();
+    renderPanel({
+      family: 'MARKSIX',
+      prizeMode: 'Elott',
+      onSale: { numero: '20270205-1380', closeAt: '2027-02-05T15:59:55.000Z', drawAt: goatDraw },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Zodiac' }));
+    await user.click(screen.getByRole('button', { name: "Year's animal" }));
+    const year = row('Zodiac');
+    expect(year.getByRole('button', { name: 'Goat' })).toBeInTheDocument();
+    expect(year.queryByRole('button', { name: 'Horse' })).not.toBeInTheDocument();
+    await user.click(year.getByRole('button', { name: 'Goat' }));
+    expect(screen.getByText('Bets: 1 · Amount: 2.00')).toBeInTheDocument();
   });
 
   it('selects Vietnamese lô numbers typed in the box, and names unknown ones', async () => {

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError, TabList, formatMoney } from '@lobby/shared';
-import { playOf, type FamilyCode } from '@lobby/platform-api/lottery-rules';
+import type { FamilyCode } from '@lobby/platform-api/lottery-rules';
 import { heldPlaySession } from '../api/play-session';
 import { useBetData } from '../hooks/use-bet-data';
 import { useChaseDraws } from '../hooks/use-chase-draws';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { betErrorText } from '../utils/bet-error-text';
 import { chaseMultiples, chaseTotalLi } from '../utils/chase-plan';
+import { playForDraw } from '../utils/play-at-draw';
 import {
   amountLi,
   ballsOf,
@@ -20,6 +21,7 @@ import {
   type SlipLine,
 } from '../utils/slip-line';
 import { playNameKey } from '../utils/selection-text';
+import { zodiacYearAt } from '../utils/zodiac-year';
 import { BetBoardRow } from './BetBoardRow';
 import { BetChase, type ChaseSettings } from './BetChase';
 import { BetConfirmSheet } from './BetConfirmSheet';
@@ -35,7 +37,7 @@ export interface BetPanelProps {
   family: FamilyCode;
   prizeMode: 'Lott' | 'ZY' | 'Elott';
   /** The draw on sale (from /lgw/numeros/near, refreshed by the page); null between close and draw. */
-  onSale: { numero: string; closeAt: string } | null;
+  onSale: { numero: string; closeAt: string; drawAt: string } | null;
   /** Server time now in ms (the page keeps the offset to the server clock). */
   serverNow: () => number;
   /** The member's balance as last known (null while unknown). */
@@ -110,7 +112,11 @@ export function BetPanel({
   const groups = data?.menu.groups ?? [];
   const group = groups[Math.min(groupIndex, groups.length - 1)];
   const menuPlay = group?.plays[Math.min(playIndex, group.plays.length - 1)];
-  const play = menuPlay ? playOf(menuPlay.playId)?.play : undefined;
+  // The board is the draw on sale's (the menu's draw until the page knows it): Mark Six's
+  // zodiac options and ball animals follow that draw's lunar year, by the server's clock.
+  const boardDrawAt = onSale?.drawAt ?? data?.menu.drawAt ?? null;
+  const play = menuPlay ? playForDraw(menuPlay.playId, boardDrawAt) : undefined;
+  const zodiacYear = family === 'MARKSIX' ? zodiacYearAt(boardDrawAt) : null;
   const setting = data?.setting;
   const activeMode = mode !== null && setting?.modes.includes(mode) ? mode : setting?.modes[0];
   const activeSeries = series ?? data?.series.maxSeries ?? 0;
@@ -203,6 +209,7 @@ export function BetPanel({
   const addLine = () => {
     const built = buildLine({
       playId: play.id,
+      drawAt: boardDrawAt ?? '',
       balls,
       mode: activeMode,
       series: activeSeries,
@@ -297,6 +304,7 @@ export function BetPanel({
             index={index}
             row={row}
             family={family}
+            zodiacYear={zodiacYear}
             selected={chosen[index] ?? EMPTY}
             onChange={onRowChange}
             onNotice={setNotice}

@@ -107,6 +107,7 @@ export function GameHeader({
               <ResultView
                 family={family}
                 winningNumber={clock.last.winningNumber}
+                drawAt={clock.last.drawAt}
                 variant="compact"
               />
             </>

@@ -322,7 +322,11 @@ function SuborderItem({
             label={t('orders.row.result')}
             value={
               sub.winningNumber ? (
-                <ResultLine playId={sub.playId} winningNumber={sub.winningNumber} />
+                <ResultLine
+                  playId={sub.playId}
+                  winningNumber={sub.winningNumber}
+                  drawAt={sub.drawAt}
+                />
               ) : (
                 t('orders.row.notDrawn')
               )

@@ -114,7 +114,7 @@ function SuborderRow({
         {sub.winningNumber ? (
           <span className="lo-row__line lo-row__result">
             <span>{t('orders.row.result')}:</span>{' '}
-            <ResultLine playId={sub.playId} winningNumber={sub.winningNumber} />
+            <ResultLine playId={sub.playId} winningNumber={sub.winningNumber} drawAt={sub.drawAt} />
           </span>
         ) : null}
       </button>
@@ -123,10 +123,18 @@ function SuborderRow({
 }
 
 /** A drawn result the family's way (balls, dice, cars…), or as text for an unknown play. */
-export function ResultLine({ playId, winningNumber }: { playId: number; winningNumber: string }) {
+export function ResultLine({
+  playId,
+  winningNumber,
+  drawAt,
+}: {
+  playId: number;
+  winningNumber: string;
+  drawAt: string;
+}) {
   const family = familyOfPlay(playId);
   return family ? (
-    <ResultView family={family} winningNumber={winningNumber} variant="compact" />
+    <ResultView family={family} winningNumber={winningNumber} drawAt={drawAt} variant="compact" />
   ) : (
     <span>{winningNumber}</span>
   );

@@ -10,14 +10,21 @@ export interface ResultViewProps {
   family: FamilyCode;
   /** The published winningNumber: values joined by ",". */
   winningNumber: string;
+  /** The draw's time (ISO): Mark Six balls show their animal in that draw's lunar year. */
+  drawAt: string;
   /** Compact: one line (the header, list rows); full: Vietnamese families as the prize table. */
   variant?: 'compact' | 'full';
 }
 
 /** One drawn result as its family shows it: balls, dice with the sum, cars, a prize table. */
-export function ResultView({ family, winningNumber, variant = 'compact' }: ResultViewProps) {
+export function ResultView({
+  family,
+  winningNumber,
+  drawAt,
+  variant = 'compact',
+}: ResultViewProps) {
   const { t } = useTranslation('lottery');
-  const shape = resultShape(family, winningNumber);
+  const shape = resultShape(family, winningNumber, drawAt);
   const className = `lr-result lr-result--${variant}`;
 
   if (shape.kind === 'PRIZE_TABLE' && variant === 'full') {
@@ -80,10 +87,10 @@ function Pictures({ shape, special }: { shape: ResultShape; special: string }) {
       return (
         <>
           {shape.main.map((value, index) => (
-            <MarkSixBall key={index} value={value} />
+            <MarkSixBall key={index} value={value} zodiacYear={shape.zodiacYear} />
           ))}
           <span className="lr-result__op">+</span>
-          <MarkSixBall value={shape.special} />
+          <MarkSixBall value={shape.special} zodiacYear={shape.zodiacYear} />
         </>
       );
     case 'PRIZE_TABLE':
@@ -96,13 +103,17 @@ function Pictures({ shape, special }: { shape: ResultShape; special: string }) {
   }
 }
 
-function MarkSixBall({ value }: { value: string }) {
+function MarkSixBall({ value, zodiacYear }: { value: string; zodiacYear: number | null }) {
   const { t } = useTranslation('lottery');
   const number = Number(value);
   return (
     <span className="lr-marksix">
       <span className={`lr-ball lr-ball--${markSixColour(number).toLowerCase()}`}>{value}</span>
-      <span className="lr-marksix__zodiac">{t(`results.zodiac.${markSixZodiac(number)}`)}</span>
+      {zodiacYear === null ? null : (
+        <span className="lr-marksix__zodiac">
+          {t(`results.zodiac.${markSixZodiac(number, zodiacYear)}`)}
+        </span>
+      )}
     </span>
   );
 }

@@ -121,6 +121,7 @@ function DrawRow({ draw, family }: { draw: Draw; family: FamilyCode }) {
       <ResultView
         family={family}
         winningNumber={winningNumber}
+        drawAt={draw.drawAt}
         variant={allPrizes ? 'full' : 'compact'}
       />
     );

@@ -7,6 +7,7 @@ import { resultText } from '../utils/result-text';
 interface Drawn {
   numero: string;
   winningNumber: string | null;
+  drawAt: string;
 }
 
 /**
@@ -31,7 +32,7 @@ export function useNewResultAnnouncement(
     setAnnouncement(
       t('results.newResult', {
         numero: newest.numero,
-        result: resultText(t, resultShape(family, newest.winningNumber!)),
+        result: resultText(t, resultShape(family, newest.winningNumber!, newest.drawAt)),
       }),
     );
   }, [draws, gameId, family, t]);

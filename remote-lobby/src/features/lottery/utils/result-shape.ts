@@ -4,6 +4,7 @@ import {
   type FamilyCode,
   type VietnamPrize,
 } from '@lobby/platform-api/lottery-rules';
+import { zodiacYearAt } from './zodiac-year';
 
 // How the page draws one published result: which picture of the family's display, read from
 // the values themselves so that a result of an unexpected shape still shows as plain numbers.
@@ -15,7 +16,8 @@ export type ResultShape =
   | { kind: 'DICE'; values: string[]; sum: number }
   | { kind: 'CARS'; values: string[] }
   | { kind: 'BALLS'; values: string[] }
-  | { kind: 'MARK_SIX'; main: string[]; special: string }
+  /** `zodiacYear`: the draw's lunar year, whose animals the balls show (null: none shown). */
+  | { kind: 'MARK_SIX'; main: string[]; special: string; zodiacYear: number | null }
   | { kind: 'PRIZE_TABLE'; prizes: { prize: VietnamPrize['prize']; numbers: string[] }[] };
 
 /** The published winningNumber ("3,7,1,0,9") as its values. */
@@ -42,7 +44,12 @@ function prizeTable(family: FamilyCode, values: string[]) {
   });
 }
 
-export function resultShape(family: FamilyCode, winningNumber: string): ResultShape {
+/** `drawAt`: the draw's time (ISO), for Mark Six's zodiac (the lunar year of that draw). */
+export function resultShape(
+  family: FamilyCode,
+  winningNumber: string,
+  drawAt?: string | null,
+): ResultShape {
   const values = resultValues(winningNumber);
   const display = familyOf(family)?.display;
   const numeric = values.every((value) => /^\d+$/.test(value));
@@ -54,7 +61,12 @@ export function resultShape(family: FamilyCode, winningNumber: string): ResultSh
       return { kind: 'CARS', values };
     case 'BALLS':
       if (family === 'MARKSIX' && values.length === 7) {
-        return { kind: 'MARK_SIX', main: values.slice(0, 6), special: values[6]! };
+        return {
+          kind: 'MARK_SIX',
+          main: values.slice(0, 6),
+          special: values[6]!,
+          zodiacYear: zodiacYearAt(drawAt),
+        };
       }
       return { kind: 'BALLS', values };
     case 'PRIZE_TABLE': {

@@ -8,12 +8,19 @@ import type { ResultShape } from './result-shape';
 /** A ball or car as spoken: "07" is 7. Vietnamese prize numbers keep their zeros. */
 const spoken = (value: string) => String(Number(value));
 
-export function markSixBallText(t: TFunction<'lottery'>, value: string): string {
+/** A Mark Six ball as spoken: its number, colour and its animal in the draw's lunar year. */
+export function markSixBallText(
+  t: TFunction<'lottery'>,
+  value: string,
+  zodiacYear: number | null,
+): string {
   const number = Number(value);
+  const colour = t(`results.colour.${markSixColour(number)}`);
+  if (zodiacYear === null) return t('results.markSixBallNoZodiac', { number, colour });
   return t('results.markSixBall', {
     number,
-    colour: t(`results.colour.${markSixColour(number)}`),
-    zodiac: t(`results.zodiac.${markSixZodiac(number)}`),
+    colour,
+    zodiac: t(`results.zodiac.${markSixZodiac(number, zodiacYear)}`),
   });
 }
 
@@ -37,8 +44,8 @@ export function resultText(
       return t('results.text', { values: shape.values.map(spoken).join(', ') });
     case 'MARK_SIX':
       return t('results.textMarkSix', {
-        main: shape.main.map((value) => markSixBallText(t, value)).join(', '),
-        special: markSixBallText(t, shape.special),
+        main: shape.main.map((value) => markSixBallText(t, value, shape.zodiacYear)).join(', '),
+        special: markSixBallText(t, shape.special, shape.zodiacYear),
       });
     case 'PRIZE_TABLE': {
       if (variant === 'compact') {

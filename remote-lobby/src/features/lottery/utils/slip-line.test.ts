@@ -11,6 +11,9 @@ import {
   slipTotals,
 } from './slip-line';
 
+/** The draw on sale (Horse year, 2026); Mark Six's zodiac lines are counted for its year. */
+const DRAW_AT = '2026-11-28T12:01:00.000Z';
+
 const playById = (id: number) => {
   const found = playOf(id);
   if (!found) throw new Error(`no play ${id}`);
@@ -80,15 +83,42 @@ describe('slip arithmetic', () => {
   });
 
   it('refuses a li line that is not whole cents, takes one that is', () => {
-    const line = { playId: 9001, mode: '0.001', series: 1950, unitPrice: 2, maxMultiple: 100 };
+    const line = {
+      playId: 9001,
+      drawAt: DRAW_AT,
+      mode: '0.001',
+      series: 1950,
+      unitPrice: 2,
+      maxMultiple: 100,
+    };
     expect(buildLine({ ...line, balls: '01', multiple: 1 })).toEqual({ problem: 'cents' });
     expect(isWholeCents(2)).toBe(false);
     const five = buildLine({ ...line, balls: '01,02,03,04,05', multiple: 1 });
     expect('line' in five && five.line.amountLi).toBe(10);
   });
 
+  it('counts a Mark Six zodiac line by the lunar year of the draw on sale', () => {
+    const line = { playId: 9121, mode: '1', series: 1950, unitPrice: 2, maxMultiple: 10 };
+    const goatDraw = '2027-02-05T16:00:00.000Z'; // 6 Feb 2027 00:00 in Hong Kong
+    const horse = buildLine({ ...line, drawAt: DRAW_AT, balls: 'HORSE', multiple: 1 });
+    expect('line' in horse && horse.line.stakes).toBe(1);
+    // In the Goat year the Horse is no longer the year's animal; the Goat is.
+    expect(buildLine({ ...line, drawAt: goatDraw, balls: 'HORSE', multiple: 1 })).toEqual({
+      problem: 'empty',
+    });
+    const goat = buildLine({ ...line, drawAt: goatDraw, balls: 'GOAT', multiple: 1 });
+    expect('line' in goat && goat.line.stakes).toBe(1);
+  });
+
   it('refuses an empty selection and a multiple out of range', () => {
-    const line = { playId: 1001, mode: '1', series: 1950, unitPrice: 2, maxMultiple: 10 };
+    const line = {
+      playId: 1001,
+      drawAt: DRAW_AT,
+      mode: '1',
+      series: 1950,
+      unitPrice: 2,
+      maxMultiple: 10,
+    };
     expect(buildLine({ ...line, balls: '1|2|3|4|', multiple: 1 })).toEqual({ problem: 'empty' });
     expect(buildLine({ ...line, balls: '1|2|3|4|5', multiple: 11 })).toEqual({
       problem: 'multiple',
@@ -101,6 +131,7 @@ describe('slip arithmetic', () => {
   it('writes lines as balls~stakes~playId~mode~series~multiple joined by ";"', () => {
     const a = buildLine({
       playId: 1001,
+      drawAt: DRAW_AT,
       balls: '1|2|3|4|5,6',
       mode: '0.1',
       series: 1900,
@@ -110,6 +141,7 @@ describe('slip arithmetic', () => {
     });
     const b = buildLine({
       playId: 1102,
+      drawAt: DRAW_AT,
       balls: 'BIG',
       mode: '1',
       series: 1950,

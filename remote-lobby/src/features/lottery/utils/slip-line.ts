@@ -1,4 +1,5 @@
-import { playOf, SelectionError, type Play } from '@lobby/platform-api/lottery-rules';
+import { SelectionError, type Play } from '@lobby/platform-api/lottery-rules';
+import { playForDraw } from './play-at-draw';
 
 // A slip line as the platform reads it: `balls~stakes~playId~mode~series~multiple`, balls
 // rows joined by "|" and values by ",". Stakes are counted with the play's own parse and
@@ -68,6 +69,8 @@ export type LineProblem = 'empty' | 'cents' | 'multiple';
 
 export interface LineInput {
   playId: number;
+  /** The draw on sale's time (ISO): Mark Six's zodiac options follow its lunar year. */
+  drawAt: string;
   balls: string;
   mode: string;
   series: number;
@@ -80,8 +83,8 @@ let nextId = 1;
 
 /** A slip line from what the board and settings hold, or why it cannot be added. */
 export function buildLine(input: LineInput): { line: SlipLine } | { problem: LineProblem } {
-  const found = playOf(input.playId);
-  const stakes = found ? countBalls(found.play, input.balls) : 0;
+  const play = playForDraw(input.playId, input.drawAt);
+  const stakes = play ? countBalls(play, input.balls) : 0;
   if (stakes === 0) return { problem: 'empty' };
   if (
     !Number.isInteger(input.multiple) ||
