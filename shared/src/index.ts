@@ -134,8 +134,6 @@ export type { SafeStorage } from './storage/safe-storage';
 export { toSafeUrl, safeHref } from './url/safe-url';
 export type { SafeUrl, SafeUrlOptions } from './url/safe-url';
 export { openSafeUrl } from './url/open-safe-url';
-export { copyText, shareLink } from './share/share-link';
-export type { ShareOutcome } from './share/share-link';
 export {
   useOpenLiveChat,
   CHAT_LOADING_AFTER_LINK_MS,

@@ -1,5 +1,7 @@
 // Sharing a link (the agent's registration links, the member's invite link): the phone's share
-// sheet where there is one, else the clipboard.
+// sheet where there is one, else the clipboard. A subpath ('@lobby/shared/share-link'), bundled
+// only into the remotes that share links: nothing here holds state, and in the main entry it
+// would load with every first page (issue 30: first-load JS of /m/home does not grow).
 
 /** Copies text: the Clipboard API, else a selected text area and the copy command. */
 export async function copyText(text: string): Promise<boolean> {

@@ -2,15 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine, RegistrationLink } from '@lobby/platform-api/contract';
-import {
-  copyText,
-  formatDateTime,
-  shareLink,
-  toast,
-  useRequest,
-  errorPath,
-  apiErrorText,
-} from '@lobby/shared';
+import { formatDateTime, toast, useRequest, errorPath, apiErrorText } from '@lobby/shared';
+import { copyText, shareLink } from '@lobby/shared/share-link';
 import { createLink, fetchLinks, revokeLink } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
 import { AccountTypeChoice } from './AccountTypeChoice';

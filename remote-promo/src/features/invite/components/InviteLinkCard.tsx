@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { copyText, shareLink, toast, TOAST_DURATIONS } from '@lobby/shared';
+import { toast, TOAST_DURATIONS } from '@lobby/shared';
+import { copyText, shareLink } from '@lobby/shared/share-link';
 import { useQrCode } from '../hooks/use-qr-code';
 
 /** The code, the link with its QR code, and the copy and share buttons. */
