@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { unknownLoginAttempts } from '../../db/schema/index.js';
 import type { LoginClient } from '../session/brute-force.js';
 import { deviceLabel } from './device.js';
-import { HISTORY_DAYS } from './login-history.js';
+import { HISTORY_DAYS } from './history-days.js';
 
 type AttemptResult = (typeof unknownLoginAttempts.$inferInsert)['result'];
 
