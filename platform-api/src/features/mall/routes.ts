@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { refuseTrial, requireMember } from '../session/auth.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/ops-audit.js';
 import { createItem, editItem, listItems, retireItem } from './catalogue-ops.js';
 import {
   adjustPoints,

@@ -5,7 +5,7 @@ import { referralSettings } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { toMajor } from '../../http/money.js';
 import { refuseTrial, requireMember } from '../session/auth.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/ops-audit.js';
 import {
   readReferralSettings,
   referralFriends,

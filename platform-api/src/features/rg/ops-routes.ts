@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { route } from '../../http/route.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/ops-audit.js';
 import {
   decideWithdrawal,
   toPayoutAccountDto,
