@@ -6,7 +6,7 @@ import { proveWithFirebase, usesFirebase } from '../verification/firebase.js';
 import { provePhone } from '../verification/phone-proof.js';
 import { memberByUsername } from './members.js';
 import { enforceRules } from './rules.js';
-import { createMember, freeUsername } from './create-member.js';
+import { createMember, freeUsername } from '../member-creation/create-member.js';
 import {
   checkCaptcha,
   checkCommon,

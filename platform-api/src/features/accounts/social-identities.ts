@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors.js';
 import type { LoginClient } from '../session/brute-force.js';
 import { type LoginResult, startSession } from '../session/service.js';
 import type { MemberRow } from './members.js';
-import { createMember, freeUsername } from './create-member.js';
+import { createMember, freeUsername } from '../member-creation/create-member.js';
 import { breaks, hasNoMarkup, type RuleTable } from './rules.js';
 import type { ProviderIdentity } from './social-providers.js';
 import { getBrand } from '../system/brand.js';

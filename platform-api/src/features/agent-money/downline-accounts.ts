@@ -1,7 +1,7 @@
 import type { CreateDownlineBody } from '../../contract/agent-money.js';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import { insertMember } from '../accounts/create-member.js';
+import { insertMember } from '../member-creation/create-member.js';
 import { memberByUsername } from '../accounts/members.js';
 import { settingsOf } from '../accounts/register-checks.js';
 import { enforceRules } from '../accounts/rules.js';

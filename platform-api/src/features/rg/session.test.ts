@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { playSlotRound } from '../play/slot-service.js';
-import { createDepositOrder } from '../wallet/deposit-service.js';
+import { createDepositOrder } from '../wallet/wallet-test-helpers.js';
 import { startExclusion } from './exclusion.js';
 import { depositRequest, memberIdOf } from './rg-test-helpers.js';
 

@@ -9,8 +9,8 @@ import { issueSignupBonuses } from '../promotions/automatic.js';
 import { recordReferral } from '../referral/service.js';
 import { ensureWallet } from '../wallet/ledger.js';
 import type { Tx } from '../../db/database.js';
-import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
-import { settingsOf } from './register-checks.js';
+import { isUniqueViolation, memberByUsername, type MemberRow } from '../accounts/members.js';
+import { settingsOf } from '../accounts/register-checks.js';
 
 export interface NewMember {
   username: string;
