@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { writeFlags } from '../system/flags.js';
+import { writeFlags } from '../system/index.js';
 import { clockOpsRoutes } from './clock-routes.js';
 import { route } from '../../http/route.js';
 

@@ -17,7 +17,7 @@ import { ensureWallet, postMemberMovement } from './ledger.js';
 import { recordAudit } from './ops-audit.js';
 import { reconcile } from './reconcile.js';
 import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 const reasonRequired = () =>
