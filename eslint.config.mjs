@@ -17,6 +17,7 @@ const FRONT_END_TSCONFIGS = [
   'remote-promo',
   'shared',
 ].map((name) => `${repoRoot}/${name}/tsconfig.json`);
+const lobbyPlugin = createLobbyPlugin(repoRoot);
 
 export default tseslint.config(
   {
@@ -79,7 +80,7 @@ export default tseslint.config(
   // shared/eslint/lint-rules.test.mjs shows each of these failing on a deliberate violation.
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
-    plugins: { lobby: createLobbyPlugin(repoRoot), 'import-x': importX },
+    plugins: { lobby: lobbyPlugin, 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
@@ -94,6 +95,26 @@ export default tseslint.config(
     rules: {
       'lobby/app-shape': 'error',
       'lobby/file-names': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The platform API's lanes (issue 30): a feature imports another only through its index.ts
+  // (shared/eslint/server-lanes.mjs), and no import cycles; the same lint test plants both.
+  {
+    files: ['platform-api/src/**/*.ts'],
+    plugins: { lobby: lobbyPlugin, 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${repoRoot}/platform-api/tsconfig.json`,
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      'lobby/server-lanes': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -20,7 +20,6 @@ import { agentMoneyRoutes } from './features/agent-money/routes.js';
 import { startSettlementTimer } from './features/agent-money/timer.js';
 import { startTeamRollupTimer } from './features/agent/team-rollup-timer.js';
 import { announcementReadRoutes } from './features/announcement-reads/routes.js';
-import { accountDomainRoutes } from './features/accounts/index.js';
 import { createAccountDomain } from './features/accounts/domain.js';
 import { LruCache } from './features/catalogue/cache.js';
 import { chatRoutes } from './features/chat/routes.js';
@@ -28,7 +27,6 @@ import { catalogueRoutes } from './features/catalogue/routes.js';
 import { createCatalogueCache } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
 import { listBanners } from './features/content/service.js';
-import { gameDomainRoutes } from './features/games/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { inboxRoutes } from './features/inbox/routes.js';
 import { lgwLiveRoutes } from './features/lottery/platform/live-routes.js';
@@ -38,7 +36,6 @@ import { startLotteryTimer } from './features/lottery/platform/timer.js';
 import { mallRoutes } from './features/mall/routes.js';
 import { memberRoutes } from './features/member/routes.js';
 import { memberIconRoutes } from './features/member-icon/routes.js';
-import { opsRoutes } from './features/ops/routes.js';
 import { participationRoutes } from './features/promotions/member-routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { redRainRoutes } from './features/red-rain/routes.js';
@@ -54,6 +51,7 @@ import { legalRoutes } from './features/legal/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { rgRoutes } from './features/rg/routes.js';
 import { securityRoutes } from './features/security/routes.js';
+import { accountDomainRoutes, gameDomainRoutes, operatorRoutes } from './route-groups.js';
 import { registerSite } from './site/routes.js';
 import { webManifestRoutes } from './site/web-manifest.js';
 
@@ -149,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     agentMoneyRoutes,
     accountDomainRoutes,
     imageRoutes,
-    opsRoutes,
+    operatorRoutes,
     rgRoutes,
     webManifestRoutes,
     lgwRoutes,

@@ -273,3 +273,78 @@ describe('import cycles (import-x/no-cycle)', () => {
     );
   });
 });
+
+describe("server features import each other's index.ts only (lobby/server-lanes)", () => {
+  const WALLET_ROUTES = 'platform-api/src/features/wallet/routes.ts';
+  const LOTTERY_PLATFORM = 'platform-api/src/features/lottery/platform/settlement.ts';
+
+  it('refuses a file inside another feature, from a feature and from a nested folder', async () => {
+    await assertFails(
+      WALLET_ROUTES,
+      "import { requireMember } from '../session/auth.js';\nexport const used = requireMember;\n",
+      'lobby/server-lanes',
+      'only through index.ts (wallet → session/auth.js)',
+    );
+    await assertFails(
+      LOTTERY_PLATFORM,
+      "import { ensureWallet } from '../../wallet/ledger.js';\nexport const used = ensureWallet;\n",
+      'lobby/server-lanes',
+      'only through index.ts (lottery → wallet/ledger.js)',
+    );
+    await assertFails(
+      WALLET_ROUTES,
+      "export { requireMember } from '../session/auth.js';\n",
+      'lobby/server-lanes',
+      'only through index.ts',
+    );
+  });
+
+  it("passes another feature's index.ts, and anything inside the own feature", async () => {
+    await assertPasses(
+      WALLET_ROUTES,
+      [
+        "import { requireMember } from '../session/index.js';",
+        "import { ensureWallet } from './ledger.js';",
+        'export const used = [requireMember, ensureWallet] as const;',
+        '',
+      ].join('\n'),
+    );
+    await assertPasses(
+      LOTTERY_PLATFORM,
+      [
+        "import { ensureWallet } from '../../wallet/index.js';",
+        "import { lotteryRoutes } from '../routes.js';",
+        'export const used = [ensureWallet, lotteryRoutes] as const;',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("lets tests, and tests only, use another feature's test helpers", async () => {
+    const helpers =
+      "import { solvedCaptcha } from '../accounts/test-helpers.js';\nexport const used = solvedCaptcha;\n";
+    await assertPasses('platform-api/src/features/wallet/probe.test.ts', helpers);
+    await assertFails(WALLET_ROUTES, helpers, 'lobby/server-lanes', 'only tests use');
+  });
+});
+
+describe('server import cycles (import-x/no-cycle)', () => {
+  const folder = path.join(repoRoot, 'platform-api/src/features/lint-probe');
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('refuses two modules of the platform API that import each other', async () => {
+    mkdirSync(folder, { recursive: true });
+    const first = "import { b } from './probe-b.js';\nexport const a = () => b;\n";
+    writeFileSync(path.join(folder, 'probe-a.ts'), first);
+    writeFileSync(
+      path.join(folder, 'probe-b.ts'),
+      "import { a } from './probe-a.js';\nexport const b = () => a;\n",
+    );
+    await assertFails(
+      'platform-api/src/features/lint-probe/probe-a.ts',
+      first,
+      'import-x/no-cycle',
+      'cycle',
+    );
+  });
+});

@@ -1,6 +1,8 @@
-// The workspace's own lint rules: the apps' shape and import lanes, and file names.
+// The workspace's own lint rules: the apps' shape and import lanes, file names, and the
+// platform API's feature lanes.
 import { createAppShapeRule } from './app-shape.mjs';
 import { createFileNamesRule } from './file-names.mjs';
+import { createServerLanesRule } from './server-lanes.mjs';
 
 export function createLobbyPlugin(repoRoot) {
   return {
@@ -8,6 +10,7 @@ export function createLobbyPlugin(repoRoot) {
     rules: {
       'app-shape': createAppShapeRule(repoRoot),
       'file-names': createFileNamesRule(repoRoot),
+      'server-lanes': createServerLanesRule(repoRoot),
     },
   };
 }

@@ -15,6 +15,7 @@ import { signUpTimeToday, TODAYS_SIGN_UPS } from './activity.js';
 import { BRAND } from './brand.js';
 import { DEMO_OPENING_MINOR } from './demo-bets.js';
 import { SeededRandom } from './random.js';
+import { teamUsername } from './team-username.js';
 
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo', password: 'demo1234' },
@@ -22,8 +23,6 @@ export const DEMO_ACCOUNTS = {
   teamPassword: 'member1234',
   teamSize: 14,
 } as const;
-
-export const teamUsername = (n: number) => `team${String(n).padStart(2, '0')}`;
 
 export interface MemberSeed {
   username: string;

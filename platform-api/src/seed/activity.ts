@@ -3,7 +3,7 @@ import type { Executor } from '../db/database.js';
 import { games, members, sessions } from '../db/schema/index.js';
 import { ensureWallet } from '../features/wallet/ledger.js';
 import { hashToken, newSessionToken } from '../security/tokens.js';
-import { teamUsername } from './accounts.js';
+import { teamUsername } from './team-username.js';
 import { BRAND } from './brand.js';
 import { seedSettledBet } from './settled-bet.js';
 import {

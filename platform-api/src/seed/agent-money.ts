@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { DEMO_ACCOUNTS, teamUsername } from './accounts.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { teamUsername } from './team-username.js';
 
 /** Basis points the demo agent gives its team (the agent itself holds the platform default). */
 const TEAM_RATES: Record<string, number> = {

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { members } from '../db/schema/index.js';
 import { inboxMessages } from '../db/schema/inbox.js';
-import { DEMO_ACCOUNTS, teamUsername } from './accounts.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { teamUsername } from './team-username.js';
 
 interface SeedMessage {
   title: string;

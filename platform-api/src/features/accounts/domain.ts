@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 import { sql } from 'drizzle-orm';
-import { PayloadCrypto } from '../crypto/payload-crypto.js';
-import { OutboxProvider, type MessageProvider } from '../outbox/provider.js';
+import { PayloadCrypto } from '../crypto/index.js';
+import { type MessageProvider, OutboxProvider } from '../outbox/index.js';
 
 /**
  * What the account domain keeps for the life of the process: the payload keys (loaded once)

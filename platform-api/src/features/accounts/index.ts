@@ -1,24 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { captchaRoutes } from '../captcha/routes.js';
-import { cryptoRoutes } from '../crypto/routes.js';
-import { firebaseRoutes } from '../verification/firebase-routes.js';
-import { trialRoutes } from '../trial/routes.js';
-import { verificationRoutes } from '../verification/routes.js';
-import { accountRoutes } from './routes.js';
-import { socialRoutes } from './social-routes.js';
-
-/** Every route of the account domain (besides the session routes). */
-export const accountDomainRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
-  for (const routes of [
-    accountRoutes,
-    captchaRoutes,
-    cryptoRoutes,
-    verificationRoutes,
-    trialRoutes,
-    socialRoutes,
-    firebaseRoutes,
-  ]) {
-    await app.register(routes, opts);
-  }
-};
+// The public face of this feature (accounts): what other features use of it. They import this
+// file only, never one inside the feature (tests may also use its test helpers); keep it to
+// what is used across.
+export {
+  dialingCodeExists,
+  isUniqueViolation,
+  memberByMobile,
+  memberByUsername,
+} from './members.js';
+export type { MemberRow } from './members.js';
+export { settingsOf } from './register-checks.js';
+export { breaks, enforceRules, hasNoMarkup } from './rules.js';
+export type { Rule } from './rules.js';

@@ -4,16 +4,19 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { members, passwordResets } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { isTrial, refuseTrial } from '../session/auth.js';
-import { hashPassword, verifyPassword } from '../../security/password.js';
-import { type LoginClient, admitLogin, settleLogin } from '../session/brute-force.js';
 import {
-  type LoginResult,
-  type SessionMember,
-  startSession,
+  admitLogin,
   endMemberSessions,
-} from '../session/service.js';
-import { provePhone } from '../verification/phone-proof.js';
+  isTrial,
+  type LoginClient,
+  type LoginResult,
+  refuseTrial,
+  type SessionMember,
+  settleLogin,
+  startSession,
+} from '../session/index.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import { provePhone } from '../verification/index.js';
 import { memberByMobile, memberByUsername } from './members.js';
 import { enforceRules, type RuleTable } from './rules.js';
 import type {
@@ -21,7 +24,7 @@ import type {
   phonePasswordBody,
   resetPasswordBody,
 } from '../../contract/accounts.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 
 const RESET_TTL_MS = 30 * 60_000;
 const RESETS_PER_HOUR = 3;

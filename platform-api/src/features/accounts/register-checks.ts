@@ -4,17 +4,17 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import type { LoginClient } from '../session/brute-force.js';
+import type { LoginClient } from '../session/index.js';
 import { dialingCodeExists, memberByInvitationCode, memberByMobile } from './members.js';
 import { enforceRules } from './rules.js';
 import type { RegisterSettings } from '../../contract/system.js';
 import type { registerByMobileBody, registerByUsernameBody } from '../../contract/accounts.js';
-import { consumeCaptcha } from '../captcha/service.js';
-import { applyLink, usableLink, type LinkRow } from '../agent-money/links.js';
-import { isAgentType } from '../agent/service.js';
+import { consumeCaptcha } from '../captcha/index.js';
+import { applyLink, type LinkRow, usableLink } from '../agent-money/index.js';
+import { isAgentType } from '../agent/index.js';
 import type { Tx } from '../../db/database.js';
 import type { MemberRow } from './members.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { mobileFitsCountry } from '../../contract/phone.js';
 
 export type UsernameInput = z.output<typeof registerByUsernameBody>;

@@ -1,12 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import type { LoginClient } from '../session/brute-force.js';
-import type { LoginResult } from '../session/service.js';
-import { proveWithFirebase, usesFirebase } from '../verification/firebase.js';
-import { provePhone } from '../verification/phone-proof.js';
+import type { LoginClient, LoginResult } from '../session/index.js';
+import { provePhone, proveWithFirebase, usesFirebase } from '../verification/index.js';
 import { memberByUsername } from './members.js';
 import { enforceRules } from './rules.js';
-import { createMember, freeUsername } from './create-member.js';
+import { createMember, freeUsername } from '../member-creation/index.js';
 import {
   checkCaptcha,
   checkCommon,

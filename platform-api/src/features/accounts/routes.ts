@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isExpired, linkByCode } from '../agent-money/links.js';
+import { isExpired, linkByCode } from '../agent-money/index.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { bearerToken } from '../../security/tokens.js';
-import { decryptBody } from '../crypto/secure-body.js';
-import { refuseFirebaseWhenOff } from '../verification/firebase.js';
-import { requireMember } from '../session/auth.js';
-import { loginClient } from '../session/client.js';
-import { toLoginValue } from '../session/login-answer.js';
+import { decryptBody } from '../crypto/index.js';
+import { refuseFirebaseWhenOff } from '../verification/index.js';
+import { loginClient, requireMember, toLoginValue } from '../session/index.js';
 import { memberByInvitationCode, memberByUsername } from './members.js';
 import { changePassword, resetPassword, sendResetEmail, setPasswordByPhone } from './passwords.js';
 import { registerByMobile, registerByUsername } from './register.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -4,13 +4,12 @@ import type { AppContext } from '../../context.js';
 import { selectRows, type Executor } from '../../db/database.js';
 import { members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import type { LoginClient } from '../session/brute-force.js';
-import { type LoginResult, startSession } from '../session/service.js';
+import { type LoginClient, type LoginResult, startSession } from '../session/index.js';
 import type { MemberRow } from './members.js';
-import { createMember, freeUsername } from './create-member.js';
+import { createMember, freeUsername } from '../member-creation/index.js';
 import { breaks, hasNoMarkup, type RuleTable } from './rules.js';
 import type { ProviderIdentity } from './social-providers.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
 

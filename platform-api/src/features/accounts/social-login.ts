@@ -3,12 +3,12 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import type { KeySource } from '../../security/rs256-jwt.js';
 import {
-  type LoginClient,
   admitSocialLogin,
+  type LoginClient,
+  type LoginResult,
   settleLogin,
   withdrawLogin,
-} from '../session/brute-force.js';
-import type { LoginResult } from '../session/service.js';
+} from '../session/index.js';
 import type { socialLoginBody } from '../../contract/accounts.js';
 import { socialConfig } from './social-config.js';
 import { signInWithIdentity } from './social-identities.js';
@@ -18,7 +18,7 @@ import {
   verifyGoogleIdToken,
   type ProviderIdentity,
 } from './social-providers.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 
 /** Where provider calls go: Google's signing keys and the fetch used for the Graph API. */
 export interface SocialProviderAccess {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { loginClient } from '../session/client.js';
-import { toLoginValue } from '../session/login-answer.js';
+import { loginClient, toLoginValue } from '../session/index.js';
 import { publicSocialConfig } from './social-config.js';
 import { socialLogin } from './social-login.js';
 import { route } from '../../http/route.js';

@@ -10,7 +10,7 @@ import { lockKeys } from '../../db/locks.js';
 import { agentContracts, members, type ContractTier } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { isAgentType } from '../agent/service.js';
+import { isAgentType } from '../agent/index.js';
 import { checkUnderOwnContract } from './contract-cap.js';
 
 type ContractRow = typeof agentContracts.$inferSelect;

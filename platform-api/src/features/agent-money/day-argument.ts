@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { businessDayOf } from '../system/business-day.js';
+import { businessDayOf } from '../system/index.js';
 
 /**
  * The `--date YYYY-MM-DD` of a command that works on one finished business day of `zone` (`settle`,

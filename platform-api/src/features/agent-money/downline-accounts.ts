@@ -1,11 +1,9 @@
 import type { CreateDownlineBody } from '../../contract/agent-money.js';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import { insertMember } from '../accounts/create-member.js';
-import { memberByUsername } from '../accounts/members.js';
-import { settingsOf } from '../accounts/register-checks.js';
-import { enforceRules } from '../accounts/rules.js';
-import type { SessionMember } from '../session/service.js';
+import { insertMember } from '../member-creation/index.js';
+import { enforceRules, memberByUsername, settingsOf } from '../accounts/index.js';
+import type { SessionMember } from '../session/index.js';
 import { checkUnderCaps, ratesOf, setRates } from './rates.js';
 
 /**

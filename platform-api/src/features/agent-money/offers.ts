@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
 import { agentContracts, members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { isAgentType } from '../agent/service.js';
+import { isAgentType } from '../agent/index.js';
 import { answers } from './contracts.js';
 
 /** How many decided (declined or withdrawn) offers the upline sees besides the open ones. */

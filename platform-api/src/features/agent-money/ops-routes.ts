@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { offerContract } from './contracts.js';
 import { settleDay } from './settlement.js';
-import { businessDayOf, businessZone } from '../system/business-day.js';
+import { businessDayOf, businessZone } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 /** Operator calls of the agent settlement, registered by opsRoutes (key checked first). */

@@ -8,7 +8,7 @@ import {
 import { selectRows, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
 import { ApiError } from '../../http/errors.js';
-import { downlineCte } from '../agent/hierarchy.js';
+import { downlineCte } from '../agent/index.js';
 
 /** Basis points by category. */
 export type RateTable = Record<RebateCategory, number>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SettlementRow, TeamRebateMember } from '../../contract/agent-money.js';
 import { selectRows, type Executor } from '../../db/database.js';
 import { toMajor } from '../../http/money.js';
-import { downlineCte } from '../agent/hierarchy.js';
+import { downlineCte } from '../agent/index.js';
 import { effectiveRates, rebateLines } from './rates.js';
 
 const page = (query: { pageNo?: number; pageSize?: number }) => {

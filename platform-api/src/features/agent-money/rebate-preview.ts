@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RebateCategory, RebatePreview, RebateRates } from '../../contract/agent-money.js';
 import { selectRows, type Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
-import { downlineCte, isInDownline } from '../agent/hierarchy.js';
+import { downlineCte, isInDownline } from '../agent/index.js';
 import {
   bpToPercent,
   capsOf,

@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/connect.js';
 import { migrate } from '../../db/migrate.js';
 import { finishedDayArgument } from './day-argument.js';
 import { previousDay, settleDay } from './settlement.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { dailyTablesZone } from '../system/index.js';
 
 /**
  * `pnpm --filter @lobby/platform-api settle -- --date YYYY-MM-DD`: runs the agent settlement of

@@ -8,11 +8,10 @@ import {
   type SettlementKind,
 } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { downlineCte } from '../agent/hierarchy.js';
-import { postTransactions } from '../wallet/ledger-bulk.js';
+import { downlineCte } from '../agent/index.js';
+import { postTransactions } from '../wallet/index.js';
 import { activeContracts } from './contracts.js';
-import { addDays, businessDayOf, dayRange } from '../system/business-day.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { addDays, businessDayOf, dailyTablesZone, dayRange } from '../system/index.js';
 import { effectiveRates } from './rates.js';
 import { planRebates, type StakeLine } from './rebate-plan.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { agentSettlementRuns } from '../../db/schema/index.js';
 import { settleDay } from './settlement.js';
-import { addDays, businessDayOf } from '../system/business-day.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { addDays, businessDayOf, dailyTablesZone } from '../system/index.js';
 
 /**
  * The settlement of a business day (brands.business_time_zone; the days the bet totals it reads

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
-import { addDays, businessDayOf, dayRange, dayStart } from '../system/business-day.js';
-import { ensureWallet, postMemberMovement, type HouseAccount } from '../wallet/ledger.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { addDays, businessDayOf, dayRange, dayStart } from '../system/index.js';
+import { ensureWallet, type HouseAccount, postMemberMovement, reconcile } from '../wallet/index.js';
 
 // Issue 35 item 2: every day-based figure counts the brand's business day. The brand runs on
 // Asia/Manila (UTC+8); money moves at 23:58:30 and 00:00:30 Manila, i.e. 15:58:30 and 16:00:30

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { requireMember } from '../session/auth.js';
+import { requireMember } from '../session/index.js';
 import { isAgentType, teamKpi } from './service.js';
 import { requireAgent, requireDownlineMatch, viewedAgentPath } from './team-access.js';
 import { teamBets, teamMembers } from './team-lists.js';
 import { teamMemberDetail } from './team-member-detail.js';
 import { futureDayRefused, refuseFutureDay, resolveTeamPeriod } from './team-period.js';
-import { businessDayOf, businessZone, daysRange } from '../system/business-day.js';
+import { businessDayOf, businessZone, daysRange } from '../system/index.js';
 import { teamPnl, teamSummary } from './team-report.js';
 import { route } from '../../http/route.js';
 

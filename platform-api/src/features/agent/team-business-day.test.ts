@@ -5,7 +5,7 @@ import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { refreshDemoActivity } from '../../seed/activity.js';
-import { addDays, businessDayOf, dayStart } from '../system/business-day.js';
+import { addDays, businessDayOf, dayStart } from '../system/index.js';
 
 // Issue 35 item 2: the agent's day calls at 23:59 and 00:01 of the brand's business zone
 // (Asia/Manila, UTC+8), i.e. 15:59 and 16:01 UTC, when the UTC day does not change.

@@ -5,11 +5,11 @@ import { toMajor } from '../../http/money.js';
 import { downlineCte, MAX_TREE_DEPTH } from './hierarchy.js';
 import { containsPattern } from './name-pattern.js';
 import { isAgentType } from './service.js';
-import { iconUrl } from '../member-icon/icon-store.js';
+import { iconUrl } from '../member-icon/index.js';
 import { copiedDay, perRow, rolledDays, uncopiedDays } from './team-figures.js';
 import type { TeamPeriodRange } from './team-period.js';
 
-import { dayRange } from '../system/business-day.js';
+import { dayRange } from '../system/index.js';
 
 export interface TeamMembersFilter {
   username?: string;

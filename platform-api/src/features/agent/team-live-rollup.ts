@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
-import { businessDayOf } from '../system/business-day.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { businessDayOf, dailyTablesZone } from '../system/index.js';
 
 /**
  * The roll-up of what is still moving (migration 0032): per-agent sums of the open day's member

@@ -1,12 +1,6 @@
 import { TEAM_MAX_DAYS, type TeamPeriod } from '../../contract/agent.js';
 import { ApiError } from '../../http/errors.js';
-import {
-  addDays,
-  daysRange,
-  isFutureDay,
-  periodRange,
-  type DayRange,
-} from '../system/business-day.js';
+import { addDays, type DayRange, daysRange, isFutureDay, periodRange } from '../system/index.js';
 
 /**
  * Days of the brand's business time zone (YYYY-MM-DD, inclusive), their instants [from, to) and

@@ -1,9 +1,9 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/connect.js';
 import { migrate } from '../../db/migrate.js';
-import { finishedDayArgument } from '../agent-money/day-argument.js';
+import { finishedDayArgument } from '../agent-money/index.js';
 import { refreshLiveRollups } from './team-live-rollup.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { dailyTablesZone } from '../system/index.js';
 import { rollUpClosedDays, rollUpDay } from './team-rollup.js';
 
 /**

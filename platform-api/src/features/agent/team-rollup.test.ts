@@ -5,8 +5,7 @@ import { selectRows, type Executor } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { ensureWallet, postMemberMovement, reconcile } from '../wallet/index.js';
 import { refreshLiveRollups, settledHorizon } from './team-live-rollup.js';
 import { daysToRollUp, rollUpClosedDays, rollUpDay } from './team-rollup.js';
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { lockKeys } from '../../db/locks.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
-import { addDays, businessDayOf } from '../system/business-day.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { addDays, businessDayOf, dailyTablesZone } from '../system/index.js';
 
 /**
  * How far back the job keeps days rolled up: every period a report offers (this month, last

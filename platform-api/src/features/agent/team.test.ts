@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { ensureWallet, postMemberMovement, postTransaction } from '../wallet/ledger.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { ensureWallet, postMemberMovement, postTransaction, reconcile } from '../wallet/index.js';
 import { createOrder, ops } from '../wallet/wallet-test-helpers.js';
 
 // A small hand-made tree, away from the seed's agent01:

@@ -1,8 +1,8 @@
-import { businessDayOf, businessZone } from '../system/business-day.js';
+import { businessDayOf, businessZone } from '../system/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { isTrial, requireMember } from '../session/auth.js';
+import { isTrial, requireMember } from '../session/index.js';
 import { markAnnouncementRead, unreadAnnouncements } from './service.js';
 import { route } from '../../http/route.js';
 

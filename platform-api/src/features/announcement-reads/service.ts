@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { announcementReads, announcements, type AnnouncementType } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { listAnnouncements } from '../content/service.js';
+import { listAnnouncements } from '../content/index.js';
 
 /**
  * Records that a member read an announcement (spec section 4). Reading twice changes nothing;

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { games, vendors, VENDOR_CATEGORIES } from '../../db/schema/index.js';
 import { LruCache } from './cache.js';
-import { readerLanguage } from '../content/reader-language.js';
-import { gameDisplayName } from '../games/display-name.js';
+import { readerLanguage } from '../content/index.js';
+import { gameDisplayName } from '../games/index.js';
 import { toGameDto, vendorIconUrl, type GameDto, type GameRow, type VendorRow } from './dto.js';
 import { gameConditions, type GameFilter } from './filters.js';
 

@@ -9,7 +9,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import { selectRows } from '../../db/database.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/index.js';
 
 /** A member may send this many messages a minute (counted in the table, so on every server). */
 export const CHAT_MESSAGES_PER_MINUTE = 10;

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { authenticateSession } from '../session/service.js';
-import { refuseTrial } from '../session/auth.js';
+import { authenticateSession, refuseTrial } from '../session/index.js';
 import { bearerToken } from '../../security/tokens.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import {
   markMemberRead,
   memberMessagesAfter,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { chatTickets, members, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { keepSessionAlive } from '../session/service.js';
+import { keepSessionAlive } from '../session/index.js';
 
 /**
  * How long a chat link works. Short, because it travels in a URL (history, logs); it also ends

@@ -1,8 +1,8 @@
-import { businessDayOf, businessZone } from '../system/business-day.js';
+import { businessDayOf, businessZone } from '../system/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { isTrial, optionalMember } from '../session/auth.js';
+import { isTrial, optionalMember } from '../session/index.js';
 import { listAnnouncements, listBanners } from './service.js';
 import { route } from '../../http/route.js';
 

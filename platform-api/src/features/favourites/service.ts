@@ -3,9 +3,8 @@ import type { Db } from '../../db/database.js';
 import { favourites, games, vendors } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import type { FavouritePage } from '../../contract/games.js';
-import { toGameDto } from '../catalogue/dto.js';
-import { gameDisplayName } from '../games/display-name.js';
-import { findGame } from '../games/lookup.js';
+import { toGameDto } from '../catalogue/index.js';
+import { findGame, gameDisplayName } from '../games/index.js';
 
 /** Adds a favourite; the vendor, when sent, must be the game's. Adding twice is a no-op. */
 export async function addFavourite(

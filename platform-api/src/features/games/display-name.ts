@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games } from '../../db/schema/index.js';
 import type { ContentLanguage } from '../../http/schemas.js';
-import { readerLanguage } from '../content/reader-language.js';
+import { readerLanguage } from '../content/index.js';
 
 // One rule for a game's display name, so the catalogue, the lottery lists, /lgw/games, order
 // reads, winners and the play page all agree (issue 36 item 8): the game's row in

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games, vendors } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import type { GameRow, VendorRow } from '../catalogue/dto.js';
+import type { GameRow, VendorRow } from '../catalogue/index.js';
 
 export interface GameWithVendor {
   game: GameRow;

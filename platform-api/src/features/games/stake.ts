@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
-import { guardLimits } from '../rg/limits.js';
-import { LedgerConflictError, postMemberMovement } from '../wallet/ledger.js';
+import { guardLimits } from '../rg/index.js';
+import { LedgerConflictError, postMemberMovement } from '../wallet/index.js';
 
 export interface Stake {
   memberId: number;

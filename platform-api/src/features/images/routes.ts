@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { banners, promotions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { LruCache } from '../catalogue/cache.js';
+import { gameById, LruCache, vendorByCode } from '../catalogue/index.js';
 import { outlineText } from './outline.js';
 import { svgToPng } from './png.js';
 import { gameSvg, posterSvg, vendorSvg } from './svg.js';
-import { getBrand } from '../system/brand.js';
-import { gameById, vendorByCode } from '../catalogue/service.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 function sendSvg(reply: FastifyReply, svg: string) {

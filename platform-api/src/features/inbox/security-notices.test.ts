@@ -6,7 +6,7 @@ import type { TwoFactorSetup } from '../../contract/security.js';
 import type { PayoutAccount } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
-import { base32Decode, totpAt } from '../security/totp.js';
+import { base32Decode, totpAt } from '../security/index.js';
 import { SECURITY_NOTICE_TEXTS } from './security-notice-texts.js';
 import { renderSecurityNotice } from './security-notices.js';
 

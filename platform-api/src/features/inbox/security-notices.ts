@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { inboxMessages, members } from '../../db/schema/index.js';
 import type { ContentLanguage } from '../../http/schemas.js';
-import { boundAddress } from '../security/contact.js';
+import { boundAddress } from '../security/index.js';
 import { SECURITY_NOTICE_KINDS, type SecurityNoticeKind } from './security-notice-kinds.js';
 import { SECURITY_NOTICE_TEXTS } from './security-notice-texts.js';
 

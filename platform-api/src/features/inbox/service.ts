@@ -3,7 +3,7 @@ import type { InboxPage } from '../../contract/inbox.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { inboxMessages } from '../../db/schema/inbox.js';
-import { readerLanguage } from '../content/reader-language.js';
+import { readerLanguage } from '../content/index.js';
 import { renderSecurityNotice } from './security-notices.js';
 
 export async function unreadCount(db: Executor, memberId: number): Promise<number> {

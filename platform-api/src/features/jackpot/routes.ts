@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { jackpotValue } from './service.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 export const jackpotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { findGame, isLotteryGame } from '../games/lookup.js';
-import { recordRecent } from '../recent/service.js';
+import { findGame, isLotteryGame } from '../games/index.js';
+import { recordRecent } from '../recent/index.js';
 import { bearerToken } from '../../security/tokens.js';
 import { issueTicket } from './tickets.js';
-import { authenticateSession } from '../session/service.js';
+import { authenticateSession } from '../session/index.js';
 import { route } from '../../http/route.js';
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -4,7 +4,7 @@ import { members, rgSessions, sessions } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
 import { gameTickets, playSessions, type PlayKind } from '../../db/schema/play.js';
-import { keepSessionAlive, type SessionContext } from '../session/service.js';
+import { keepSessionAlive, type SessionContext } from '../session/index.js';
 
 /** A launch URL is usable this long, and only once. */
 export const TICKET_TTL_MS = 60_000;

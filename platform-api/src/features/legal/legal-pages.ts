@@ -3,7 +3,7 @@ import type { LegalPage, LegalPageKind } from '../../contract/legal.js';
 import type { Db } from '../../db/database.js';
 import { legalPages } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/index.js';
 
 type Row = typeof legalPages.$inferSelect;
 

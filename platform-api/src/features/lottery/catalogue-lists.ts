@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { games, vendors } from '../../db/schema/index.js';
-import { toGameDto } from '../catalogue/dto.js';
-import { gameDisplayName } from '../games/display-name.js';
+import { toGameDto } from '../catalogue/index.js';
+import { gameDisplayName } from '../games/index.js';
 
 /**
  * Lottery games in catalogue order. Each game's cadence and the draw on sale come from the lottery

@@ -5,7 +5,7 @@ import { betRecords, members } from '../../db/schema/index.js';
 import { lotteryBets } from '../../db/schema/play.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { assertLedgerBalances, balanceMinor, gameOf } from '../games/test-helpers.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
 import { refundRetiredMinuteBets } from './retired-minute-bets.js';
 
 let t: TestApp;

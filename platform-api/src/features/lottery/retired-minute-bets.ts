@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { betRecords } from '../../db/schema/index.js';
 import { lotteryBets } from '../../db/schema/play.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
 
 /**
  * The one-digit minute lottery (migration 0008's `lottery_bets`) is retired: every lottery game

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { mallItems } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/index.js';
 import { toItemDto } from './service.js';
 
 type ItemRow = typeof mallItems.$inferSelect;

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
 
 let t: TestApp;

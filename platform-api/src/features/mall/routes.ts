@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { refuseTrial, requireMember } from '../session/auth.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { refuseTrial, requireMember } from '../session/index.js';
+import { recordAudit } from '../wallet/index.js';
 import { createItem, editItem, listItems, retireItem } from './catalogue-ops.js';
 import {
   adjustPoints,

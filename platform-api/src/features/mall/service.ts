@@ -12,10 +12,9 @@ import type { Executor } from '../../db/database.js';
 import { mallItems, mallOrders, members, pointsEntries } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
-import { businessNumber } from '../wallet/money-rules.js';
+import { businessNumber, ensureWallet, postMemberMovement } from '../wallet/index.js';
 import { lockedAccount, postPoints, settlePoints, stakeMinorPerPoint } from './points.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 
 type ItemRow = typeof mallItems.$inferSelect;
 type OrderRow = typeof mallOrders.$inferSelect;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ICON_LIMITS } from '../../contract/member.js';
 import { ApiError } from '../../http/errors.js';
-import { sniffImageType } from '../promotions/images.js';
+import { sniffImageType } from '../promotions/index.js';
 
 // Each upload is decoded once; libvips' operation cache would only hold on to its memory.
 sharp.cache(false);

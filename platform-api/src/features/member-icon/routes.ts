@@ -5,7 +5,7 @@ import { ICON_LIMITS } from '../../contract/member.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { refuseTrial, requireMember } from '../session/auth.js';
+import { refuseTrial, requireMember } from '../session/index.js';
 import { encodeIcon } from './encode-icon.js';
 import { iconPng, memberIcon, removeIcon, saveIcon } from './icon-store.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { requireMember } from '../session/auth.js';
+import { requireMember } from '../session/index.js';
 import { route } from '../../http/route.js';
-import { memberIcon } from '../member-icon/icon-store.js';
+import { memberIcon } from '../member-icon/index.js';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, 'GET /wps/member/info', async (request) => {

@@ -6,32 +6,30 @@ import type { AppContext } from '../../context.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { writeFlags } from '../system/flags.js';
-import { listCustomerService, writeCustomerService } from '../system/customer-service.js';
-import { promotionOpsRoutes } from '../promotions/ops-routes.js';
-import { mallOpsRoutes } from '../mall/routes.js';
-import { redRainOpsRoutes } from '../red-rain/ops-routes.js';
-import { referralOpsRoutes } from '../referral/routes.js';
-import { walletOpsRoutes } from '../wallet/ops-routes.js';
-import { agentMoneyOpsRoutes } from '../agent-money/ops-routes.js';
-import { securityOpsRoutes } from '../security/ops-routes.js';
-import { rgOpsRoutes } from '../rg/ops-routes.js';
+import { listCustomerService, writeFlags } from '../system/index.js';
+import { writeCustomerService } from './customer-service.js';
 import { clockOpsRoutes } from './clock-routes.js';
-import { lotteryOpsRoutes } from '../lottery/platform/ops-routes.js';
-import { lotteryThemeOpsRoutes } from '../lottery/platform/theme-routes.js';
-import { legalOpsRoutes } from '../legal/routes.js';
-import { chatOpsRoutes } from '../chat/ops-routes.js';
 import { route } from '../../http/route.js';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
+/** A feature's operator calls, registered by opsRoutes with the check of the key to run first. */
+export type OperatorRoutes = FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  keyFirst: (request: FastifyRequest) => Promise<void>;
+}>;
+
 /**
- * Operator calls. Registered only when OPERATOR_KEY is set (otherwise they answer 404 like any
- * unknown path); the key is compared in constant time.
+ * Operator calls: the features' (`areas`, in this order, composed in src/route-groups.ts) and
+ * the operator's own. Registered only when OPERATOR_KEY is set (otherwise they answer 404 like
+ * any unknown path); the key is compared in constant time.
  */
-export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const opsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  areas: readonly OperatorRoutes[];
+}> = async (app, { ctx, areas }) => {
   const key = ctx.config.operatorKey;
   if (!key) return;
   const expected = digest(key);
@@ -43,18 +41,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   };
   // The key is checked before the input: without it, a caller learns nothing about the input.
   const keyFirst = async (request: FastifyRequest) => checkKey(request);
-  await app.register(walletOpsRoutes, { ctx, keyFirst });
-  await app.register(agentMoneyOpsRoutes, { ctx, keyFirst });
-  await app.register(promotionOpsRoutes, { ctx, keyFirst });
-  await app.register(redRainOpsRoutes, { ctx, keyFirst });
-  await app.register(referralOpsRoutes, { ctx, keyFirst });
-  await app.register(mallOpsRoutes, { ctx, keyFirst });
-  await app.register(securityOpsRoutes, { ctx, keyFirst });
-  await app.register(rgOpsRoutes, { ctx, keyFirst });
-  await app.register(lotteryThemeOpsRoutes, { ctx, keyFirst });
-  await app.register(legalOpsRoutes, { ctx, keyFirst });
-  await app.register(chatOpsRoutes, { ctx, keyFirst });
-  await app.register(lotteryOpsRoutes, { ctx, keyFirst });
+  for (const areaRoutes of areas) await app.register(areaRoutes, { ctx, keyFirst });
   if (ctx.clockControl)
     await app.register(clockOpsRoutes, { clock: ctx.clockControl, db: ctx.db, keyFirst });
 

@@ -1,4 +1,4 @@
-import { readerLanguage } from '../content/reader-language.js';
+import { readerLanguage } from '../content/index.js';
 
 /**
  * The words of the platform's game pages, one table for the site's nine translated languages

@@ -3,9 +3,8 @@ import type { Db, Executor } from '../../db/database.js';
 import { betRecords } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { findGame, isLotteryGame } from '../games/lookup.js';
-import { placeStake } from '../games/stake.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { findGame, isLotteryGame, placeStake } from '../games/index.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
 import { spin, type SlotSymbol } from './slot-engine.js';
 
 /** The highest stake of one spin, in minor units (1,000.00). */

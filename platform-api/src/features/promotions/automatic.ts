@@ -7,7 +7,7 @@ import {
 } from '../../db/schema/index.js';
 import { paidDepositsBefore } from './first-deposit.js';
 import { periodKeyOf } from './recurrence.js';
-import { readBusinessZone } from '../system/business-day.js';
+import { readBusinessZone } from '../system/index.js';
 import { bonusOf } from './rules.js';
 import { TRANSITIONS } from './states.js';
 

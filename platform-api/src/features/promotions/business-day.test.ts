@@ -7,8 +7,8 @@ import type {
   RewardCentre,
 } from '../../contract/rewards.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { addDays, businessDayOf, dayStart } from '../system/business-day.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { addDays, businessDayOf, dayStart } from '../system/index.js';
+import { reconcile } from '../wallet/index.js';
 import { promotionId } from './promotion-test-helpers.js';
 import { periodKeyOf } from './recurrence.js';
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/auth.js';
+import { isTrial, optionalMember, refuseTrial, requireMember } from '../session/index.js';
 import { sendImage } from './images.js';
-import { businessZone } from '../system/business-day.js';
+import { businessZone, getBrand } from '../system/index.js';
 import { apply, claim, join, participationView, rewardCentre } from './member-service.js';
 import { applicationImage } from './review-service.js';
-import { getBrand } from '../system/brand.js';
 import { route } from '../../http/route.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   promotions,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
 import { refuseEarlierDeposits } from './first-deposit.js';
 import { checkImages } from './images.js';
 import { closeEnded, loadParticipations } from './participations.js';

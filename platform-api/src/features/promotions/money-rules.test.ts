@@ -6,7 +6,7 @@ import type {
   RewardCentre,
 } from '../../contract/rewards.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { reconcile } from '../wallet/index.js';
 import { ops, promotionId } from './promotion-test-helpers.js';
 
 /** Issue 33 items 1 and 2: first-deposit promotions, the stacking rule, recurring promotions. */

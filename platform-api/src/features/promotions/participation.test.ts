@@ -11,7 +11,7 @@ import type {
 import type { PayoutAccount, WithdrawInfo } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { reconcile } from '../wallet/index.js';
 import { walletOf } from '../wallet/wallet-test-helpers.js';
 import {
   bonusTransactions,

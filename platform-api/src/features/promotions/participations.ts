@@ -1,4 +1,4 @@
-import { readBusinessZone } from '../system/business-day.js';
+import { readBusinessZone } from '../system/index.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Participation, ParticipationState } from '../../contract/rewards.js';
 import type { Executor } from '../../db/database.js';
@@ -10,7 +10,7 @@ import {
   promotionTranslations,
 } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { readerLanguage } from '../content/reader-language.js';
+import { readerLanguage } from '../content/index.js';
 import { periodKeyOf } from './recurrence.js';
 import { TRANSITIONS } from './states.js';
 

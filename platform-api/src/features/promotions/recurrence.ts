@@ -1,5 +1,5 @@
 import type { RecurrenceValue } from '../../db/schema/index.js';
-import { addDays, businessDayOf } from '../system/business-day.js';
+import { addDays, businessDayOf } from '../system/index.js';
 
 /**
  * The period a participation belongs to: '' for a rule that takes one participation for its

@@ -3,7 +3,7 @@ import type { OpsApplication, ParticipationState } from '../../contract/rewards.
 import type { Db } from '../../db/database.js';
 import { members, participationImages, promotionParticipations } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/index.js';
 import { closeEnded, loadParticipations } from './participations.js';
 import { bonusOf, loadRule } from './rules.js';
 import { nextState } from './states.js';

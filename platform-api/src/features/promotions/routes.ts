@@ -1,4 +1,4 @@
-import { businessDayOf, businessZone } from '../system/business-day.js';
+import { businessDayOf, businessZone } from '../system/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';

@@ -7,7 +7,7 @@ import {
   promotions,
   promotionTranslations,
 } from '../../db/schema/index.js';
-import { readerLanguage } from '../content/reader-language.js';
+import { readerLanguage } from '../content/index.js';
 
 /** The running promotions and all categories, in the asked language where written, else English. */
 export async function listPromotions(

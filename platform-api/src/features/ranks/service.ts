@@ -9,7 +9,7 @@ import {
   wallets,
 } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { maskName } from '../games/mask.js';
+import { maskName } from '../games/index.js';
 
 /** Ranks cover this many days up to now. */
 export const RANK_DAYS = 30;

@@ -2,10 +2,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { games, recentGames, vendors } from '../../db/schema/index.js';
 import type { GameType, RecentPage } from '../../contract/games.js';
-import { toGameDto } from '../catalogue/dto.js';
-import { gameDisplayName } from '../games/display-name.js';
-import { gameTypeCondition } from '../catalogue/filters.js';
-import { findGame } from '../games/lookup.js';
+import { gameTypeCondition, toGameDto } from '../catalogue/index.js';
+import { findGame, gameDisplayName } from '../games/index.js';
 
 /** Only this many recent games are kept per member; older ones drop off. */
 export const RECENT_LIMIT = 50;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { redRainRounds, redRainSettings } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { recordAudit } from '../wallet/index.js';
 import { readSettings, type RedRainSettingsRow } from './service.js';
 
 type RoundBody = z.output<typeof opsRedRainRoundBody>;

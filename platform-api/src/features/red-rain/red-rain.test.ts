@@ -11,7 +11,7 @@ import type {
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
 import { envelopeAmount } from './schedule.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { refuseTrial, requireMember } from '../session/auth.js';
+import { refuseTrial, requireMember } from '../session/index.js';
 import { grabEnvelope, grabHistory, redRainState } from './service.js';
 import { route } from '../../http/route.js';
 

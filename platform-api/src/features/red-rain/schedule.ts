@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../system/business-day.js';
+import { zoneOffsetMs } from '../system/index.js';
 
 /**
  * The operator's schedule: a round every `everyMinutes` counted from midnight of the brand's

@@ -11,11 +11,10 @@ import {
 } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import type { SessionMember } from '../session/service.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
-import { readBusinessZone } from '../system/business-day.js';
+import type { SessionMember } from '../session/index.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
+import { getBrand, readBusinessZone } from '../system/index.js';
 import { envelopeAmount, nextScheduledSlot, scheduledSlotAt } from './schedule.js';
-import { getBrand } from '../system/brand.js';
 
 type RoundRow = typeof redRainRounds.$inferSelect;
 export type RedRainSettingsRow = typeof redRainSettings.$inferSelect;

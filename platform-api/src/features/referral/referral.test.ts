@@ -7,8 +7,8 @@ import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, freshClient, solvedCaptcha } from '../accounts/test-helpers.js';
-import { downlineIds, uplineOf } from '../agent/hierarchy.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { downlineIds, uplineOf } from '../agent/index.js';
+import { reconcile } from '../wallet/index.js';
 import {
   callback,
   createOrder,

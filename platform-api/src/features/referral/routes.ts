@@ -4,15 +4,15 @@ import type { AppContext } from '../../context.js';
 import { referralSettings } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { toMajor } from '../../http/money.js';
-import { refuseTrial, requireMember } from '../session/auth.js';
-import { recordAudit } from '../wallet/ops-routes.js';
+import { refuseTrial, requireMember } from '../session/index.js';
+import { recordAudit } from '../wallet/index.js';
 import {
   readReferralSettings,
   referralFriends,
   referralSummary,
   type ReferralSettingsRow,
 } from './service.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 /** Friend referral: members only; trial users have no invitation code (free_reject). */

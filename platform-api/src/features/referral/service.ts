@@ -4,9 +4,9 @@ import type { ReferralFriendPage, ReferralSummary } from '../../contract/referra
 import type { Executor } from '../../db/database.js';
 import { members, referrals, referralSettings, wallets } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { isUniqueViolation } from '../accounts/members.js';
-import { maskName } from '../games/mask.js';
-import { postMemberMovement } from '../wallet/ledger.js';
+import { isUniqueViolation } from '../accounts/index.js';
+import { maskName } from '../games/index.js';
+import { postMemberMovement } from '../wallet/index.js';
 
 export type ReferralSettingsRow = typeof referralSettings.$inferSelect;
 

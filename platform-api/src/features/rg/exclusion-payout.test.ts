@@ -5,7 +5,7 @@ import type { SelfExcludedValue } from '../../contract/rg.js';
 import type { PayoutAccount, Withdrawal, WithdrawalPage } from '../../contract/wallet.js';
 import { members, rgExclusionTickets } from '../../db/schema/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { reconcile } from '../wallet/index.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
 
 // Issue 33 item 5: an excluded or timed-out member's money is not stranded.

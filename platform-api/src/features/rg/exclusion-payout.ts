@@ -13,16 +13,16 @@ import {
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { bonusLockOf } from '../promotions/bonus-lock.js';
+import { bonusLockOf } from '../promotions/index.js';
 import { activeExclusion, readSettings } from './settings.js';
 import {
+  type AccountRow,
   loadSettings,
   placePendingWithdrawal,
   toPayoutAccountDto,
   toWithdrawalDto,
   withdrawalFee,
-  type AccountRow,
-} from '../wallet/withdraw-service.js';
+} from '../wallet/index.js';
 
 /** How long the payout offer of a refused login can be used. */
 export const EXCLUSION_TICKET_MS = 15 * 60_000;

@@ -4,8 +4,8 @@ import type { DepositOrder } from '../../contract/wallet.js';
 import { ApiError } from '../../http/errors.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
-import { playSlotRound } from '../play/slot-service.js';
-import { reconcile } from '../wallet/reconcile.js';
+import { playSlotRound } from '../play/index.js';
+import { reconcile } from '../wallet/index.js';
 import {
   assertLimitRefusal,
   depositRequest,

@@ -5,8 +5,7 @@ import { rgLimits, type RgLimitKind, type RgPeriod } from '../../db/schema/index
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { periodOf, type PeriodBounds } from './periods.js';
-import { businessDayOf } from '../system/business-day.js';
-import { dailyTablesZone } from '../system/daily-tables-zone.js';
+import { businessDayOf, dailyTablesZone } from '../system/index.js';
 import { activeExclusion, lockSettings, lockSettingsIfAny, refuseExcluded } from './settings.js';
 
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;

@@ -8,12 +8,12 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { route } from '../../http/route.js';
-import { recordAudit } from '../wallet/ops-routes.js';
 import {
   decideWithdrawal,
+  recordAudit,
   toPayoutAccountDto,
   toWithdrawalDto,
-} from '../wallet/withdraw-service.js';
+} from '../wallet/index.js';
 import { memberPayoutAccounts, payOutWholeBalance } from './exclusion-payout.js';
 import { activeExclusion, readSettings } from './settings.js';
 

@@ -1,5 +1,5 @@
 import type { RgPeriod } from '../../db/schema/index.js';
-import { addDays, businessDayOf, dayStart, periodRange } from '../system/business-day.js';
+import { addDays, businessDayOf, dayStart, periodRange } from '../system/index.js';
 
 export interface PeriodBounds {
   /** First instant of the period (inclusive). */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import { depositOrders } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { bearerToken } from '../../security/tokens.js';
-import { refuseTrial } from '../session/auth.js';
+import { authenticateSession, refuseTrial } from '../session/index.js';
 import { startExclusion } from './exclusion.js';
 import { requestExclusionPayout } from './exclusion-payout.js';
 import { COOLING_OFF_MS, memberLimits, setLimit } from './limits.js';
@@ -18,7 +18,6 @@ import {
   type SessionChoice,
 } from './session-rules.js';
 import { activeExclusion, lockSettings, readSettings } from './settings.js';
-import { authenticateSession } from '../session/service.js';
 import { route } from '../../http/route.js';
 
 /** A pending session choice as the screen shows it: the minutes (null: off) and when it applies. */

@@ -5,8 +5,8 @@ import type { RealityCheck, RgExclusion, RgState } from '../../contract/rg.js';
 import { ApiError } from '../../http/errors.js';
 import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
-import { playSlotRound } from '../play/slot-service.js';
-import { createDepositOrder } from '../wallet/deposit-service.js';
+import { playSlotRound } from '../play/index.js';
+import { createDepositOrder } from '../wallet/wallet-test-helpers.js';
 import { startExclusion } from './exclusion.js';
 import { depositRequest, memberIdOf } from './rg-test-helpers.js';
 

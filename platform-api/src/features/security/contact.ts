@@ -5,14 +5,15 @@ import type { bindContactBody, contactCodeBody } from '../../contract/security.j
 import type { AppContext } from '../../context.js';
 import { members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { isUniqueViolation } from '../accounts/members.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import {
+  type CodeChannel,
   consumeSmsCode,
   phoneRecipient,
   sendSmsCode,
-  type CodeChannel,
-} from '../verification/service.js';
-import { SMS_RESEND_MS, type SmsOrigin } from '../verification/sms-limits.js';
+  SMS_RESEND_MS,
+  type SmsOrigin,
+} from '../verification/index.js';
 import { maskEmail, maskPhone } from './mask.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'accounts'>;

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { LoginAttemptPage } from '../../contract/security.js';
 import type { Executor } from '../../db/database.js';
 import { unknownLoginAttempts } from '../../db/schema/index.js';
-import type { LoginClient } from '../session/brute-force.js';
+import type { LoginClient } from '../session/index.js';
 import { deviceLabel } from './device.js';
-import { HISTORY_DAYS } from './login-history.js';
+import { HISTORY_DAYS } from './history-days.js';
 
 type AttemptResult = (typeof unknownLoginAttempts.$inferInsert)['result'];
 

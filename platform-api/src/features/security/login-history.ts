@@ -4,12 +4,12 @@ import type { Db } from '../../db/database.js';
 import { loginHistory, type LoginMethod, type LoginResultKind } from '../../db/schema/index.js';
 import { ApiError, type ErrorCode } from '../../http/errors.js';
 import type { AppContext } from '../../context.js';
-import { memberByUsername } from '../accounts/members.js';
-import type { LoginClient } from '../session/brute-force.js';
+import { memberByUsername } from '../accounts/index.js';
+import type { LoginClient } from '../session/index.js';
 import { deviceLabel } from './device.js';
+import { HISTORY_DAYS } from './history-days.js';
 import { recordUnknownAttempt } from './login-attempts.js';
 
-export const HISTORY_DAYS = 90;
 const HISTORY_ROWS = 100;
 
 /** How a refused login shows in the history; null for refusals that are not about the member. */

@@ -4,12 +4,16 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { bearerToken } from '../../security/tokens.js';
-import { clientIdOf } from '../captcha/client-id.js';
-import { refuseTrial } from '../session/auth.js';
-import { loginClient } from '../session/client.js';
-import { toLoginValue } from '../session/login-answer.js';
-import type { SmsOrigin } from '../verification/sms-limits.js';
-import { listPayoutAccounts, loadSettings } from '../wallet/withdraw-service.js';
+import { clientIdOf } from '../captcha/index.js';
+import {
+  authenticateSession,
+  loginClient,
+  refuseTrial,
+  startSession,
+  toLoginValue,
+} from '../session/index.js';
+import type { SmsOrigin } from '../verification/index.js';
+import { listPayoutAccounts, loadSettings } from '../wallet/index.js';
 import { paymentPasswords } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { countSessions, endOtherSessions, endSession, listSessions } from './active-sessions.js';
@@ -24,9 +28,8 @@ import {
   twoFactorEnabled,
   verifySecondFactor,
 } from './two-factor.js';
-import { getBrand } from '../system/brand.js';
-import { sendSecurityNotice } from '../inbox/security-notices.js';
-import { startSession, authenticateSession } from '../session/service.js';
+import { getBrand } from '../system/index.js';
+import { sendSecurityNotice } from '../inbox/index.js';
 import { route } from '../../http/route.js';
 
 export const securityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

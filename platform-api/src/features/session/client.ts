@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { clientIdOf } from '../captcha/client-id.js';
+import { clientIdOf } from '../captcha/index.js';
 import type { LoginClient } from './brute-force.js';
 
 export function loginClient(request: FastifyRequest): LoginClient {

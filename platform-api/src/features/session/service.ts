@@ -5,15 +5,17 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { hashToken, newSessionToken } from '../../security/tokens.js';
-import { excludedLoginRefusal } from '../rg/exclusion-payout.js';
-import { activeExclusion, readSettings } from '../rg/settings.js';
-import { admitSession, recordSessionLimit, sessionTimeLimitError } from '../rg/session-rules.js';
+import {
+  activeExclusion,
+  admitSession,
+  excludedLoginRefusal,
+  readSettings,
+  recordSessionLimit,
+  sessionTimeLimitError,
+} from '../rg/index.js';
 import type { LoginMethod } from '../../db/schema/index.js';
-import { recordLogin } from '../security/login-history.js';
-import { isNewDevice } from '../security/new-device.js';
-import { sendSecurityNotice } from '../inbox/security-notices.js';
-import { deviceLabel } from '../security/device.js';
-import { requireSecondFactor } from '../security/two-factor.js';
+import { deviceLabel, isNewDevice, recordLogin, requireSecondFactor } from '../security/index.js';
+import { sendSecurityNotice } from '../inbox/index.js';
 import { settleLogin, type Admission, type LoginClient } from './brute-force.js';
 
 export interface SessionMember {

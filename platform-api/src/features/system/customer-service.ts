@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { CustomerService, OpsCustomerServiceBody } from '../../contract/system.js';
-import type { Db, Executor } from '../../db/database.js';
+import type { CustomerService } from '../../contract/system.js';
+import type { Executor } from '../../db/database.js';
 import { customerServiceChannels } from '../../db/schema/index.js';
-import { recordAudit } from '../wallet/ops-routes.js';
 
 /** The customer-service sheet's channels, in the operator's order. */
 export function listCustomerService(executor: Executor): Promise<CustomerService[]> {
@@ -14,34 +13,4 @@ export function listCustomerService(executor: Executor): Promise<CustomerService
     })
     .from(customerServiceChannels)
     .orderBy(asc(customerServiceChannels.sortOrder), asc(customerServiceChannels.id));
-}
-
-/**
- * Replaces the channels with the operator's list, in its order, in one transaction (a reader sees
- * the old list or the new one, never a half), audited with the list written.
- */
-export function writeCustomerService(
-  db: Db,
-  input: OpsCustomerServiceBody,
-  now: Date,
-): Promise<CustomerService[]> {
-  return db.transaction(async (tx) => {
-    await tx.delete(customerServiceChannels);
-    if (input.channels.length > 0) {
-      await tx
-        .insert(customerServiceChannels)
-        .values(input.channels.map((channel, index) => ({ ...channel, sortOrder: index + 1 })));
-    }
-    await recordAudit(
-      tx,
-      {
-        operator: input.operator,
-        action: 'CUSTOMER_SERVICE_SET',
-        target: 'customer-service',
-        detail: { channels: input.channels },
-      },
-      now,
-    );
-    return listCustomerService(tx);
-  });
 }

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { reconcile } from '../wallet/reconcile.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
+import { ensureWallet, postMemberMovement, reconcile } from '../wallet/index.js';
 import { addDays, businessDayOf, dayStart } from './business-day.js';
 import { dailyTablesZone, keepDailyTablesInBusinessZone } from './daily-tables-zone.js';
 

@@ -4,13 +4,12 @@ import type { AppContext } from '../../context.js';
 import { merchants, members } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
-import type { LoginClient } from '../session/brute-force.js';
-import { type LoginResult, startSession } from '../session/service.js';
-import { ensureWallet, postMemberMovement } from '../wallet/ledger.js';
-import { isUniqueViolation } from '../accounts/members.js';
+import { type LoginClient, type LoginResult, startSession } from '../session/index.js';
+import { ensureWallet, postMemberMovement } from '../wallet/index.js';
+import { isUniqueViolation } from '../accounts/index.js';
 import { takeTrialSlot } from './limiter.js';
-import { refuseTrialOnExcludedDevice } from '../rg/exclusion-payout.js';
-import { getBrand } from '../system/brand.js';
+import { refuseTrialOnExcludedDevice } from '../rg/index.js';
+import { getBrand } from '../system/index.js';
 
 /**
  * Free play: a type-4 member under the trial merchant with a random name and an unusable

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
-import { dialingCodeExists, memberByMobile } from '../accounts/members.js';
-import { enforceRules } from '../accounts/rules.js';
-import { requireClientId } from '../captcha/client-id.js';
+import { dialingCodeExists, enforceRules, memberByMobile } from '../accounts/index.js';
+import { consumeCaptcha, requireClientId } from '../captcha/index.js';
 import { phoneRecipient } from './service.js';
 import { SMS_RESEND_MS } from './sms-limits.js';
-import { consumeCaptcha } from '../captcha/service.js';
 import { sendSmsCode } from './service.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -9,11 +9,11 @@ import {
   paymentNotifications,
   type DepositStatusValue,
 } from '../../db/schema/index.js';
-import { issueDepositBonuses } from '../promotions/automatic.js';
+import { issueDepositBonuses } from '../promotions/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
-import { depositHoldReason, guardLimits } from '../rg/limits.js';
-import { rewardFirstDeposit } from '../referral/service.js';
+import { depositHoldReason, guardLimits } from '../rg/index.js';
+import { rewardFirstDeposit } from '../referral/index.js';
 import { ensureWallet, postTransaction, type Posting } from './ledger.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
 import { loadProvider } from './providers.js';

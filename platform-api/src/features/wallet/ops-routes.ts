@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
 import { members, opsAudit } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
@@ -15,25 +14,11 @@ import {
   settleLockedOrder,
 } from './deposit-service.js';
 import { ensureWallet, postMemberMovement } from './ledger.js';
+import { recordAudit } from './ops-audit.js';
 import { reconcile } from './reconcile.js';
 import { decideWithdrawal, opsWithdrawals } from './withdraw-service.js';
-import { getBrand } from '../system/brand.js';
+import { getBrand } from '../system/index.js';
 import { route } from '../../http/route.js';
-
-export async function recordAudit(
-  tx: Executor,
-  entry: { operator: string; action: string; target: string; reason?: string; detail?: unknown },
-  now: Date,
-): Promise<void> {
-  await tx.insert(opsAudit).values({
-    operator: entry.operator,
-    action: entry.action,
-    target: entry.target,
-    reason: entry.reason ?? null,
-    detail: entry.detail ?? null,
-    createdAt: now,
-  });
-}
 
 const reasonRequired = () =>
   new ApiError('INVALID_INPUT', null, [{ path: 'reason', messageKey: 'invalid_input' }]);

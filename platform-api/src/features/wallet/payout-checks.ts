@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { payoutAccounts } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { breaks, hasNoMarkup, type Rule } from '../accounts/rules.js';
+import { breaks, hasNoMarkup, type Rule } from '../accounts/index.js';
 import { isObviousPin } from '../../contract/payment-password.js';
 
 export function refuseObviousPin(pin: string): void {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ReconcileReport } from '../../contract/wallet.js';
 import { selectRows, type Executor } from '../../db/database.js';
-import { memberTotalMismatches } from '../agent/member-totals-check.js';
-import { teamHeadsMismatches } from '../agent/team-heads-check.js';
-import { teamLiveRollupMismatches } from '../agent/team-live-rollup-check.js';
-import { teamRollupMismatches } from '../agent/team-rollup-check.js';
-import { lotteryMismatches } from '../lottery/platform/reconcile-check.js';
+import {
+  memberTotalMismatches,
+  teamHeadsMismatches,
+  teamLiveRollupMismatches,
+  teamRollupMismatches,
+} from '../agent/index.js';
+import { lotteryMismatches } from '../lottery/index.js';
 
 /**
  * Checks the book: every transaction sums to zero, the whole book sums to zero, every member

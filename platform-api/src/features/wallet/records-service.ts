@@ -11,7 +11,7 @@ import type { LedgerKind } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { describe, recordContext } from './record-references.js';
-import { addDays, businessDayOf, daysRange } from '../system/business-day.js';
+import { addDays, businessDayOf, daysRange } from '../system/index.js';
 
 export interface Period {
   /** Inclusive business days, YYYY-MM-DD. */

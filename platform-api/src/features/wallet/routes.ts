@@ -10,9 +10,9 @@ import { ApiError } from '../../http/errors.js';
 import { jsonNestedDeeperThan, tooDeepError } from '../../http/json-depth.js';
 import { toMajor } from '../../http/money.js';
 import { parseInput } from '../../http/validate.js';
-import { newNonce, pageHeaders } from '../play/page-shell.js';
-import { requireMember } from '../session/auth.js';
-import { businessZone } from '../system/business-day.js';
+import { newNonce, pageHeaders } from '../play/index.js';
+import { requireMember } from '../session/index.js';
+import { businessZone, getBrand } from '../system/index.js';
 import {
   applyNotification,
   createDepositOrder,
@@ -34,9 +34,8 @@ import {
   setPaymentPassword,
   withdrawInfo,
 } from './withdraw-service.js';
-import { proveBoundAddress } from '../security/contact.js';
-import { sendSecurityNotice } from '../inbox/security-notices.js';
-import { getBrand } from '../system/brand.js';
+import { proveBoundAddress } from '../security/index.js';
+import { sendSecurityNotice } from '../inbox/index.js';
 import { route } from '../../http/route.js';
 
 /** Deposit and withdraw need a real account: trial users are refused (free_reject). */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { escapeHtml, page, scriptJson } from '../play/page-shell.js';
+import { escapeHtml, page, scriptJson } from '../play/index.js';
 
 /** The page's anti-forgery token: only who opened the page can press its buttons. */
 export function formTokenOf(secret: string, providerRef: string): string {

@@ -5,6 +5,10 @@ import { selectRows } from '../../db/database.js';
 import { bearer, body, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 import { signNotification } from './providers.js';
 
+// Other features' tests open deposit orders directly; through the test helpers, since the wallet's
+// index.ts (its face to production code) leaves the deposit service out.
+export { createDepositOrder } from './deposit-service.js';
+
 export const ops = { 'x-operator-key': OPERATOR_KEY };
 
 export async function providerSecret(t: TestApp, code = 'SANDBOX'): Promise<string> {

@@ -16,11 +16,11 @@ import { ApiError } from '../../http/errors.js';
 import { toMajor } from '../../http/money.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { takeSlot, type WindowedLimit } from '../../security/windowed-limit.js';
-import { bonusLockOf } from '../promotions/bonus-lock.js';
+import { bonusLockOf } from '../promotions/index.js';
 import { ensureWallet, postTransaction } from './ledger.js';
-import type { Rule } from '../accounts/rules.js';
+import type { Rule } from '../accounts/index.js';
 import { businessNumber, checkRange, feeOf } from './money-rules.js';
-import { businessDayOf, dayStart, readBusinessZone } from '../system/business-day.js';
+import { businessDayOf, dayStart, readBusinessZone } from '../system/index.js';
 import { checkPayeeName, otherHolders, refuseObviousPin } from './payout-checks.js';
 
 /** Wrong payment passwords: 5 in 15 minutes, then 429 until the oldest leaves the window. */

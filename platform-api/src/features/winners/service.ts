@@ -3,8 +3,7 @@ import type { WinnerEntry } from '../../contract/games.js';
 import type { Db } from '../../db/database.js';
 import { betRecords, games, members, vendors, type VendorCategory } from '../../db/schema/index.js';
 import { toMajor } from '../../http/money.js';
-import { gameDisplayName } from '../games/display-name.js';
-import { maskName } from '../games/mask.js';
+import { gameDisplayName, maskName } from '../games/index.js';
 
 /** The latest settled wins (payout above zero) of real members, newest first. */
 export async function latestWinners(

@@ -8,7 +8,7 @@ import {
 } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
-import { postMemberMovement } from '../../wallet/ledger.js';
+import { postMemberMovement } from '../../wallet/index.js';
 import { cancelRefusal, lastOpenDraws } from './cancel-rule.js';
 import { scheduleOf } from './draws.js';
 import { ledgerInputOf, walletsOf, writeOutcomes } from './outcomes.js';

@@ -5,7 +5,7 @@ import { selectRows, type Db } from '../../../db/database.js';
 import { lotteryDraws, lotteryGames, SUBORDER_STATE } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
-import { recordAudit } from '../../wallet/ops-routes.js';
+import { recordAudit } from '../../wallet/index.js';
 import { ensureDraws, scheduleOf } from './draws.js';
 import { slotOfNumero } from './schedule.js';
 import { settleDraw } from './settlement.js';

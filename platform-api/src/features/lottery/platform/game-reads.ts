@@ -4,7 +4,7 @@ import type { lotteryPlay } from '../../../contract/lottery.js';
 import type { Db } from '../../../db/database.js';
 import { games, lotteryDraws, lotteryGames, vendors } from '../../../db/schema/index.js';
 import { toMajor } from '../../../http/money.js';
-import { gameDisplayName } from '../../games/display-name.js';
+import { gameDisplayName } from '../../games/index.js';
 import { MAX_CHASE_DRAWS } from './betting.js';
 import { lotteryGameOf, scheduleOf } from './draws.js';
 import { oddsInForce } from './odds.js';

@@ -9,7 +9,7 @@ import {
   type LiveModelState,
 } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { recordAudit } from '../../wallet/ops-routes.js';
+import { recordAudit } from '../../wallet/index.js';
 
 type ModelRow = { model: typeof lotteryLiveModels.$inferSelect; nameEn: string | null };
 

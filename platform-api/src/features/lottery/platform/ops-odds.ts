@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../../db/database.js';
 import { lotteryBrandOdds } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import type { Play } from '../../../lottery-rules/index.js';
-import { recordAudit } from '../../wallet/ops-routes.js';
+import { recordAudit } from '../../wallet/index.js';
 import { defaultOddsCents, maxOddsCents, MIN_ODDS_CENTS, oddsInForce } from './odds.js';
 import { rules } from './rules.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { ok } from '../../../http/envelope.js';
 import { route } from '../../../http/route.js';
-import { getBrand } from '../../system/brand.js';
+import { getBrand } from '../../system/index.js';
 import { voidDraw } from './draw-void.js';
 import { playOdds, setPlayOdds } from './ops-odds.js';
 import { memberSeries, setMemberSeries } from './ops-series.js';

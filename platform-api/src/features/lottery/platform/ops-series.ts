@@ -4,7 +4,7 @@ import type { opsLotterySeriesBody } from '../../../contract/lottery-ops.js';
 import { selectRows, type Db, type Executor } from '../../../db/database.js';
 import { lotterySeries, members } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { recordAudit } from '../../wallet/ops-routes.js';
+import { recordAudit } from '../../wallet/index.js';
 import { maxSeriesOf } from './series.js';
 import { MIN_SERIES, PLATFORM_MAX_SERIES } from './slip.js';
 

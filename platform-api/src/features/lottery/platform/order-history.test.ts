@@ -9,8 +9,7 @@ import { scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { settleDue } from './settlement.js';
 import { lotteryMismatches } from './reconcile-check.js';
-import { businessDayOf } from '../../system/business-day.js';
-import { keepDailyTablesInBusinessZone } from '../../system/daily-tables-zone.js';
+import { businessDayOf, keepDailyTablesInBusinessZone } from '../../system/index.js';
 import {
   bet,
   cancel,

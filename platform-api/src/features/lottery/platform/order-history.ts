@@ -5,7 +5,7 @@ import { selectRows, type Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
-import { addDays, businessDayOf, daysRange } from '../../system/business-day.js';
+import { addDays, businessDayOf, daysRange } from '../../system/index.js';
 import { rowSelection, suborderDto, type Row } from './order-reads.js';
 
 // GET /lgw/orders for a member with 100,000 sub-orders (issue 31: p99 ≤ 100 ms). The page's ids

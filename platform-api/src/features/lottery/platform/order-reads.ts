@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { games, lotteryGames, lotteryOrders, lotterySuborders } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
-import { gameDisplayName } from '../../games/display-name.js';
+import { gameDisplayName } from '../../games/index.js';
 import { cancelRefusal } from './cancel-rule.js';
 import { rules } from './rules.js';
 import { MODE_BY_BIT } from './slip.js';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { wallets, type SuborderState } from '../../../db/schema/index.js';
-import type { TransactionInput } from '../../wallet/ledger.js';
+import type { TransactionInput } from '../../wallet/index.js';
 
 // What happens to a sub-order when it leaves state 2 — its ledger transaction (payout or
 // refund, idempotent by reference) and the rows it changes (the sub-order, its bet record) —

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
 import { OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
-import { reconcile } from '../../wallet/reconcile.js';
+import { reconcile } from '../../wallet/index.js';
 import { scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { settleDue } from './settlement.js';

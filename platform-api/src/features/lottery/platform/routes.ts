@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { route } from '../../../http/route.js';
 import { ok } from '../../../http/envelope.js';
-import { findGame, isLotteryGame } from '../../games/lookup.js';
-import { authenticatePlay, PLAY_SESSION_TTL_MS, redeemTicket } from '../../launch/tickets.js';
+import { findGame, isLotteryGame } from '../../games/index.js';
+import { authenticatePlay, PLAY_SESSION_TTL_MS, redeemTicket } from '../../launch/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
 import { wallets } from '../../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { refuseIfRealityCheckDue } from '../../rg/reality-check.js';
-import { getBrand } from '../../system/brand.js';
+import { refuseIfRealityCheckDue } from '../../rg/index.js';
+import { businessDayOf, businessZone, getBrand } from '../../system/index.js';
 import { placeOrder } from './betting.js';
 import { cancelSuborders } from './cancel.js';
 import { drawHistory, nearDraws } from './draw-reads.js';
@@ -19,7 +19,6 @@ import { orderHistory } from './order-history.js';
 import { orderDetail } from './order-reads.js';
 import { MIN_SERIES } from './slip.js';
 import { maxSeriesOf } from './series.js';
-import { businessDayOf, businessZone } from '../../system/business-day.js';
 
 /**
  * The real lottery's calls (/lgw, TCG-style). Member calls take the lottery page's

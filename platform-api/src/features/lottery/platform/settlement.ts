@@ -8,8 +8,7 @@ import {
   SUBORDER_STATE,
 } from '../../../db/schema/index.js';
 import { playAt, type Judgement, type Play } from '../../../lottery-rules/index.js';
-import { postTransactions } from '../../wallet/ledger-bulk.js';
-import type { TransactionInput } from '../../wallet/ledger.js';
+import { postTransactions, type TransactionInput } from '../../wallet/index.js';
 import { drawDue, drawsToSettle } from './draws.js';
 import { ledgerInputOf, walletsOf, writeOutcomes, type Outcome } from './outcomes.js';
 import { defaultOddsCents } from './odds.js';

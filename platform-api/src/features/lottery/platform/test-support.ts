@@ -13,7 +13,7 @@ import {
 } from '../../../lottery-rules/index.js';
 import { body, createTestApp, type TestApp } from '../../../test/harness.js';
 import { openLottery, play } from '../../games/test-helpers.js';
-import { ensureWallet, postMemberMovement } from '../../wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../../wallet/index.js';
 import { scheduleOf } from './draws.js';
 // Renamed: a 'use…' call in a plain function reads as a React hook to the lint rule.
 import { useRulesForTests as installTestRules } from './rules.js';

@@ -3,7 +3,7 @@ import type { LotteryThemeTokens } from '../../../contract/lottery-theme.js';
 import type { Db } from '../../../db/database.js';
 import { lotteryThemes, merchants } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { recordAudit } from '../../wallet/ops-routes.js';
+import { recordAudit } from '../../wallet/index.js';
 
 export const themeCssUrl = (merchantCode: string) => `/lgw/themes/${merchantCode}.css`;
 

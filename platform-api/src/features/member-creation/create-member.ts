@@ -3,14 +3,17 @@ import type { AppContext } from '../../context.js';
 import { members, type MemberType } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
-import type { LoginClient } from '../session/brute-force.js';
-import { type LoginResult, startSession } from '../session/service.js';
-import { issueSignupBonuses } from '../promotions/automatic.js';
-import { recordReferral } from '../referral/service.js';
-import { ensureWallet } from '../wallet/ledger.js';
+import { type LoginClient, type LoginResult, startSession } from '../session/index.js';
+import { issueSignupBonuses } from '../promotions/index.js';
+import { recordReferral } from '../referral/index.js';
+import { ensureWallet } from '../wallet/index.js';
 import type { Tx } from '../../db/database.js';
-import { isUniqueViolation, memberByUsername, type MemberRow } from './members.js';
-import { settingsOf } from './register-checks.js';
+import {
+  isUniqueViolation,
+  memberByUsername,
+  type MemberRow,
+  settingsOf,
+} from '../accounts/index.js';
 
 export interface NewMember {
   username: string;

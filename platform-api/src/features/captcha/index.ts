@@ -1,0 +1,5 @@
+// The public face of this feature (captcha): what other features use of it. They import this
+// file only, never one inside the feature (tests may also use its test helpers); keep it to
+// what is used across.
+export { clientIdOf, requireClientId } from './client-id.js';
+export { consumeCaptcha } from './service.js';

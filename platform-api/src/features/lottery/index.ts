@@ -1,0 +1,4 @@
+// The public face of this feature (lottery): what other features use of it. They import this
+// file only, never one inside the feature (tests may also use its test helpers); keep it to
+// what is used across.
+export { lotteryMismatches } from './platform/reconcile-check.js';

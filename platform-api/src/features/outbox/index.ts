@@ -1,0 +1,5 @@
+// The public face of this feature (outbox): what other features use of it. They import this
+// file only, never one inside the feature (tests may also use its test helpers); keep it to
+// what is used across.
+export { OutboxProvider } from './provider.js';
+export type { MessageProvider } from './provider.js';
