@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { WHITELABEL_GATES } from '../system/whitelabel-gate.js';
 import { AnswersByUrl, JSON_CONTENT_TYPE, serveCachedAnswers } from './answers-by-url.js';
 
 // The fast path on its own: a route that keeps its answer, and a hook after the fast path that
@@ -106,5 +107,13 @@ describe('serveCachedAnswers', () => {
     const off = new AnswersByUrl(2, false, SECURITY);
     off.set('/a', '{}');
     assert.equal(off.get('/a'), undefined);
+  });
+
+  test('no white-label switch gates a catalogue call: the fast path runs before the gate', () => {
+    const catalogue = ['GET /wps/game/list', 'GET /wps/game/hot', 'GET /wps/game/vendorGameTypes'];
+    assert.deepEqual(
+      Object.keys(WHITELABEL_GATES).filter((key) => catalogue.includes(key)),
+      [],
+    );
   });
 });
