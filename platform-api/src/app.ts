@@ -14,7 +14,7 @@ import { failure } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { registerDepthBoundJsonParser } from './http/json-depth.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { computeSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { agentRoutes } from './features/agent/routes.js';
 import { agentMoneyRoutes } from './features/agent-money/routes.js';
 import { startSettlementTimer } from './features/agent-money/timer.js';
@@ -23,6 +23,7 @@ import { announcementReadRoutes } from './features/announcement-reads/routes.js'
 import { createAccountDomain } from './features/accounts/domain.js';
 import { LruCache } from './features/catalogue/cache.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { serveCachedAnswers } from './features/catalogue/answers-by-url.js';
 import { catalogueRoutes } from './features/catalogue/routes.js';
 import { createCatalogueCache } from './features/catalogue/service.js';
 import { contentRoutes } from './features/content/routes.js';
@@ -93,9 +94,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const securityHeaders = await computeSecurityHeaders(config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    clockControl,
+    catalogueCache: createCatalogueCache(config.catalogueCache, securityHeaders),
+    brandCache: createBrandCache(),
+    accounts: createAccountDomain(database.db),
+  };
+
   registerErrorHandler(app);
   registerDepthBoundJsonParser(app);
-  await registerSecurityHeaders(app, config);
+  // Before any other hook: a catalogue answer sent before is sent again at once.
+  serveCachedAnswers(app, ctx.catalogueCache.byUrl);
+  registerSecurityHeaders(app, securityHeaders);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   await registerDocs(app);
@@ -107,15 +121,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    clock,
-    clockControl,
-    catalogueCache: createCatalogueCache(config.catalogueCache),
-    brandCache: createBrandCache(),
-    accounts: createAccountDomain(database.db),
-  };
   // A brand setting the server cannot use stops the start, naming it (GUIDE §5).
   app.addHook('onReady', async () => {
     await checkBusinessTimeZone(ctx);

@@ -313,3 +313,68 @@ describe('cached answers are the contract encoding, sent as text', () => {
     assert.throws(() => encode({ success: true, value: leaky }));
   });
 });
+
+describe('a kept answer is sent again exactly as the first time', () => {
+  /** One request over a socket: status, header lines as sent (no Date) and body bytes. */
+  const fetchRaw = async (
+    base: string,
+    url: string,
+    method: 'GET' | 'HEAD',
+    headers: Record<string, string> = {},
+  ) => {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; lines: string[]; body: Buffer }>((resolve, reject) => {
+      const outgoing = request(base + url, { method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const lines: string[] = [];
+          for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
+            if (incoming.rawHeaders[i]!.toLowerCase() === 'date') continue;
+            lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`);
+          }
+          resolve({ status: incoming.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  };
+
+  test('GET, HEAD, with a token, conditional and compressed: the hit is the miss, byte for byte', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { brotliDecompressSync } = await import('node:zlib');
+    const cases: [string, 'GET' | 'HEAD', Record<string, string>][] = [
+      ['/wps/game/list?gameType=RNG&pageNo=3&pageSize=24&language=EN', 'GET', {}],
+      ['/wps/game/list?gameType=LIVE&pageNo=1&pageSize=7&language=VI', 'HEAD', {}],
+      ['/wps/game/hot?gameType=FISH&language=TH', 'GET', { authorization: 'Bearer not-a-token' }],
+      ['/wps/game/list?gameName=dragon&pageSize=3', 'GET', { 'if-none-match': '"anything"' }],
+      ['/wps/game/vendorGameTypes?typeId=7', 'GET', { 'accept-encoding': 'gzip, deflate, br' }],
+    ];
+    for (const [url, method, headers] of cases) {
+      const miss = await fetchRaw(base, url, method, headers);
+      const hit = await fetchRaw(base, url, method, headers);
+      assert.equal(miss.status, 200, `${method} ${url}`);
+      assert.equal(hit.status, 200, `${method} ${url}`);
+      assert.deepEqual(hit.lines, miss.lines, `${method} ${url}`);
+      assert.ok(hit.body.equals(miss.body), `${method} ${url}`);
+      assert.ok(hit.lines.includes('X-Content-Type-Options: nosniff'), `${method} ${url}`);
+      assert.ok(
+        hit.lines.includes(
+          "Content-Security-Policy: default-src 'none';frame-ancestors 'self';base-uri 'none';form-action 'none'",
+        ),
+        `${method} ${url}`,
+      );
+      if (method === 'HEAD') assert.equal(hit.body.length, 0);
+      if (headers.authorization) assert.ok(hit.lines.includes('cache-control: no-store'));
+      if (headers['accept-encoding']) {
+        assert.ok(hit.lines.includes('content-encoding: br'));
+        JSON.parse(brotliDecompressSync(hit.body).toString('utf8'));
+      }
+    }
+    // The same URL in another language is another answer, kept on its own.
+    const vi = await fetchRaw(base, '/wps/game/list?vassalage=PG&pageSize=1&language=VI', 'GET');
+    const cn = await fetchRaw(base, '/wps/game/list?vassalage=PG&pageSize=1&language=CN', 'GET');
+    assert.ok(!vi.body.equals(cn.body));
+  });
+});

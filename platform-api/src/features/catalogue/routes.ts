@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { gameListAnswer, hotGamesAnswer, vendorGameTypesAnswer } from '../../contract/games.js';
 import { answerEncoder } from '../../http/contract-compilers.js';
+import { JSON_CONTENT_TYPE } from './answers-by-url.js';
 import { ok } from '../../http/envelope.js';
 import { listGames, hotGames, vendorGameTypes } from './service.js';
 import { route } from '../../http/route.js';
@@ -15,17 +16,15 @@ const encodeHotGames = answerEncoder(hotGamesAnswer);
 const encodeGameList = answerEncoder(gameListAnswer);
 
 /** Sends JSON text as it is: Fastify does not serialise a string sent as JSON again. */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_CONTENT_TYPE).send(json);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // A catalogue answer depends on its URL alone and never changes while the server runs (see
-  // service.ts): a URL answered once is answered again before its query is validated, which
-  // was the largest cost left on a cached read. A URL that was refused is never kept.
-  const answered = new AnswersByUrl(4000, ctx.config.catalogueCache);
+  // A URL answered once is answered again from its kept text (answers-by-url.ts): first thing
+  // on the request when it cannot be compressed, else here, before its query is validated.
+  const answered = ctx.catalogueCache.byUrl;
   const fromUrl = async (request: FastifyRequest, reply: FastifyReply) => {
-    const json = answered.get(request.url);
-    if (json !== undefined) return sendJson(reply, json);
+    const answer = answered.get(request.url);
+    if (answer !== undefined) return sendJson(reply, answer.json);
   };
   const keep = (request: FastifyRequest, reply: FastifyReply, json: string) => {
     answered.set(request.url, json);
@@ -50,30 +49,3 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     keep(request, reply, await listGames(ctx, request.query, (page) => encodeGameList(ok(page)))),
   );
 };
-
-/**
- * Encoded answers by the exact URL asked (path and query as sent), oldest dropped past `max`;
- * synchronous, unlike the service's caches, so a hit needs no promise. Holds the same strings
- * as those caches.
- */
-class AnswersByUrl {
-  private readonly entries = new Map<string, string>();
-
-  constructor(
-    private readonly max: number,
-    private readonly enabled: boolean,
-  ) {}
-
-  get(url: string): string | undefined {
-    return this.entries.get(url);
-  }
-
-  set(url: string, json: string): void {
-    if (!this.enabled || this.entries.has(url)) return;
-    this.entries.set(url, json);
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-}

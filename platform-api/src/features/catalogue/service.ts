@@ -4,6 +4,8 @@ import type { gameListQuery, GamePage, GameType, VendorGameTypes } from '../../c
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { games, vendors, VENDOR_CATEGORIES } from '../../db/schema/index.js';
+import type { SecurityHeaders } from '../../http/security-headers.js';
+import { AnswersByUrl } from './answers-by-url.js';
 import { LruCache } from './cache.js';
 import { readerLanguage } from '../content/index.js';
 import { gameDisplayName } from '../games/index.js';
@@ -28,16 +30,23 @@ export interface CatalogueCache {
   pages: LruCache<string>;
   hot: LruCache<string>;
   single: LruCache<unknown>;
+  /** The answers of the catalogue calls by URL, as sent (answers-by-url.ts). */
+  byUrl: AnswersByUrl;
 }
 
 /** Turns a result into the JSON text of its answer (the route's contract encoder). */
 export type Encode<T> = (result: T) => string;
 
-export function createCatalogueCache(enabled: boolean): CatalogueCache {
+/** `securityHeaders`: the headers every answer carries, kept with each answer by URL. */
+export function createCatalogueCache(
+  enabled: boolean,
+  securityHeaders: SecurityHeaders,
+): CatalogueCache {
   return {
     pages: new LruCache(2000, enabled),
     hot: new LruCache(200, enabled),
     single: new LruCache(4000, enabled),
+    byUrl: new AnswersByUrl(4000, enabled, securityHeaders),
   };
 }
 
