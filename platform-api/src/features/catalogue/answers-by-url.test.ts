@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { WHITELABEL_GATES } from '../system/whitelabel-gate.js';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { WHITELABEL_GATES } from '../system/index.js';
+import { pickEncoding } from './accept-encoding.js';
 import { AnswersByUrl, JSON_CONTENT_TYPE, serveCachedAnswers } from './answers-by-url.js';
 
 // The fast path on its own: a route that keeps its answer, and a hook after the fast path that
@@ -87,16 +89,48 @@ describe('serveCachedAnswers', () => {
     assert.equal(head.headers['content-length'], String(Buffer.byteLength(first.body)));
   });
 
+  test('a browser (Accept-Encoding) gets the kept answer compressed, made once', async () => {
+    const url = `/answer?n=6&pad=${'x'.repeat(2000)}`;
+    const plain = await app.inject({ method: 'GET', url });
+    const handledBefore = handled;
+    for (const [asked, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const hit = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': asked } });
+      assert.equal(hit.headers['content-encoding'], encoding, asked);
+      assert.equal(hit.headers.vary, 'accept-encoding', asked);
+      assert.equal(hit.headers['content-length'], String(hit.rawPayload.length), asked);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(hit.rawPayload);
+      assert.equal(text.toString('utf8'), plain.body, asked);
+    }
+    assert.equal(handled, handledBefore, 'the handler did not run');
+    const kept = answers.get(url);
+    assert.ok(kept?.compressed.br && kept.compressed.gzip, 'each form made once and kept');
+  });
+
   test('a request that may be compressed, another method or a URL never answered goes on', async () => {
     const url = '/answer?n=4';
     await app.inject({ method: 'GET', url });
     const handledBefore = handled;
+    // under the compression threshold: the normal path decides (as @fastify/compress would)
     await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     assert.equal(handled, handledBefore + 1, 'Accept-Encoding: the route answers');
     const post = await app.inject({ method: 'POST', url });
     assert.equal(post.statusCode, 404);
     await app.inject({ method: 'GET', url: '/answer?n=5' });
     assert.equal(handled, handledBefore + 2);
+  });
+
+  test('Accept-Encoding: the weightier of br and gzip, br on a tie; anything else goes on', () => {
+    assert.equal(pickEncoding('gzip, deflate, br, zstd'), 'br');
+    assert.equal(pickEncoding('gzip'), 'gzip');
+    assert.equal(pickEncoding('br;q=0.2, gzip;q=0.8'), 'gzip');
+    assert.equal(pickEncoding('*;q=0.5'), 'br');
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'deflate', 'gzip;q=x', 'br, <script>'])
+      assert.equal(pickEncoding(refused), undefined, refused);
   });
 
   test('the oldest answer is dropped past the bound; a cache turned off keeps nothing', () => {

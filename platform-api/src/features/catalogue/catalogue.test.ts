@@ -341,7 +341,7 @@ describe('a kept answer is sent again exactly as the first time', () => {
     });
   };
 
-  test('GET, HEAD, with a token, conditional and compressed: the hit is the miss, byte for byte', async () => {
+  test('GET, HEAD, with a token, conditional and compressed: the hit is the miss (compressed: the same JSON)', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { brotliDecompressSync } = await import('node:zlib');
     const cases: [string, 'GET' | 'HEAD', Record<string, string>][] = [
@@ -356,8 +356,19 @@ describe('a kept answer is sent again exactly as the first time', () => {
       const hit = await fetchRaw(base, url, method, headers);
       assert.equal(miss.status, 200, `${method} ${url}`);
       assert.equal(hit.status, 200, `${method} ${url}`);
-      assert.deepEqual(hit.lines, miss.lines, `${method} ${url}`);
-      assert.ok(hit.body.equals(miss.body), `${method} ${url}`);
+      if (headers['accept-encoding']) {
+        // compressed once and kept: its length is known (the live path streams it chunked)
+        const framing = /^(content-length|transfer-encoding):/i;
+        assert.deepEqual(
+          hit.lines.filter((line) => !framing.test(line)),
+          miss.lines.filter((line) => !framing.test(line)),
+        );
+        assert.ok(hit.lines.includes(`content-length: ${hit.body.length}`));
+        assert.ok(brotliDecompressSync(hit.body).equals(brotliDecompressSync(miss.body)));
+      } else {
+        assert.deepEqual(hit.lines, miss.lines, `${method} ${url}`);
+        assert.ok(hit.body.equals(miss.body), `${method} ${url}`);
+      }
       assert.ok(hit.lines.includes('X-Content-Type-Options: nosniff'), `${method} ${url}`);
       assert.ok(
         hit.lines.includes(

@@ -18,3 +18,4 @@ export type { DayRange } from './business-day.js';
 export { dailyTablesZone, keepDailyTablesInBusinessZone } from './daily-tables-zone.js';
 export { listCustomerService } from './customer-service.js';
 export { writeFlags } from './flags.js';
+export { WHITELABEL_GATES } from './whitelabel-gate.js';
