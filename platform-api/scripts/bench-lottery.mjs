@@ -209,6 +209,7 @@ async function runEngine(outFile) {
         p50: single.p50,
         p99: single.p99,
         perSecond: single.perSecond,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
       });
       await profile.print('placing one-draw orders');
 
@@ -239,6 +240,7 @@ async function runEngine(outFile) {
         p50: chases.p50,
         p99: chases.p99,
         perSecond: chases.perSecond,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
       });
 
       // b) Settlement: from the draw time to every balance credited (the timer's pass at the
@@ -249,8 +251,12 @@ async function runEngine(outFile) {
       await settleDue(database.db, new Date(drawAt.getTime() - 1));
       await profile.start();
       const s0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await settleDue(database.db, drawAt);
       const settleMs = performance.now() - s0;
+      // This process's own CPU (judging, building the batches; PGlite's work too, which runs
+      // in it): on a shared machine, what the wall time waited for besides the database.
+      const cpu = process.cpuUsage(cpu0);
       const [left] = await selectRows(
         database.db,
         sql`SELECT count(*) FILTER (WHERE state = 2) AS open, count(*) AS all,
@@ -260,6 +266,8 @@ async function runEngine(outFile) {
       if (Number(left.open) !== 0) throw new Error(`${left.open} sub-orders left unsettled`);
       row(`settle one draw: ${left.all} sub-orders / ${MEMBERS} members`, {
         seconds: Math.round(settleMs / 100) / 10,
+        nodeCpuSeconds: Math.round((cpu.user + cpu.system) / 100_000) / 10,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
         won: Number(left.won),
         paidMinor: Number(left.paid),
       });
