@@ -7,7 +7,10 @@
 // timer's pass), orderHistory and orderDetail (/lgw/orders, /lgw/orders/detail). HTTP and the
 // play-token check are not in these figures. Needs a build. BENCH_SUBORDERS (100,000; 1,000,000
 // for the large run) and BENCH_MEMBERS (10,000) size the draw; BENCH_ENGINE=pglite|postgres runs
-// one engine.
+// one engine; BENCH_HISTORY_ORDERS=0 leaves the reads out. BENCH_PROFILE=1 prints, after each
+// figure on PostgreSQL, the statements that took its time (pg_stat_statements, nested ones in
+// triggers too); run it as WITH_POSTGRES_OPTIONS="-c shared_preload_libraries=pg_stat_statements
+// -c pg_stat_statements.track=all" BENCH_PROFILE=1 BENCH_ENGINE=postgres node scripts/bench-lottery.mjs.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,6 +117,36 @@ async function lotto5dGames(database) {
   return Promise.all(rows.slice(0, 3).map((row) => lotteryGameOf(database.db, row.game_id)));
 }
 
+/**
+ * BENCH_PROFILE on PostgreSQL: statement statistics from here on (`start`), and the statements
+ * that took the most time since (`print`), each with its calls and mean.
+ */
+function profiler(database, engine) {
+  const on = Boolean(process.env.BENCH_PROFILE) && engine === 'PostgreSQL';
+  const query = (text) => database.db.$client.query(text);
+  return {
+    async start() {
+      if (!on) return;
+      await query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await query('SELECT pg_stat_statements_reset()');
+    },
+    async print(name) {
+      if (!on) return;
+      const { rows } = await query(
+        `SELECT calls, round(total_exec_time) AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms,
+                rows, toplevel, regexp_replace(query, '\\s+', ' ', 'g') AS text
+           FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20`,
+      );
+      console.log(`\n${engine} profile, ${name} (ms total / calls / ms mean / rows, * = nested):`);
+      for (const row of rows) {
+        console.log(
+          `  ${String(row.total_ms).padStart(7)} ${String(row.calls).padStart(7)} ${String(row.mean_ms).padStart(9)} ${String(row.rows).padStart(8)} ${row.toplevel ? ' ' : '*'} ${row.text.slice(0, 150)}`,
+        );
+      }
+    },
+  };
+}
+
 async function runEngine(outFile) {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lobby-bench-lottery-'));
@@ -141,6 +174,7 @@ async function runEngine(outFile) {
     const { sql } = await import('drizzle-orm');
     const database = await openDatabase(loadConfig({ ...process.env, ...env }).database);
     try {
+      const profile = profiler(database, engine);
       const [drawGame, chaseGame, historyGame] = await lotto5dGames(database);
       const t0 = performance.now();
       const players = await members(database, postTransactions, MEMBERS, 'benchlot', 10_000_000);
@@ -155,6 +189,7 @@ async function runEngine(outFile) {
       const sale = slotsFrom(schedule, onSale(schedule, new Date()), 3)[2];
       const closeAt = sale.drawAt.getTime() - drawGame.closeSeconds * 1000;
       const hot = (i, n) => new Date(closeAt - 5000 + Math.floor((i / n) * 4900));
+      await profile.start();
       const single = await concurrently(MEMBERS, (i) =>
         placeOrder(
           database.db,
@@ -174,7 +209,9 @@ async function runEngine(outFile) {
         p50: single.p50,
         p99: single.p99,
         perSecond: single.perSecond,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
       });
+      await profile.print('placing one-draw orders');
 
       const chaseSchedule = scheduleOf(chaseGame);
       const chaseNow = new Date(closeAt - 5000);
@@ -203,6 +240,7 @@ async function runEngine(outFile) {
         p50: chases.p50,
         p99: chases.p99,
         perSecond: chases.perSecond,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
       });
 
       // b) Settlement: from the draw time to every balance credited (the timer's pass at the
@@ -211,9 +249,14 @@ async function runEngine(outFile) {
       // Every other game's draw due before this one (opened by the server's first start) is
       // drawn and settled first, outside the figure.
       await settleDue(database.db, new Date(drawAt.getTime() - 1));
+      await profile.start();
       const s0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await settleDue(database.db, drawAt);
       const settleMs = performance.now() - s0;
+      // This process's own CPU (judging, building the batches; PGlite's work too, which runs
+      // in it): on a shared machine, what the wall time waited for besides the database.
+      const cpu = process.cpuUsage(cpu0);
       const [left] = await selectRows(
         database.db,
         sql`SELECT count(*) FILTER (WHERE state = 2) AS open, count(*) AS all,
@@ -223,9 +266,12 @@ async function runEngine(outFile) {
       if (Number(left.open) !== 0) throw new Error(`${left.open} sub-orders left unsettled`);
       row(`settle one draw: ${left.all} sub-orders / ${MEMBERS} members`, {
         seconds: Math.round(settleMs / 100) / 10,
+        nodeCpuSeconds: Math.round((cpu.user + cpu.system) / 100_000) / 10,
+        load1: Math.round(os.loadavg()[0] * 10) / 10,
         won: Number(left.won),
         paidMinor: Number(left.paid),
       });
+      await profile.print('settling the draw');
       const r0 = performance.now();
       await settleDraw(database.db, drawGame.gameId, sale.numero, drawAt);
       row('settle the same draw again (pays nothing)', {
@@ -233,113 +279,120 @@ async function runEngine(outFile) {
       });
 
       // c) Reads of a member with HISTORY_ORDERS × 100 sub-orders.
-      const historySchedule = scheduleOf(historyGame);
-      // After the settled draw's time: settleDue above drew every game's draws up to it, so a
-      // small run (BENCH_MEMBERS=10) would otherwise bet on a draw already drawn.
-      const historyFrom = new Date(Math.max(Date.now(), drawAt.getTime() + 1));
-      const historyNow = new Date(onSale(historySchedule, historyFrom).openAt.getTime() + 1000);
-      const historySale = onSale(historySchedule, historyNow);
-      const placed = [];
-      const h0 = performance.now();
-      await concurrently(HISTORY_ORDERS, async (i) => {
-        const order = await placeOrder(
-          database.db,
-          {
-            gameId: historyGame.gameId,
-            currentNumero: historySale.numero,
-            bettingSlipString: slipOf(100, i),
-            chase: false,
-            winningStop: false,
-            clientKey: `bench-history-${i}`,
-          },
-          { memberId: historyMember, currencyCode: 'CNY', now: historyNow },
-        );
-        placed.push(order.orderNumber);
-      });
-      console.log(
-        `${engine}: history member's ${HISTORY_ORDERS * 100} sub-orders placed in ${Math.round(performance.now() - h0)} ms`,
-      );
-      // What autovacuum does after 100,000 new rows: statistics, and the visibility map that
-      // lets the history read its figures from the index alone.
-      await database.execScript('VACUUM (ANALYZE) lottery_suborders, lottery_orders;');
-      const query = (page, cursor) =>
-        lotteryOrdersQuery.parse({ page: String(page), size: '20', ...(cursor ? { cursor } : {}) });
-      const deepPage = (HISTORY_ORDERS * 100) / 20;
-      // The lottery page walks by cursor: the one that follows the middle page, as a reader
-      // who paged that far would send it.
-      const middle = Math.floor(deepPage / 2);
-      const { nextCursor } = await orderHistory(
-        database.db,
-        historyMember,
-        query(middle),
-        historyNow,
-      );
-      for (const [name, read] of [
-        [
-          'history page 1 (20 rows)',
-          () => orderHistory(database.db, historyMember, query(1), historyNow),
-        ],
-        [
-          `history page ${deepPage} (the last)`,
-          () => orderHistory(database.db, historyMember, query(deepPage), historyNow),
-        ],
-        [
-          `history page ${middle + 1} by cursor`,
-          () => orderHistory(database.db, historyMember, query(middle + 1, nextCursor), historyNow),
-        ],
-        [
-          'order detail (100 sub-orders)',
-          (i) => orderDetail(database.db, historyMember, placed[i % placed.length], historyNow),
-        ],
-      ]) {
-        const figures = await concurrently(READS, read);
-        row(`${name}, member with ${HISTORY_ORDERS * 100} sub-orders`, {
-          p50: figures.p50,
-          p99: figures.p99,
-          perSecond: figures.perSecond,
-        });
-      }
-
-      if (process.env.BENCH_EXPLAIN) {
-        // The plans of the reads above (BENCH_EXPLAIN=1): what each scans, and for how long.
-        const { detailQuery } = await load('features/lottery/platform/order-reads.js');
-        const detail = detailQuery(database.db, historyMember, placed[0]).toSQL();
-        const plans = [
-          ['detail', detail.sql, detail.params],
-          [
-            'history ids, last page by number (from the oldest end)',
-            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
-              AND placed_at < $3 ORDER BY placed_at ASC, id ASC LIMIT 20 OFFSET 0`,
-            [
-              historyMember,
-              new Date(historyNow.getTime() - 86_400_000),
-              new Date(historyNow.getTime() + 86_400_000),
-            ],
-          ],
-          [
-            'history ids, middle page by number',
-            `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
-              AND placed_at < $3 ORDER BY placed_at DESC, id DESC LIMIT 20 OFFSET ${middle * 20}`,
-            [
-              historyMember,
-              new Date(historyNow.getTime() - 86_400_000),
-              new Date(historyNow.getTime() + 86_400_000),
-            ],
-          ],
-          [
-            'history totals',
-            `SELECT sum(suborders), sum(amount_minor), sum(win_minor) FROM lottery_member_totals
-              WHERE member_id = $1 AND day >= $2::date AND day < $3::date`,
-            [historyMember, '2000-01-01', '2100-01-01'],
-          ],
-        ];
-        for (const [name, text, params] of plans) {
-          const result = await database.db.$client.query(
-            `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
-            params,
+      if (HISTORY_ORDERS > 0) {
+        const historySchedule = scheduleOf(historyGame);
+        // After the settled draw's time: settleDue above drew every game's draws up to it, so a
+        // small run (BENCH_MEMBERS=10) would otherwise bet on a draw already drawn.
+        const historyFrom = new Date(Math.max(Date.now(), drawAt.getTime() + 1));
+        const historyNow = new Date(onSale(historySchedule, historyFrom).openAt.getTime() + 1000);
+        const historySale = onSale(historySchedule, historyNow);
+        const placed = [];
+        const h0 = performance.now();
+        await concurrently(HISTORY_ORDERS, async (i) => {
+          const order = await placeOrder(
+            database.db,
+            {
+              gameId: historyGame.gameId,
+              currentNumero: historySale.numero,
+              bettingSlipString: slipOf(100, i),
+              chase: false,
+              winningStop: false,
+              clientKey: `bench-history-${i}`,
+            },
+            { memberId: historyMember, currencyCode: 'CNY', now: historyNow },
           );
-          console.log(`\n${engine} plan, ${name}:`);
-          for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`);
+          placed.push(order.orderNumber);
+        });
+        console.log(
+          `${engine}: history member's ${HISTORY_ORDERS * 100} sub-orders placed in ${Math.round(performance.now() - h0)} ms`,
+        );
+        // What autovacuum does after 100,000 new rows: statistics, and the visibility map that
+        // lets the history read its figures from the index alone.
+        await database.execScript('VACUUM (ANALYZE) lottery_suborders, lottery_orders;');
+        const query = (page, cursor) =>
+          lotteryOrdersQuery.parse({
+            page: String(page),
+            size: '20',
+            ...(cursor ? { cursor } : {}),
+          });
+        const deepPage = (HISTORY_ORDERS * 100) / 20;
+        // The lottery page walks by cursor: the one that follows the middle page, as a reader
+        // who paged that far would send it.
+        const middle = Math.floor(deepPage / 2);
+        const { nextCursor } = await orderHistory(
+          database.db,
+          historyMember,
+          query(middle),
+          historyNow,
+        );
+        for (const [name, read] of [
+          [
+            'history page 1 (20 rows)',
+            () => orderHistory(database.db, historyMember, query(1), historyNow),
+          ],
+          [
+            `history page ${deepPage} (the last)`,
+            () => orderHistory(database.db, historyMember, query(deepPage), historyNow),
+          ],
+          [
+            `history page ${middle + 1} by cursor`,
+            () =>
+              orderHistory(database.db, historyMember, query(middle + 1, nextCursor), historyNow),
+          ],
+          [
+            'order detail (100 sub-orders)',
+            (i) => orderDetail(database.db, historyMember, placed[i % placed.length], historyNow),
+          ],
+        ]) {
+          const figures = await concurrently(READS, read);
+          row(`${name}, member with ${HISTORY_ORDERS * 100} sub-orders`, {
+            p50: figures.p50,
+            p99: figures.p99,
+            perSecond: figures.perSecond,
+          });
+        }
+
+        if (process.env.BENCH_EXPLAIN) {
+          // The plans of the reads above (BENCH_EXPLAIN=1): what each scans, and for how long.
+          const { detailQuery } = await load('features/lottery/platform/order-reads.js');
+          const detail = detailQuery(database.db, historyMember, placed[0]).toSQL();
+          const plans = [
+            ['detail', detail.sql, detail.params],
+            [
+              'history ids, last page by number (from the oldest end)',
+              `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at ASC, id ASC LIMIT 20 OFFSET 0`,
+              [
+                historyMember,
+                new Date(historyNow.getTime() - 86_400_000),
+                new Date(historyNow.getTime() + 86_400_000),
+              ],
+            ],
+            [
+              'history ids, middle page by number',
+              `SELECT id FROM lottery_suborders WHERE member_id = $1 AND placed_at >= $2
+              AND placed_at < $3 ORDER BY placed_at DESC, id DESC LIMIT 20 OFFSET ${middle * 20}`,
+              [
+                historyMember,
+                new Date(historyNow.getTime() - 86_400_000),
+                new Date(historyNow.getTime() + 86_400_000),
+              ],
+            ],
+            [
+              'history totals',
+              `SELECT sum(suborders), sum(amount_minor), sum(win_minor) FROM lottery_member_totals
+              WHERE member_id = $1 AND day >= $2::date AND day < $3::date`,
+              [historyMember, '2000-01-01', '2100-01-01'],
+            ],
+          ];
+          for (const [name, text, params] of plans) {
+            const result = await database.db.$client.query(
+              `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+              params,
+            );
+            console.log(`\n${engine} plan, ${name}:`);
+            for (const line of result.rows) console.log(`  ${Object.values(line)[0]}`);
+          }
         }
       }
 

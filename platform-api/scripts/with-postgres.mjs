@@ -103,6 +103,9 @@ try {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    // Extra server settings for one run, e.g. the statement statistics a benchmark's
+    // BENCH_PROFILE reads: WITH_POSTGRES_OPTIONS="-c shared_preload_libraries=pg_stat_statements".
+    process.env.WITH_POSTGRES_OPTIONS ?? '',
   ].join(' ');
   pgTool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions]);
   started = true;

@@ -7,7 +7,7 @@ import { betRecords, lotteryOrders, lotterySuborders, wallets } from '../../../d
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
 import { guardLimits } from '../../rg/index.js';
-import { ensureWallet, LedgerConflictError, postMemberMovement } from '../../wallet/index.js';
+import { ensureWallet, LedgerConflictError, postTransactions } from '../../wallet/index.js';
 import { lockOpenDraws } from './draw-lock.js';
 import { brandOfMember, oddsInForce } from './odds.js';
 import { ensureDraws, lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
@@ -135,6 +135,13 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
   );
   const wallet = await ensureWallet(db, who.memberId, who.currencyCode);
   const orderNumber = orderNumberOf(who.now);
+  // The brand's odds in force now, kept on each sub-order: settlement pays these, whatever the
+  // brand sets later. Read before the order's transaction, so its locks are held for writes only.
+  const odds = await oddsInForce(
+    db,
+    await brandOfMember(db, who.memberId),
+    subs.map(({ line }) => line.play),
+  );
 
   try {
     return await db.transaction(async (tx) => {
@@ -163,31 +170,25 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
 
       await guardLimits(tx, who.memberId, ['LOSS', 'WAGER'], totalMinor, who.now);
       const memo = `${game.nameEn} ${order.numero}${input.chase ? ` +${targets.length - 1}` : ''}`;
-      let balance = (
-        await postMemberMovement(tx, {
-          walletId: wallet.id,
-          kind: 'BET',
-          counter: 'gaming',
-          at: who.now,
-          amountMinor: -totalMinor,
-          reference: `lgw:${orderNumber}:bet`,
-          memo,
-        })
-      ).balanceAfter;
-      if (rebateMinor > 0) {
-        balance = (
-          await postMemberMovement(tx, {
-            walletId: wallet.id,
-            kind: 'REBATE',
-            counter: 'gaming',
-            at: who.now,
-            amountMinor: rebateMinor,
-            reference: `lgw:${orderNumber}:rebate`,
-            memo: `series rebate ${memo}`,
-          })
-        ).balanceAfter;
-      }
-      await insertSuborders(tx, game, order, subs, who.now);
+      // The stake and the series rebate in one bulk posting: the wallet row is locked once, and
+      // each table written once, for the two balanced transactions (the stake first, so a
+      // balance short of it is refused before the rebate counts).
+      const movement = (kind: 'BET' | 'REBATE', amountMinor: number, reference: string) => ({
+        kind,
+        reference,
+        memo: kind === 'BET' ? memo : `series rebate ${memo}`,
+        at: who.now,
+        postings: [
+          { account: { walletId: wallet.id, side: 'main' as const }, amountMinor },
+          { account: { house: 'gaming' as const }, amountMinor: -amountMinor },
+        ],
+      });
+      const posted = await postTransactions(tx, [
+        movement('BET', -totalMinor, `lgw:${orderNumber}:bet`),
+        ...(rebateMinor > 0 ? [movement('REBATE', rebateMinor, `lgw:${orderNumber}:rebate`)] : []),
+      ]);
+      const balance = posted.balances.get(wallet.id)!.main;
+      await insertSuborders(tx, game, order, subs, odds, who.now);
       return {
         orderNumber,
         numero: order.numero,
@@ -214,15 +215,9 @@ async function insertSuborders(
     target: Target;
     amountMinor: number;
   }>,
+  odds: Map<number, number>,
   now: Date,
 ): Promise<void> {
-  // The brand's odds in force now, read in the order's transaction and kept on each sub-order:
-  // settlement pays these, whatever the brand sets later.
-  const odds = await oddsInForce(
-    tx,
-    await brandOfMember(tx, order.memberId),
-    subs.map(({ line }) => line.play),
-  );
   const rows = subs.map(({ line, target, amountMinor }) => ({
     orderId: order.id,
     memberId: order.memberId,

@@ -55,28 +55,29 @@ export function ledgerInputOf(
 /**
  * Writes the outcomes: each sub-order's state, win and result, and its bet record — SETTLED with
  * the payout (won, lost, tie) or CANCELLED (refunded: a cancelled stake counts nowhere). One
- * statement each per chunk; the sub-orders were locked in state 2 by the caller.
+ * statement per table whatever the count (the rows as arrays, one parameter per column), so the
+ * statement triggers behind them (member totals, daily tables) run once and lock their rows in
+ * one key order. The sub-orders were locked in state 2 by the caller.
  */
 export async function writeOutcomes(tx: Executor, outcomes: Outcome[], at: Date): Promise<void> {
-  for (let start = 0; start < outcomes.length; start += 1000) {
-    const part = outcomes.slice(start, start + 1000);
-    const values = sql.join(
-      part.map(
-        (o) =>
-          sql`(${o.id}::bigint, ${o.state}::smallint, ${isRefund(o.state) ? 0 : o.creditMinor}::bigint, ${o.winningNumber}::text, ${o.reference}::text, ${isRefund(o.state) ? 'CANCELLED' : 'SETTLED'}::text)`,
-      ),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE lottery_suborders AS s
-         SET state = v.state, win_minor = v.win, winning_number = v.result,
-             settled_at = ${at.toISOString()}::timestamptz
-        FROM (VALUES ${values}) AS v(id, state, win, result, reference, status)
-       WHERE s.id = v.id`);
-    await tx.execute(sql`
-      UPDATE bet_records AS b
-         SET status = v.status, payout_minor = v.win, settled_at = ${at.toISOString()}::timestamptz
-        FROM (VALUES ${values}) AS v(id, state, win, result, reference, status)
-       WHERE b.reference = v.reference`);
-  }
+  if (outcomes.length === 0) return;
+  const ids = sql.param(outcomes.map((o) => o.id));
+  const states = sql.param(outcomes.map((o) => o.state));
+  const wins = sql.param(outcomes.map((o) => (isRefund(o.state) ? 0 : o.creditMinor)));
+  const results = sql.param(outcomes.map((o) => o.winningNumber));
+  const references = sql.param(outcomes.map((o) => o.reference));
+  const statuses = sql.param(outcomes.map((o) => (isRefund(o.state) ? 'CANCELLED' : 'SETTLED')));
+  await tx.execute(sql`
+    UPDATE lottery_suborders AS s
+       SET state = v.state, win_minor = v.win, winning_number = v.result,
+           settled_at = ${at.toISOString()}::timestamptz
+      FROM unnest(${ids}::bigint[], ${states}::smallint[], ${wins}::bigint[], ${results}::text[])
+           AS v(id, state, win, result)
+     WHERE s.id = v.id`);
+  await tx.execute(sql`
+    UPDATE bet_records AS b
+       SET status = v.status, payout_minor = v.win, settled_at = ${at.toISOString()}::timestamptz
+      FROM unnest(${references}::text[], ${statuses}::text[], ${wins}::bigint[])
+           AS v(reference, status, win)
+     WHERE b.reference = v.reference`);
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
-import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
+import { games, lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
 import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
@@ -12,7 +12,8 @@ import {
   gameOf,
   openLottery,
 } from '../../games/test-helpers.js';
-import { scheduleOf } from './draws.js';
+import { reconcile } from '../../wallet/index.js';
+import { drawDue, scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
 import { SETTLE_BATCH, settleDraw, settleDue } from './settlement.js';
@@ -336,6 +337,110 @@ describe('settling a draw', () => {
       sql`SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'PAYOUT' AND reference LIKE ${`lgw:${placed[0]!.orderNumber}:%`}`,
     );
     assert.equal(Number(payouts[0]!.n), 1);
+  });
+
+  test('two settlements of overlapping members at once: each pays once, no deadlock', async () => {
+    // Two games' draws of the same minute, both members in both, settled at once on two
+    // connections in batches of 3 sub-orders, each draw by both "instances". The chases that
+    // win in game A give back their later sub-orders inside A's batches, so those batches carry
+    // more rows than the batch size and lock rows of the same members as game B's batches.
+    const [other] = await t.database.db
+      .select({ game: lotteryGames })
+      .from(lotteryGames)
+      .innerJoin(games, eq(games.id, lotteryGames.gameId))
+      .where(
+        and(
+          eq(lotteryGames.family, 'LOTTO5D'),
+          eq(lotteryGames.cadence, 'M1'),
+          eq(games.supportPlay, true),
+          ne(lotteryGames.gameId, game.gameId),
+        ),
+      )
+      .limit(1);
+    const gameB = other!.game;
+    const demoB = await openLottery(t, await t.login('demo', 'demo1234'), gameB.gameId);
+    const teamB = await openLottery(t, await t.login('team02', 'member1234'), gameB.gameId);
+    await credit(t, 'demo', 100_00);
+    await credit(t, 'team02', 100_00);
+    const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 3);
+    const saleB = onSale(scheduleOf(gameB), t.clock.now());
+    assert.equal(saleB.drawAt.getTime(), draws[0]!.drawAt.getTime(), 'both draw this minute');
+    const chase = {
+      chase: true,
+      winningStop: true,
+      chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
+    };
+    const fourLines = Array.from({ length: 4 }, () => '7~1~1001~1~1900~1').join(';');
+    const placed = (response: Awaited<ReturnType<typeof order>>) => {
+      assert.equal(response.statusCode, 200, response.body);
+      return orderOf(response);
+    };
+    const placedA = [
+      placed(await order(team, fourLines, chase)),
+      placed(await order(demo, fourLines, chase)),
+      placed(await order(team, '8~1~1001~1~1900~1;7~1~1001~1~1900~1')),
+    ];
+    const orderB = (token: string, slip: string) =>
+      bet(t, token, { gameId: gameB.gameId, currentNumero: saleB.numero, bettingSlipString: slip });
+    const placedB = [
+      placed(await orderB(demoB, '7~1~1001~1~1900~1;7~1~1001~1~1900~1;8~1~1001~1~1900~1')),
+      placed(await orderB(teamB, '7~1~1001~1~1900~1;8~1~1001~1~1900~1;7~1~1001~1~1900~1')),
+    ];
+    await forceResult(t, game.gameId, draws[0]!.numero, (r) => r[0] === '7');
+    await forceResult(t, gameB.gameId, saleB.numero, (r) => r[0] === '7');
+    const before = { demo: await balanceMinor(t, 'demo'), team: await balanceMinor(t, 'team02') };
+    toDrawTime(draws[0]!.drawAt);
+    while ((await drawDue(t.database.db, t.clock.now())) > 0) {
+      // draw both
+    }
+    const second = await (t.database as TestDatabase).connectAgain();
+    try {
+      await Promise.all([
+        settleDraw(t.database.db, game.gameId, draws[0]!.numero, t.clock.now(), 3),
+        settleDraw(second.db, gameB.gameId, saleB.numero, t.clock.now(), 3),
+        settleDraw(second.db, game.gameId, draws[0]!.numero, t.clock.now(), 3),
+        settleDraw(t.database.db, gameB.gameId, saleB.numero, t.clock.now(), 3),
+      ]);
+    } finally {
+      await second.close();
+    }
+
+    // Series 1900 (team02's highest is 1950): a win is 2.00 × 1900 / 2000 × 10 = 19.00.
+    // A: each chase wins 4 × 19.00 and gets 8 × 2.00 back; the single order wins one line.
+    // B: two of three lines win, 19.00 each.
+    for (const placed of placedA.slice(0, 2)) {
+      assert.deepEqual(
+        (await suborderStates(t, placed.orderNumber)).map((s) => s.state),
+        [4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6, 6],
+      );
+    }
+    assert.deepEqual(
+      (await suborderStates(t, placedA[2]!.orderNumber)).map((s) => s.state),
+      [5, 4],
+    );
+    for (const placed of placedB) {
+      assert.deepEqual(
+        (await suborderStates(t, placed.orderNumber)).map((s) => s.state).sort(),
+        [4, 4, 5],
+      );
+    }
+    assert.equal(await balanceMinor(t, 'demo'), before.demo + 4 * 1900 + 8 * 200 + 2 * 1900);
+    assert.equal(
+      await balanceMinor(t, 'team02'),
+      before.team + 4 * 1900 + 8 * 200 + 1900 + 2 * 1900,
+    );
+    const [paid] = await selectRows<{ n: string; refs: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n, count(DISTINCT reference) AS refs FROM ledger_transactions
+           WHERE kind IN ('PAYOUT', 'BET_REFUND') AND (${sql.join(
+             [...placedA, ...placedB].map((p) => sql`reference LIKE ${`lgw:${p.orderNumber}:%`}`),
+             sql` OR `,
+           )})`,
+    );
+    assert.equal(Number(paid!.n), 4 + 8 + 4 + 8 + 1 + 2 + 2);
+    assert.equal(Number(paid!.refs), Number(paid!.n));
+    await assertLedgerBalances(t);
+    assert.ok((await reconcile(t.database.db)).ok, 'the book and the daily tables reconcile');
   });
 });
 

@@ -14,8 +14,13 @@ import { ledgerInputOf, walletsOf, writeOutcomes, type Outcome } from './outcome
 import { defaultOddsCents } from './odds.js';
 import { rules } from './rules.js';
 
-/** Sub-orders settled per database transaction (the draw row and their wallets locked). */
-export const SETTLE_BATCH = 1000;
+/**
+ * Sub-orders of the draw settled per database transaction (the draw row and their wallets
+ * locked), plus the later sub-orders of the chases they stop. Large batches: much of a batch's
+ * cost is per statement (each write and the statement triggers behind it run once over the
+ * batch), so a draw of 100,000 sub-orders runs 20 of each instead of 100.
+ */
+export const SETTLE_BATCH = 5000;
 
 type SubRow = typeof lotterySuborders.$inferSelect;
 
@@ -63,7 +68,13 @@ function judged(sub: SubRow, result: readonly string[]): { state: Outcome['state
  * row's lock (so two instances settle a draw one batch at a time, and each sub-order once: only
  * state 2 is picked). Returns false once nothing is left, after marking the draw settled.
  */
-async function settleBatch(db: Db, gameId: number, numero: string, now: Date): Promise<boolean> {
+async function settleBatch(
+  db: Db,
+  gameId: number,
+  numero: string,
+  now: Date,
+  batch: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [draw] = await tx
       .select()
@@ -84,7 +95,7 @@ async function settleBatch(db: Db, gameId: number, numero: string, now: Date): P
         ),
       )
       .orderBy(asc(lotterySuborders.memberId), asc(lotterySuborders.id))
-      .limit(SETTLE_BATCH)
+      .limit(batch)
       .for('update');
     if (subs.length === 0) {
       await tx
@@ -122,6 +133,11 @@ async function settleBatch(db: Db, gameId: number, numero: string, now: Date): P
       }
       outcomes.push(...(await stoppedChases(tx, subs, outcomes, draw.drawAt)));
     }
+    // One lock order for every write that follows (ledger rows, daily totals): by member, then
+    // sub-order. The stopped chases' refunds are appended above; unsorted they would lock their
+    // members' rows after the batch's, and two settlements of overlapping members could each
+    // hold what the other waits for.
+    outcomes.sort(byMemberThenId);
 
     const wallets = await walletsOf(
       tx,
@@ -135,6 +151,8 @@ async function settleBatch(db: Db, gameId: number, numero: string, now: Date): P
     return true;
   });
 }
+
+const byMemberThenId = (a: Outcome, b: Outcome) => a.memberId - b.memberId || a.id - b.id;
 
 const outcomeOf = (
   sub: SubRow,
@@ -173,7 +191,7 @@ async function capsLeft(
     tx,
     sql`SELECT member_id, sum(win_minor) AS paid FROM lottery_suborders
          WHERE game_id = ${gameId} AND numero = ${numero} AND state IN (4, 16)
-           AND member_id IN (${sql.join(memberIds, sql`, `)})
+           AND member_id = ANY(${sql.param(memberIds)}::int[])
          GROUP BY member_id`,
   );
   const left = new Map(memberIds.map((id) => [id, game!.maxWinMinor]));
@@ -184,7 +202,9 @@ async function capsLeft(
 
 /**
  * Stop on win: a chase that won in this draw gives back every later sub-order still open
- * (state 6, stake refunded). They are locked here; a player's cancel of the same rows waits.
+ * (state 6, stake refunded). They are locked here, by member then id as a settlement of their
+ * own draw locks them (so the two cannot each hold what the other waits for); a player's cancel
+ * of the same rows waits.
  */
 async function stoppedChases(
   tx: Executor,
@@ -219,14 +239,23 @@ async function stoppedChases(
         gt(lotterySuborders.drawAt, drawAt),
       ),
     )
-    .orderBy(asc(lotterySuborders.id))
+    .orderBy(asc(lotterySuborders.memberId), asc(lotterySuborders.id))
     .for('update');
   return later.map((sub) => outcomeOf(sub, SUBORDER_STATE.CHASE_STOPPED, sub.amountMinor, null));
 }
 
-/** Settles one draw completely (batch after batch); safe to run twice or on two instances. */
-export async function settleDraw(db: Db, gameId: number, numero: string, now: Date) {
-  while (await settleBatch(db, gameId, numero, now)) {
+/**
+ * Settles one draw completely (batch after batch of `batch` sub-orders of the draw); safe to run
+ * twice or on two instances.
+ */
+export async function settleDraw(
+  db: Db,
+  gameId: number,
+  numero: string,
+  now: Date,
+  batch = SETTLE_BATCH,
+) {
+  while (await settleBatch(db, gameId, numero, now, batch)) {
     // next batch
   }
 }
