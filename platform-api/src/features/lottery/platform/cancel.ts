@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import {
   lotteryGames,
@@ -39,13 +39,19 @@ export async function cancelSuborders(db: Db, memberId: number, ids: number[], n
       .where(inArray(lotteryOrders.id, orderIds))
       .orderBy(asc(lotteryOrders.id))
       .for('update');
-    const subs = await tx
+    // Locked by id, the order a settlement locks one member's sub-orders in (member, then id;
+    // its stop-on-win takes a chase's later draws after the won one): taking a chase's later
+    // draws first could wait on a settlement that waits on this. Decided from the last draw back.
+    const locked = await tx
       .select({ sub: lotterySuborders, game: lotteryGames })
       .from(lotterySuborders)
       .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotterySuborders.gameId))
       .where(inArray(lotterySuborders.id, wanted))
-      .orderBy(desc(lotterySuborders.drawAt), asc(lotterySuborders.id))
+      .orderBy(asc(lotterySuborders.id))
       .for('update', { of: lotterySuborders });
+    const subs = locked.sort(
+      (a, b) => b.sub.drawAt.getTime() - a.sub.drawAt.getTime() || a.sub.id - b.sub.id,
+    );
     const lastOpen = await lastOpenDraws(tx, orderIds, wanted);
     for (const { sub, game } of subs) {
       const refusal = cancelRefusal(
