@@ -3,7 +3,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { setSocialProviderAccess } from './social-login.js';
 import { googleIdTokenKeys } from './social-providers.js';
 import type { LoginValue } from '../../contract/accounts.js';
@@ -163,7 +163,7 @@ describe('POST /wps/session/login/social with Google', () => {
       headers: bearer(created.token),
     });
     assert.equal(info.statusCode, 200, info.body);
-    assert.equal(body<{ account: string }>(info).value.account, created.userName);
+    assert.equal(answer('GET /wps/member/info', info).value.account, created.userName);
 
     const second = await signIn('GOOGLE', googleToken({ name: 'Renamed' }));
     assert.equal(second.statusCode, 200, second.body);

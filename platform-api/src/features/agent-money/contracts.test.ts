@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Contract, ContractCheck } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { utcDay } from './settlement.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 import {
@@ -101,8 +108,8 @@ describe('contract offers', () => {
       url: '/wps/agent/contracts?kind=SALARY',
       headers: bearer(sub),
     });
-    assert.deepEqual(body<{ offers: Contract[] }>(listed).value.offers[0]!.tiers, tiers);
-    assert.equal(body<{ offers: Contract[] }>(listed).value.offers[0]!.offeredBy, 'agent01');
+    assert.deepEqual(answer('GET /wps/agent/contracts', listed).value.offers[0]!.tiers, tiers);
+    assert.equal(answer('GET /wps/agent/contracts', listed).value.offers[0]!.offeredBy, 'agent01');
     const accepted = await t.request({
       method: 'POST',
       url: `/wps/agent/contracts/${id}/accept`,

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   gameListAnswer,
   hotGamesAnswer,
   vendorGameTypesAnswer,
-  type Game,
   type GamePage,
   type VendorGameTypes,
 } from '../../contract/games.js';
@@ -58,14 +57,16 @@ describe('GET /wps/game/vendorGameTypes', () => {
 
 describe('GET /wps/game/hot', () => {
   test('hot games, optionally of one category', async () => {
-    const { value } = body<{ list: Game[] }>(
+    const { value } = answer(
+      'GET /wps/game/hot',
       await t.request({
         method: 'GET',
         url: '/wps/game/hot?isPlatform=2&language=EN&platform=html5&gameType=',
       }),
     );
     assert.ok(value.list.length >= 20);
-    const rng = body<{ list: Game[] }>(
+    const rng = answer(
+      'GET /wps/game/hot',
       await t.request({ method: 'GET', url: '/wps/game/hot?gameType=RNG' }),
     ).value.list;
     assert.ok(rng.length > 0);

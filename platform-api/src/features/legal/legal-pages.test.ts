@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { LEGAL_PAGE_KINDS, type LegalPage } from '../../contract/legal.js';
 import { CONTENT_LANGUAGES } from '../../http/schemas.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -76,7 +76,7 @@ describe('the public legal pages (issue 36 item 3)', () => {
       url: '/ops/audit',
       headers: { 'x-operator-key': OPERATOR_KEY },
     });
-    const entries = body<{ action: string; target: string }[]>(audit).value;
+    const entries = answer('GET /ops/audit', audit).value;
     assert.ok(entries.some((e) => e.action === 'LEGAL_PAGE_SET' && e.target === 'terms:JA'));
   });
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LoginValue } from '../../contract/accounts.js';
-import type { Jackpot, RankBoard, WinnerEntry } from '../../contract/games.js';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { Jackpot, RankBoard } from '../../contract/games.js';
+import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 
 let t: TestApp;
@@ -17,9 +17,9 @@ const get = (url: string) => t.request({ method: 'GET', url });
 
 describe('winner board', () => {
   test('20 latest real wins, names masked, newest first', async () => {
-    const answer = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
-    assert.equal(answer.statusCode, 200, answer.body);
-    const list = body<{ list: WinnerEntry[] }>(answer).value.list;
+    const reply = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
+    assert.equal(reply.statusCode, 200, reply.body);
+    const list = answer('GET /wps/game/winners', reply).value.list;
     assert.ok(list.length > 5, 'the seeded team spins won sometimes');
     assert.ok(list.length <= 20);
     assert.ok(list.every((w) => w.winAmount > 0 && /\*\*\*/.test(w.customerName)));
@@ -35,15 +35,18 @@ describe('winner board', () => {
         headers: play(playToken),
         payload: { roundId: `board-${String(i).padStart(4, '0')}`, stake: 0.1 },
       });
-      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+      won = answer('POST /wps/play/slot/spin', spin).value.winAmount > 0;
     }
     assert.ok(won);
-    const fresh = body<{ list: WinnerEntry[] }>(
+    const fresh = answer(
+      'GET /wps/game/winners',
       await get('/wps/game/winners?gameCategory=ALL&limitNum=20'),
     ).value.list;
     assert.equal(fresh[0]!.customerName, 'te***0');
-    const cn = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?language=CN&limitNum=1'))
-      .value.list;
+    const cn = answer(
+      'GET /wps/game/winners',
+      await get('/wps/game/winners?language=CN&limitNum=1'),
+    ).value.list;
     assert.equal(cn[0]!.gameName, '幸运大厅老虎机');
   });
 });
@@ -64,11 +67,11 @@ describe('trial play money stays out of the public figures', () => {
         payload: { roundId: `trial-${String(i).padStart(4, '0')}`, stake: 10 },
       });
       assert.equal(spin.statusCode, 200, spin.body);
-      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+      won = answer('POST /wps/play/slot/spin', spin).value.winAmount > 0;
     }
     assert.ok(won, 'the guest won a round');
     const masked = `${guest.userName.slice(0, 2)}***${guest.userName.slice(-1)}`;
-    const list = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?limitNum=50')).value
+    const list = answer('GET /wps/game/winners', await get('/wps/game/winners?limitNum=50')).value
       .list;
     assert.ok(list.length > 0);
     assert.ok(

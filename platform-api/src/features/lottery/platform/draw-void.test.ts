@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, balanceMinor } from '../../games/test-helpers.js';
 import { drawDue, scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -110,9 +110,10 @@ describe('an operator voids a draw', () => {
       headers: { 'x-play-token': team },
     });
     assert.deepEqual(
-      body<{ subOrders: Array<{ orderStatus: number; cancellable: boolean }> }>(
-        detail,
-      ).value.subOrders.map((sub) => [sub.orderStatus, sub.cancellable]),
+      answer('GET /lgw/orders/detail', detail).value.subOrders.map((sub) => [
+        sub.orderStatus,
+        sub.cancellable,
+      ]),
       [
         [2, true],
         [12, false],
@@ -178,9 +179,7 @@ describe('an operator voids a draw', () => {
     t.clock.advance(last.drawAt.getTime() + 1000 - t.clock.now().getTime());
     await settleDue(t.database.db, t.clock.now());
     const history = await t.request({ method: 'GET', url: `/lgw/draw/${game.gameId}?size=10` });
-    const list = body<{
-      list: Array<{ numero: string; state: string; winningNumber: string | null }>;
-    }>(history).value.list;
+    const list = answer('GET /lgw/draw/:gameId', history).value.list;
     const voided = list.find((draw) => draw.numero === voidedNumero)!;
     assert.equal(voided.state, 'VOID');
     assert.equal(voided.winningNumber, null);
