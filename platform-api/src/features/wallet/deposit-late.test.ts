@@ -37,7 +37,8 @@ const read = async (token: string, orderNo: string) =>
     }),
   ).value;
 const opsOrder = async (orderNo: string) => {
-  const list = body<Array<DepositOrder & { username: string }>>(
+  const list = answer(
+    'GET /ops/deposits',
     await t.request({ method: 'GET', url: '/ops/deposits', headers: ops }),
   ).value;
   return list.find((o) => o.orderNo === orderNo)!;
@@ -131,7 +132,8 @@ describe('a payment held for an operator', () => {
     assert.equal(held.holdReason, 'EXCLUDED');
     assert.equal(held.paidLate, false);
     assert.equal(
-      body<Array<{ orderNo: string }>>(
+      answer(
+        'GET /ops/deposits',
         await t.request({ method: 'GET', url: '/ops/deposits?status=HELD', headers: ops }),
       ).value.some((o) => o.orderNo === created.orderNo),
       true,

@@ -296,7 +296,8 @@ describe('withdraw', () => {
         .statusCode,
       404,
     );
-    const audit = body<Array<{ operator: string; action: string }>>(
+    const audit = answer(
+      'GET /ops/audit',
       await t.request({ method: 'GET', url: '/ops/audit?limit=50', headers: ops }),
     ).value;
     assert.equal(audit.filter((e) => e.operator === 'carol').length, 1);
