@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   gameListAnswer,
   hotGamesAnswer,
   vendorGameTypesAnswer,
   type GamePage,
-  type VendorGameTypes,
 } from '../../contract/games.js';
 import { answerEncoder } from '../../http/contract-compilers.js';
 
@@ -21,12 +20,13 @@ after(async () => {
 async function list(query: string): Promise<GamePage> {
   const response = await t.request({ method: 'GET', url: `/wps/game/list?${query}` });
   assert.equal(response.statusCode, 200, response.body);
-  return body<GamePage>(response).value;
+  return answer('GET /wps/game/list', response).value;
 }
 
 describe('GET /wps/game/vendorGameTypes', () => {
   test('categories and vendors in server order, with sorting and mapping', async () => {
-    const { value } = body<VendorGameTypes>(
+    const { value } = answer(
+      'GET /wps/game/vendorGameTypes',
       await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
     );
     assert.deepEqual(
@@ -160,7 +160,8 @@ describe('GET /wps/game/list', () => {
   });
 
   test('every vendor with games is reachable by the lobby: its category request returns them', async () => {
-    const { value } = body<VendorGameTypes>(
+    const { value } = answer(
+      'GET /wps/game/vendorGameTypes',
       await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
     );
     const { mapping } = value;
@@ -305,7 +306,8 @@ describe('cached answers are the contract encoding, sent as text', () => {
   });
 
   test('encoding refuses a field the contract lacks, so it never reaches a cache', async () => {
-    const page = body<GamePage>(
+    const page = answer(
+      'GET /wps/game/list',
       await t.request({ method: 'GET', url: '/wps/game/list?pageSize=1' }),
     ).value;
     const encode = answerEncoder(gameListAnswer);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoginValue } from '../../contract/accounts.js';
-import type { Jackpot, RankBoard } from '../../contract/games.js';
+
 import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 
@@ -55,8 +54,9 @@ describe('trial play money stays out of the public figures', () => {
   test("a trial user's wins are not winners and their stakes do not grow the jackpot", async () => {
     const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
     assert.equal(trial.statusCode, 200, trial.body);
-    const guest = body<LoginValue>(trial).value;
-    const jackpotBefore = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
+    const guest = answer('POST /wps/member/trialuser', trial).value;
+    const jackpotBefore = answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value
+      .value;
     const playToken = await openGame(t, guest.token, await gameOf(t, 'LOBBY'));
     let won = false;
     for (let i = 0; i < 80 && !won; i += 1) {
@@ -78,18 +78,22 @@ describe('trial play money stays out of the public figures', () => {
       list.every((w) => w.customerName !== masked),
       `${masked} is among the winners`,
     );
-    assert.equal(body<Jackpot>(await get('/wps/game/jackpot')).value.value, jackpotBefore);
+    assert.equal(
+      answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value.value,
+      jackpotBefore,
+    );
   });
 });
 
 describe('jackpot and ranks', () => {
   test('the jackpot grows with stakes', async () => {
-    const value = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
+    const value = answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value.value;
     assert.ok(value >= 100_000_000 && value < 1_000_000_000);
   });
 
   test('deposit and bet ranks from real data', async () => {
-    const deposit = body<RankBoard>(await get('/wps/rank/deposit?limitNum=20')).value.list;
+    const deposit = answer('GET /wps/rank/deposit', await get('/wps/rank/deposit?limitNum=20'))
+      .value.list;
     assert.ok(deposit.length >= 5);
     // The seeded opening deposits are dated at the registrations (the agent's a year ago, out of
     // the 30 days); demo's two paid deposit orders of the last 30 days lead.
@@ -98,7 +102,7 @@ describe('jackpot and ranks', () => {
     assert.ok(!deposit.some((d) => d.customerName === 'ag***1'), 'the agent’s opening is older');
     assert.deepEqual(deposit.map((d) => d.rank).slice(0, 3), [1, 2, 3]);
     assert.ok(deposit.every((d, i) => i === 0 || deposit[i - 1]!.amount >= d.amount));
-    const bets = body<RankBoard>(await get('/wps/rank/bet')).value.list;
+    const bets = answer('GET /wps/rank/bet', await get('/wps/rank/bet')).value.list;
     assert.ok(bets.length >= 6);
     assert.ok(bets.every((d, i) => i === 0 || bets[i - 1]!.amount >= d.amount));
   });

@@ -20,15 +20,6 @@ before(async () => {
 });
 after(() => close());
 
-interface VoidAnswer {
-  gameId: number;
-  numero: string;
-  state: string;
-  refundedSuborders: number;
-  refundAmount: number;
-  voidedNow: boolean;
-}
-
 const sale = () => onSale(scheduleOf(game), t.clock.now());
 const voidCall = (
   numero: string,
@@ -72,7 +63,7 @@ describe('an operator voids a draw', () => {
     const before = await balanceMinor(t, 'team01');
     const voided = await voidCall(draws[1]!.numero, reason);
     assert.equal(voided.statusCode, 200, voided.body);
-    assert.deepEqual(body<VoidAnswer>(voided).value, {
+    assert.deepEqual(answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value, {
       gameId: game.gameId,
       numero: draws[1]!.numero,
       state: 'VOID',
@@ -87,8 +78,8 @@ describe('an operator voids a draw', () => {
     );
     // Again: the same answer, nothing paid, audited once.
     const again = await voidCall(draws[1]!.numero, reason);
-    assert.deepEqual(body<VoidAnswer>(again).value, {
-      ...body<VoidAnswer>(voided).value,
+    assert.deepEqual(answer('POST /ops/lottery/draws/:gameId/:numero/void', again).value, {
+      ...answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value,
       voidedNow: false,
     });
     assert.equal(await balanceMinor(t, 'team01'), before + 200);
@@ -159,7 +150,10 @@ describe('an operator voids a draw', () => {
     );
     assert.equal(Number(open[0]!.n), 0);
     const placed = orders.filter((order) => order.statusCode === 200).length;
-    assert.equal(body<VoidAnswer>(voided).value.refundedSuborders, 3 + placed);
+    assert.equal(
+      answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value.refundedSuborders,
+      3 + placed,
+    );
     assert.deepEqual(
       (await suborderStates(t, single)).map((row) => row.state),
       [12, 12],
@@ -228,7 +222,10 @@ describe('an operator voids a draw', () => {
     await drawDue(t.database.db, t.clock.now());
     const voided = await voidCall(slot.numero, reason);
     assert.equal(voided.statusCode, 200, voided.body);
-    assert.equal(body<VoidAnswer>(voided).value.refundedSuborders, 1);
+    assert.equal(
+      answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value.refundedSuborders,
+      1,
+    );
     assert.equal(await balanceMinor(t, 'team01'), before + 2000);
     assert.deepEqual(
       (await suborderStates(t, placed.orderNumber)).map((row) => row.state),
