@@ -118,6 +118,23 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Server tests read a call's answer typed and checked by the endpoint table
+  // (`answer('GET /wps/member/info', response)`, test/harness.ts), never by a shape restated
+  // at the call (issue 30); shared/eslint/lint-rules.test.mjs plants one.
+  {
+    files: ['platform-api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='body'] > TSTypeParameterInstantiation TSTypeLiteral",
+          message:
+            "Read the answer with answer('METHOD /path', response) (test/harness.ts): its type comes from the endpoint table.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import {
+  answer,
   bearer,
   body,
   createTestCluster,
@@ -56,14 +57,14 @@ async function captchaAcross(
     url: `/wps/captcha?purpose=${purpose}`,
     headers: clientHeaders(clientId),
   });
-  const { captchaId } = body<{ captchaId: string }>(drawn).value;
+  const { captchaId } = answer('GET /wps/captcha', drawn).value;
   const read = await readOn.request({
     method: 'GET',
     url: `/ops/captcha/${captchaId}`,
     headers: { 'x-operator-key': OPERATOR_KEY },
   });
   assert.equal(read.statusCode, 200, read.body);
-  return { captchaId, captcha: body<{ answer: string }>(read).value.answer };
+  return { captchaId, captcha: answer('GET /ops/captcha/:id', read).value.answer };
 }
 
 describe('two instances behind a load balancer act as one server', () => {
@@ -138,7 +139,7 @@ describe('two instances behind a load balancer act as one server', () => {
 
   test('the encrypted login: key fetched from one instance, body sent to the other', async () => {
     const key = await a.request({ method: 'GET', url: '/wps/system/publicKey' });
-    const { publicKey } = body<{ publicKey: string }>(key).value;
+    const { publicKey } = answer('GET /wps/system/publicKey', key).value;
     const response = await b.request({
       method: 'POST',
       url: '/wps/session/login',

@@ -348,3 +348,30 @@ describe('server import cycles (import-x/no-cycle)', () => {
     );
   });
 });
+
+describe('server tests read answers by the endpoint table (no-restricted-syntax)', () => {
+  const probe = 'platform-api/src/features/wallet/probe.test.ts';
+  const harness = "import { answer, body } from '../../test/harness.js';\n";
+
+  it('refuses an answer shape restated at body<{ … }>, nested ones too', async () => {
+    await assertFails(
+      probe,
+      `${harness}export const read = (r: never) => [body<{ balance: number }>(r), answer];\n`,
+      'no-restricted-syntax',
+      "answer('METHOD /path', response)",
+    );
+    await assertFails(
+      probe,
+      `${harness}export const read = (r: never) => [body<Array<{ id: number }>>(r), answer];\n`,
+      'no-restricted-syntax',
+      'endpoint table',
+    );
+  });
+
+  it('lets a test read the answer by its key, and a bare body() stay for refusals', async () => {
+    await assertPasses(
+      probe,
+      `${harness}export const read = (r: never) => [answer('GET /wps/member/info', r), body(r)];\n`,
+    );
+  });
+});

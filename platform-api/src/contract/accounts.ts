@@ -232,6 +232,8 @@ export const smsSent = z.strictObject({
   resendAfterSeconds: z.number(),
 });
 export const smsSentAnswer = okEnvelope(smsSent);
+/** The `value` of an SMS_TOO_SOON or SMS_LIMITED refusal: when the number may ask again. */
+export const smsLimitedValue = z.strictObject({ retryAfterSeconds: z.number().int().positive() });
 
 export type LoginBody = z.input<typeof loginBody>;
 export type SmsLoginBody = z.input<typeof smsLoginBody>;

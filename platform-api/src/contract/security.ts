@@ -188,6 +188,8 @@ export const loginTwoFactorBody = z.strictObject({
   challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   code: totpOrRecovery,
 });
+/** The `value` of the first step's 401 TWO_FACTOR_REQUIRED: the challenge the second sends. */
+export const twoFactorRequiredValue = loginTwoFactorBody.pick({ challenge: true });
 
 export type SecurityOverview = z.output<typeof securityOverview>;
 export type SecurityCodeBody = z.input<typeof securityCodeBody>;

@@ -1,6 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { failureEnvelope, type FailureEnvelope } from '../contract/envelope.js';
+import { endpoints, type EndpointKey, type Endpoints } from '../contract/endpoints/index.js';
 import type { Database } from '../db/database.js';
 import { TestClock } from './clock.js';
 import { freshSeededDatabase } from './databases.js';
@@ -128,7 +131,11 @@ export function memberRequests(token: () => string) {
   };
 }
 
-/** The parsed JSON body of an answer. */
+/**
+ * The parsed JSON body of an answer, loosely typed: for answers the endpoint table does not
+ * hold (unknown paths, the early-request path) and for checks of the raw envelope. A success
+ * of a table's call is read with `answer`, a refusal with `refusal`.
+ */
 export function body<T = unknown>(
   response: LightMyRequestResponse,
 ): {
@@ -139,4 +146,49 @@ export function body<T = unknown>(
   details?: { path: string; messageKey: string }[];
 } {
   return response.json();
+}
+
+/** The table's calls that answer JSON (an envelope schema), not a picture or a page. */
+export type JsonEndpointKey = {
+  [K in EndpointKey]: Endpoints[K]['answer'] extends z.ZodType ? K : never;
+}[EndpointKey];
+
+/** The whole envelope `METHOD path` answers, as its contract schema reads it. */
+export type AnswerEnvelope<K extends JsonEndpointKey> = Endpoints[K]['answer'] extends z.ZodType
+  ? z.output<Endpoints[K]['answer']>
+  : never;
+
+/**
+ * A successful answer of the table's call `key` (`'GET /wps/member/info'`), typed by its
+ * answer schema and checked against it: a body the contract does not describe (a missing or
+ * extra field, a refusal) fails the test here, with the body in the message. A key the table
+ * does not hold does not compile.
+ */
+export function answer<K extends JsonEndpointKey>(
+  key: K,
+  response: LightMyRequestResponse,
+): AnswerEnvelope<K> {
+  const schema = endpoints[key].answer as z.ZodType;
+  const parsed = schema.safeParse(response.json());
+  if (!parsed.success) {
+    throw new Error(
+      `${key} answered ${response.statusCode} outside its contract:\n${z.prettifyError(parsed.error)}\n${response.body}`,
+    );
+  }
+  return parsed.data as AnswerEnvelope<K>;
+}
+
+/**
+ * A refusal (the failure envelope), checked against the contract's failure schema; with the
+ * contract's schema of its `value` (`rgLimitRefusal`, `selfExcludedValue`) the value is checked
+ * and typed too.
+ */
+export function refusal(response: LightMyRequestResponse): FailureEnvelope;
+export function refusal<S extends z.ZodType>(
+  response: LightMyRequestResponse,
+  valueSchema: S,
+): FailureEnvelope & { value: z.output<S> };
+export function refusal(response: LightMyRequestResponse, valueSchema?: z.ZodType) {
+  const envelope = failureEnvelope.parse(response.json());
+  return valueSchema ? { ...envelope, value: valueSchema.parse(envelope.value) } : envelope;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   clientHeaders,
   codeIn,
@@ -43,7 +43,7 @@ describe('PUT /wps/member/register (by username)', () => {
       url: '/wps/wallets/gcs',
       headers: bearer(value.token),
     });
-    assert.equal(body<{ sumBalance: number }>(wallet).value.sumBalance, 0);
+    assert.equal(answer('GET /wps/wallets/gcs', wallet).value.sumBalance, 0);
     assert.ok(await t.login('newbie01', 'abc12345'));
   });
 

@@ -3,10 +3,9 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { setSocialProviderAccess } from './social-login.js';
 import { googleIdTokenKeys } from './social-providers.js';
-import type { LoginValue } from '../../contract/accounts.js';
 
 const CLIENT_ID = 'client-1.apps.googleusercontent.com';
 const APP_ID = '1234567890';
@@ -145,7 +144,7 @@ describe('POST /wps/session/login/social with Google', () => {
     const membersBefore = await memberCount();
     const first = await signIn('GOOGLE', googleToken());
     assert.equal(first.statusCode, 200, first.body);
-    const created = body<LoginValue>(first).value;
+    const created = answer('POST /wps/session/login/social', first).value;
     assert.match(created.userName, /^s[0-9]{9}$/);
     assert.equal(created.type, 0);
     assert.equal(created.firstTimeLogin, true);
@@ -163,11 +162,11 @@ describe('POST /wps/session/login/social with Google', () => {
       headers: bearer(created.token),
     });
     assert.equal(info.statusCode, 200, info.body);
-    assert.equal(body<{ account: string }>(info).value.account, created.userName);
+    assert.equal(answer('GET /wps/member/info', info).value.account, created.userName);
 
     const second = await signIn('GOOGLE', googleToken({ name: 'Renamed' }));
     assert.equal(second.statusCode, 200, second.body);
-    const again = body<LoginValue>(second).value;
+    const again = answer('POST /wps/session/login/social', second).value;
     assert.equal(again.userName, created.userName);
     assert.notEqual(again.token, created.token);
     assert.equal(again.firstTimeLogin, false);
@@ -185,14 +184,20 @@ describe('POST /wps/session/login/social with Google', () => {
       }),
     );
     assert.equal(unverified.statusCode, 200, unverified.body);
-    assert.equal((await memberRow(body<LoginValue>(unverified).value.userName))?.email, null);
+    assert.equal(
+      (await memberRow(answer('POST /wps/session/login/social', unverified).value.userName))?.email,
+      null,
+    );
 
     const taken = await signIn(
       'GOOGLE',
       googleToken({ sub: 'google-taken-1', email: 'GINA@example.com' }),
     );
     assert.equal(taken.statusCode, 200, taken.body);
-    assert.equal((await memberRow(body<LoginValue>(taken).value.userName))?.email, null);
+    assert.equal(
+      (await memberRow(answer('POST /wps/session/login/social', taken).value.userName))?.email,
+      null,
+    );
   });
 
   test('a long or odd provider name becomes a bounded, trimmed nickname', async () => {
@@ -201,7 +206,9 @@ describe('POST /wps/session/login/social with Google', () => {
       googleToken({ sub: 'google-long-name', name: `  A\u0000B\u200b ${'x'.repeat(300)}  ` }),
     );
     assert.equal(response.statusCode, 200, response.body);
-    const nickname = (await memberRow(body<LoginValue>(response).value.userName))?.nickname;
+    const nickname = (
+      await memberRow(answer('POST /wps/session/login/social', response).value.userName)
+    )?.nickname;
     assert.equal(nickname, `AB ${'x'.repeat(17)}`);
   });
 
@@ -211,7 +218,9 @@ describe('POST /wps/session/login/social with Google', () => {
       googleToken({ sub: 'google-markup-name', name: '<img src=x onerror=alert(1)>' }),
     );
     assert.equal(response.statusCode, 200, response.body);
-    const nickname = (await memberRow(body<LoginValue>(response).value.userName))?.nickname;
+    const nickname = (
+      await memberRow(answer('POST /wps/session/login/social', response).value.userName)
+    )?.nickname;
     assert.equal(nickname, null);
   });
 
@@ -255,7 +264,7 @@ describe('POST /wps/session/login/social with Google', () => {
     const first = await signIn('GOOGLE', token);
     assert.equal(first.statusCode, 200, first.body);
     await t.database.db.execute(
-      sql`UPDATE members SET disabled = true WHERE username = ${body<LoginValue>(first).value.userName}`,
+      sql`UPDATE members SET disabled = true WHERE username = ${answer('POST /wps/session/login/social', first).value.userName}`,
     );
     const response = await signIn('GOOGLE', token);
     assert.equal(response.statusCode, 403, response.body);
@@ -269,7 +278,7 @@ test('failed password logins never keep the owner from signing in with a provide
   const token = googleToken({ sub: 'google-locked-1' });
   const first = await signIn('GOOGLE', token);
   assert.equal(first.statusCode, 200, first.body);
-  const { userName } = body<LoginValue>(first).value;
+  const { userName } = answer('POST /wps/session/login/social', first).value;
   for (let failure = 0; failure < 10; failure += 1) {
     await t.database.db.execute(
       sql`INSERT INTO login_attempts (username, ip, succeeded, created_at)
@@ -296,7 +305,7 @@ describe('POST /wps/session/login/social with Facebook', () => {
   test('a valid token of our app signs in (server-side debug_token, then /me)', async () => {
     const first = await signIn('FACEBOOK', 'EAAgoodtoken1');
     assert.equal(first.statusCode, 200, first.body);
-    const created = body<LoginValue>(first).value;
+    const created = answer('POST /wps/session/login/social', first).value;
     const row = await memberRow(created.userName);
     assert.equal(row?.nickname, 'Fiona Book');
     assert.equal(row?.email, null);
@@ -309,7 +318,7 @@ describe('POST /wps/session/login/social with Facebook', () => {
     assert.match(graphCalls[1]!.searchParams.get('appsecret_proof') ?? '', /^[0-9a-f]{64}$/);
 
     const second = await signIn('FACEBOOK', 'EAAgoodtoken1');
-    assert.equal(body<LoginValue>(second).value.userName, created.userName);
+    assert.equal(answer('POST /wps/session/login/social', second).value.userName, created.userName);
   });
 
   test('an invalid token, another app or an unknown token → 401 SOCIAL_LOGIN_FAILED', async () => {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Contract } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { createAccount, grantPlatformContract, memberId } from './test-helpers.js';
 
 type Tier = { minAmount: number; minActive: number; pay: number };
@@ -128,7 +135,7 @@ describe('contract offers are capped by the offering agent’s own contract', ()
       headers: bearer(sub),
     });
     assert.deepEqual(
-      body<{ offers: Contract[] }>(listed).value.offers.map((row) => row.id),
+      answer('GET /wps/agent/contracts', listed).value.offers.map((row) => row.id),
       [open.id],
     );
   });

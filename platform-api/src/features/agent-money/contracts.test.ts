@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Contract, ContractCheck } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { utcDay } from './settlement.js';
 import { dividendMinor, periodEndingOn, reachedTier } from './tiers.js';
 import {
@@ -74,7 +81,8 @@ after(async () => {
 const offer = (token: string, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/wps/agent/contracts', headers: bearer(token), payload });
 const check = async (token: string) =>
-  body<ContractCheck>(
+  answer(
+    'GET /wps/agent/contracts/check',
     await t.request({ method: 'GET', url: '/wps/agent/contracts/check', headers: bearer(token) }),
   ).value;
 
@@ -94,21 +102,21 @@ describe('contract offers', () => {
     ];
     const made = await offer(agent, { agentId: subId, kind: 'SALARY', tiers });
     assert.equal(made.statusCode, 200, made.body);
-    const id = body<Contract>(made).value.id;
+    const id = answer('POST /wps/agent/contracts', made).value.id;
     assert.equal((await check(sub)).dailysalreqtype, true);
     const listed = await t.request({
       method: 'GET',
       url: '/wps/agent/contracts?kind=SALARY',
       headers: bearer(sub),
     });
-    assert.deepEqual(body<{ offers: Contract[] }>(listed).value.offers[0]!.tiers, tiers);
-    assert.equal(body<{ offers: Contract[] }>(listed).value.offers[0]!.offeredBy, 'agent01');
+    assert.deepEqual(answer('GET /wps/agent/contracts', listed).value.offers[0]!.tiers, tiers);
+    assert.equal(answer('GET /wps/agent/contracts', listed).value.offers[0]!.offeredBy, 'agent01');
     const accepted = await t.request({
       method: 'POST',
       url: `/wps/agent/contracts/${id}/accept`,
       headers: bearer(sub),
     });
-    assert.equal(body<Contract>(accepted).value.status, 'ACTIVE');
+    assert.equal(answer('POST /wps/agent/contracts/:id/accept', accepted).value.status, 'ACTIVE');
     assert.equal((await check(sub)).dailysalreqtype, false);
     const again = await t.request({
       method: 'POST',
@@ -167,7 +175,7 @@ describe('contract offers', () => {
       kind: 'HOURLY',
       tiers: [{ minAmount: 10, minActive: 1, pay: 1 }],
     });
-    const id = body<Contract>(made).value.id;
+    const id = answer('POST /wps/agent/contracts', made).value.id;
     const foreign = await t.request({
       method: 'POST',
       url: `/wps/agent/contracts/${id}/accept`,
@@ -179,7 +187,10 @@ describe('contract offers', () => {
       url: `/wps/agent/contracts/${id}/decline`,
       headers: bearer(sub),
     });
-    assert.equal(body<Contract>(declined).value.status, 'DECLINED');
+    assert.equal(
+      answer('POST /wps/agent/contracts/:id/decline', declined).value.status,
+      'DECLINED',
+    );
   });
 
   test('the platform offers through the operator call', async () => {
@@ -194,7 +205,7 @@ describe('contract offers', () => {
       },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(body<Contract>(response).value.offeredBy, null);
+    assert.equal(answer('POST /ops/agent/contracts', response).value.offeredBy, null);
     assert.equal((await check(agent)).contracthoursalreq, true);
   });
 

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoginValue } from '../../contract/accounts.js';
-import type { RebateLine, RegistrationLink } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { DAY_MS } from './test-helpers.js';
 
@@ -42,7 +40,7 @@ describe('registration links', () => {
       expiresInDays: 7,
     });
     assert.equal(made.statusCode, 200, made.body);
-    const link = body<RegistrationLink>(made).value;
+    const link = answer('POST /wps/agent/links', made).value;
     assert.match(link.code, /^[A-Z2-9]{12}$/);
     assert.equal(link.path, `/m/register?code=${link.code}`);
     assert.equal(link.expired, false);
@@ -54,14 +52,14 @@ describe('registration links', () => {
 
     const response = await registerWith('viasublink', link.code.toLowerCase());
     assert.equal(response.statusCode, 200, response.body);
-    const value = body<LoginValue>(response).value;
+    const value = answer('PUT /wps/member/register', response).value;
     assert.equal(value.type, 1);
     const own = await t.request({
       method: 'GET',
       url: '/wps/agent/rebate',
       headers: bearer(value.token),
     });
-    const lines = body<RebateLine[]>(own).value;
+    const lines = answer('GET /wps/agent/rebate', own).value;
     assert.deepEqual(
       lines.find((line) => line.category === 'LOTT'),
       { category: 'LOTT', rate: 1.2, cap: 2 },
@@ -75,20 +73,22 @@ describe('registration links', () => {
       url: '/wps/agent/links',
       headers: bearer(agent),
     });
-    assert.equal(body<RegistrationLink[]>(listed).value[0]!.registrations, 1);
+    assert.equal(answer('GET /wps/agent/links', listed).value[0]!.registrations, 1);
   });
 
   test('a member link makes a type-0 member', async () => {
-    const link = body<RegistrationLink>(
+    const link = answer(
+      'POST /wps/agent/links',
       await makeLink({ accountType: 0, rates: {}, expiresInDays: null }),
     ).value;
     assert.equal(link.expiresAt, null);
     const response = await registerWith('viamemlink', link.code);
-    assert.equal(body<LoginValue>(response).value.type, 0);
+    assert.equal(answer('PUT /wps/member/register', response).value.type, 0);
   });
 
   test('a revoked link stops at once; only its own agent revokes it', async () => {
-    const link = body<RegistrationLink>(
+    const link = answer(
+      'POST /wps/agent/links',
       await makeLink({ accountType: 0, rates: {}, expiresInDays: null }),
     ).value;
     assert.equal((await registerWith('beforerevoke', link.code)).statusCode, 200);
@@ -110,9 +110,9 @@ describe('registration links', () => {
       headers: bearer(agent),
     });
     assert.equal(revoked.statusCode, 200, revoked.body);
-    const answer = body<RegistrationLink>(revoked).value;
-    assert.equal(answer.expired, true);
-    assert.equal(answer.registrations, 1, 'the accounts made through it stay');
+    const revokedLink = answer('POST /wps/agent/links/:id/revoke', revoked).value;
+    assert.equal(revokedLink.expired, true);
+    assert.equal(revokedLink.registrations, 1, 'the accounts made through it stay');
     const late = await registerWith('afterrevoke', link.code);
     assert.equal(late.statusCode, 400);
     assert.equal(body(late).code, 'REFERRER_LINK');
@@ -121,11 +121,15 @@ describe('registration links', () => {
       url: `/wps/agent/links/${link.id}/revoke`,
       headers: bearer(agent),
     });
-    assert.equal(body<RegistrationLink>(again).value.expiresAt, answer.expiresAt);
+    assert.equal(
+      answer('POST /wps/agent/links/:id/revoke', again).value.expiresAt,
+      revokedLink.expiresAt,
+    );
   });
 
   test('an expired link → REFERRER_LINK and no account', async () => {
-    const link = body<RegistrationLink>(
+    const link = answer(
+      'POST /wps/agent/links',
       await makeLink({ accountType: 0, rates: {}, expiresInDays: 1 }),
     ).value;
     t.clock.advance(DAY_MS);
@@ -143,7 +147,7 @@ describe('registration links', () => {
       url: '/wps/agent/links',
       headers: bearer(agent),
     });
-    assert.equal(body<RegistrationLink[]>(listed).value[0]!.expired, true);
+    assert.equal(answer('GET /wps/agent/links', listed).value[0]!.expired, true);
   });
 
   test('a link above the agent’s own rate → REBATE_ABOVE_CAP', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Contract, RebatePreview, SubAgentContracts } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { RebatePreview } from '../../contract/agent-money.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { createAccount, grantPlatformContract, memberId } from './test-helpers.js';
 
 let t: TestApp;
@@ -40,10 +40,13 @@ const salaryOffer = (agentId: number, pay: number) => ({
 
 describe('the upline sees and withdraws its offers to a direct sub-agent', () => {
   test('an offer shows as open, a withdrawn one as ended, and cannot then be accepted', async () => {
-    const made = body<Contract>(await post(agent, '/wps/agent/contracts', salaryOffer(subId, 30)));
+    const made = answer(
+      'POST /wps/agent/contracts',
+      await post(agent, '/wps/agent/contracts', salaryOffer(subId, 30)),
+    );
     const seen = await get(agent, `/wps/agent/contracts/offered?agentId=${subId}`);
     assert.equal(seen.statusCode, 200, seen.body);
-    const listed = body<SubAgentContracts>(seen).value;
+    const listed = answer('GET /wps/agent/contracts/offered', seen).value;
     assert.equal(listed.agent.username, 'offersub1');
     assert.deepEqual(
       listed.contracts.map((row) => [row.id, row.status, row.offeredBy]),
@@ -52,14 +55,18 @@ describe('the upline sees and withdraws its offers to a direct sub-agent', () =>
 
     const withdrawn = await post(agent, `/wps/agent/contracts/${made.value.id}/withdraw`);
     assert.equal(withdrawn.statusCode, 200, withdrawn.body);
-    assert.equal(body<Contract>(withdrawn).value.status, 'ENDED');
-    const check = body<{ dailysalreqtype: boolean }>(await get(sub, '/wps/agent/contracts/check'));
+    assert.equal(answer('POST /wps/agent/contracts/:id/withdraw', withdrawn).value.status, 'ENDED');
+    const check = answer(
+      'GET /wps/agent/contracts/check',
+      await get(sub, '/wps/agent/contracts/check'),
+    );
     assert.equal(check.value.dailysalreqtype, false, 'the sub-agent has nothing waiting');
     const accept = await post(sub, `/wps/agent/contracts/${made.value.id}/accept`);
     assert.equal(accept.statusCode, 409, 'a withdrawn offer cannot be accepted');
     const again = await post(agent, `/wps/agent/contracts/${made.value.id}/withdraw`);
     assert.equal(again.statusCode, 409, 'withdrawn twice');
-    const after = body<SubAgentContracts>(
+    const after = answer(
+      'GET /wps/agent/contracts/offered',
       await get(agent, `/wps/agent/contracts/offered?agentId=${subId}`),
     ).value;
     assert.deepEqual(
@@ -69,18 +76,23 @@ describe('the upline sees and withdraws its offers to a direct sub-agent', () =>
   });
 
   test('an offer already accepted cannot be withdrawn', async () => {
-    const made = body<Contract>(await post(agent, '/wps/agent/contracts', salaryOffer(subId, 20)));
+    const made = answer(
+      'POST /wps/agent/contracts',
+      await post(agent, '/wps/agent/contracts', salaryOffer(subId, 20)),
+    );
     assert.equal((await post(sub, `/wps/agent/contracts/${made.value.id}/accept`)).statusCode, 200);
     const withdrawn = await post(agent, `/wps/agent/contracts/${made.value.id}/withdraw`);
     assert.equal(withdrawn.statusCode, 409);
-    const listed = body<SubAgentContracts>(
+    const listed = answer(
+      'GET /wps/agent/contracts/offered',
       await get(agent, `/wps/agent/contracts/offered?agentId=${subId}`),
     ).value;
     assert.equal(listed.contracts[0]?.status, 'ACTIVE');
   });
 
   test('nobody else sees or withdraws them: the same answer whether it exists or not', async () => {
-    const made = body<Contract>(
+    const made = answer(
+      'POST /wps/agent/contracts',
       await post(agent, '/wps/agent/contracts', salaryOffer(otherSubId, 10)),
     );
     // The sub-agent asks about its sibling, about its own upline and about a missing id.
@@ -112,25 +124,29 @@ describe('a rebate change is previewed before it is made', () => {
   test('lowering a sub-agent names the accounts below lowered with it, and changes nothing', async () => {
     const response = await preview(agent, subId, { LOTT: 0.7 });
     assert.equal(response.statusCode, 200, response.body);
-    const answer = body<RebatePreview>(response).value;
+    const shown = answer('POST /wps/agent/rebate/member/preview', response).value;
     const lott = (lines: RebatePreview['before']) => lines.find((l) => l.category === 'LOTT')?.rate;
-    assert.equal(lott(answer.before), 1);
-    assert.equal(lott(answer.after), 0.7);
+    assert.equal(lott(shown.before), 1);
+    assert.equal(lott(shown.after), 0.7);
     // offersub1a held 0.8 (lowered to 0.7); offermem1 holds 0.6 (kept).
-    assert.equal(answer.alsoLowered.total, 1);
-    assert.deepEqual(answer.alsoLowered.list, [
+    assert.equal(shown.alsoLowered.total, 1);
+    assert.deepEqual(shown.alsoLowered.list, [
       {
         memberId: subSubId,
         username: 'offersub1a',
         changes: [{ category: 'LOTT', from: 0.8, to: 0.7 }],
       },
     ]);
-    const own = body<Array<{ category: string; rate: number }>>(
+    const own = answer(
+      'GET /wps/agent/rebate',
       await get(await t.login('offersub1a', 'abc12345'), '/wps/agent/rebate'),
     ).value;
     assert.equal(own.find((line) => line.category === 'LOTT')?.rate, 0.8, 'nothing was written');
 
-    const deeper = body<RebatePreview>(await preview(agent, subId, { LOTT: 0.5, RNG: 0.4 })).value;
+    const deeper = answer(
+      'POST /wps/agent/rebate/member/preview',
+      await preview(agent, subId, { LOTT: 0.5, RNG: 0.4 }),
+    ).value;
     assert.equal(deeper.alsoLowered.total, 2);
     assert.deepEqual(
       deeper.alsoLowered.list.map((row) => [row.username, row.changes.map((c) => c.category)]),
@@ -142,9 +158,12 @@ describe('a rebate change is previewed before it is made', () => {
   });
 
   test('raising, or no one below holding more: nobody else changes', async () => {
-    const answer = body<RebatePreview>(await preview(agent, subId, { LOTT: 0.9 })).value;
-    assert.equal(answer.alsoLowered.total, 0);
-    assert.deepEqual(answer.alsoLowered.list, []);
+    const shown = answer(
+      'POST /wps/agent/rebate/member/preview',
+      await preview(agent, subId, { LOTT: 0.9 }),
+    ).value;
+    assert.equal(shown.alsoLowered.total, 0);
+    assert.deepEqual(shown.alsoLowered.list, []);
   });
 
   test('checked as the change is: above the cap 400, outside the downline 403', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RebateLine } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { createAccount, memberId, setRebate } from './test-helpers.js';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('rebate settings', () => {
       url: '/wps/agent/rebate/team?username=submember1',
       headers: bearer(agent),
     });
-    const sub = body<{ list: { username: string; rates: RebateLine[] }[] }>(team).value.list.find(
+    const sub = answer('GET /wps/agent/rebate/team', team).value.list.find(
       (row) => row.username === 'submember1',
     )!;
     assert.deepEqual(rateOf(sub.rates, 'LOTT'), { category: 'LOTT', rate: 0.5, cap: 0.5 });
@@ -116,9 +116,7 @@ describe('rebate settings', () => {
       url: '/wps/agent/rebate/team?pageSize=100',
       headers: bearer(subAgent),
     });
-    const { list, total } = body<{ list: { username: string; depth: number }[]; total: number }>(
-      response,
-    ).value;
+    const { list, total } = answer('GET /wps/agent/rebate/team', response).value;
     assert.equal(total, 1);
     assert.deepEqual(
       list.map((row) => [row.username, row.depth]),
@@ -129,7 +127,7 @@ describe('rebate settings', () => {
       url: '/wps/agent/rebate/team?pageSize=100',
       headers: bearer(agent),
     });
-    const names = body<{ list: { username: string }[] }>(top).value.list.map((row) => row.username);
+    const names = answer('GET /wps/agent/rebate/team', top).value.list.map((row) => row.username);
     assert.ok(
       names.includes('team01') && names.includes('subagent1') && names.includes('submember1'),
     );

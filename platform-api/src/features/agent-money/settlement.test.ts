@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { SettlementSummary } from '../../contract/agent-money.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { settleDay } from './settlement.js';
 import {
   balanceOf,
@@ -57,7 +64,7 @@ describe('daily settlement', () => {
       url: '/wps/agent/settlements?kind=REBATE',
       headers: bearer(await t.login('chainsub1', 'abc12345')),
     });
-    assert.deepEqual(body<{ list: unknown[] }>(history).value.list[0], {
+    assert.deepEqual(answer('GET /wps/agent/settlements', history).value.list[0], {
       day: yesterday,
       kind: 'REBATE',
       base: 0,
@@ -131,7 +138,8 @@ describe('daily settlement', () => {
         FROM generate_series(0, 44) n`);
     const token = await t.login('chainsub1', 'abc12345');
     const pageOf = async (pageNo: number) =>
-      body<{ list: Array<{ day: string }>; total: number; pageNo: number }>(
+      answer(
+        'GET /wps/agent/settlements',
         await t.request({
           method: 'GET',
           url: `/wps/agent/settlements?kind=SALARY&pageSize=20&pageNo=${pageNo}`,

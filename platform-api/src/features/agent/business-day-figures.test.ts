@@ -3,7 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { addDays, businessDayOf, dayRange, dayStart } from '../system/index.js';
 import { ensureWallet, type HouseAccount, postMemberMovement, reconcile } from '../wallet/index.js';
 
@@ -254,7 +261,7 @@ describe('day-based figures at 23:59 and 00:01 of the business zone (Asia/Manila
     // Still the same UTC day (16:01 UTC): only the business day has turned.
     const over = await settle(addDays(day, -1));
     assert.equal(over.statusCode, 200, over.body);
-    assert.equal(body<{ date: string }>(over).value.date, addDays(day, -1));
+    assert.equal(answer('POST /ops/agent/settlements', over).value.date, addDays(day, -1));
     const current = await settle(day);
     assert.deepEqual([current.statusCode, body(current).code], [400, 'INVALID_INPUT']);
   });

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { refreshDemoActivity } from '../../seed/activity.js';
 import { addDays, businessDayOf, dayStart } from '../system/index.js';
 
@@ -82,7 +82,7 @@ describe('the business day reaches the front end', () => {
   test('GET /wps/system/status names the zone', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/status' });
     const info = (
-      body<{ info: { businessTimeZone: string } }>(response).value as never as {
+      answer('GET /wps/system/status', response).value as never as {
         info: { businessTimeZone: string };
       }
     ).info;

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { ensureWallet, postMemberMovement, reconcile } from '../wallet/index.js';
 import { refreshLiveRollups, settledHorizon } from './team-live-rollup.js';
@@ -487,7 +487,7 @@ describe('the closure of the agent tree', () => {
       },
     });
     assert.equal(made.statusCode, 200, made.body);
-    const memberId = body<{ memberId: number }>(made).value.memberId;
+    const memberId = answer('POST /wps/agent/accounts', made).value.memberId;
     assert.deepEqual(await ancestorsOf(memberId), [
       [id.rsub!, 1],
       [id.rboss!, 2],
@@ -525,7 +525,7 @@ describe('the closure of the agent tree', () => {
       );
       return Number(row!.id);
     };
-    const linked = await register('rolllinked', body<{ code: string }>(link).value.code);
+    const linked = await register('rolllinked', answer('POST /wps/agent/links', link).value.code);
     assert.deepEqual(await ancestorsOf(linked), [[id.rboss!, 1]]);
     assert.deepEqual(await ancestorsOf(await register('rollalone')), []);
   });

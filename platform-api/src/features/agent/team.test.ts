@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { ensureWallet, postMemberMovement, postTransaction, reconcile } from '../wallet/index.js';
 import { createOrder, ops } from '../wallet/wallet-test-helpers.js';
 
@@ -147,9 +147,7 @@ describe('GET /wps/agent/team/overview', () => {
   test('the whole downline adds up against the ledger', async () => {
     const response = await get('boss', '/wps/agent/team/overview?period=today');
     assert.equal(response.statusCode, 200);
-    const { value } = body<{ summary: Record<string, number>; agent: { username: string } }>(
-      response,
-    );
+    const { value } = answer('GET /wps/agent/team/overview', response);
     assert.equal(value.agent.username, 'boss');
     const ledger = await ledgerTotals(['bm1', 'bm2', 'bsub', 'bsm1', 'bdeep', 'bdm1']);
     // bm2's deposit 40 days ago is outside today
@@ -180,7 +178,8 @@ describe('GET /wps/agent/team/overview', () => {
   });
 
   test('direct scope counts only the agent’s own members', async () => {
-    const { value } = body<{ summary: Record<string, number> }>(
+    const { value } = answer(
+      'GET /wps/agent/team/overview',
       await get('boss', '/wps/agent/team/overview?period=today&scope=direct'),
     );
     assert.equal(value.summary.members, 3);
@@ -189,7 +188,8 @@ describe('GET /wps/agent/team/overview', () => {
   });
 
   test('yesterday holds nothing', async () => {
-    const { value } = body<{ summary: Record<string, number>; startDate: string }>(
+    const { value } = answer(
+      'GET /wps/agent/team/overview',
       await get('boss', '/wps/agent/team/overview?period=yesterday'),
     );
     assert.equal(value.summary.deposits, 0);
@@ -303,9 +303,7 @@ describe('own downline only', () => {
   test('a member of the downline at any depth is allowed', async () => {
     const response = await get('boss', '/wps/agent/team/bets?username=BDM1');
     assert.equal(response.statusCode, 200);
-    const { value } = body<{ list: Array<{ username: string; stake: number; winLoss: number }> }>(
-      response,
-    );
+    const { value } = answer('GET /wps/agent/team/bets', response);
     assert.deepEqual(
       value.list.map((bet) => [bet.username, bet.stake, bet.winLoss]),
       [['bdm1', 10, 15]],
@@ -390,10 +388,10 @@ describe('GET /wps/agent/team/members/:id', () => {
 
 describe('GET /wps/agent/team/bets', () => {
   test('the whole downline’s bets, newest first, never another tree’s', async () => {
-    const { value } = body<{
-      list: Array<{ username: string }>;
-      totals: { bets: number; stake: number; winLoss: number };
-    }>(await get('boss', '/wps/agent/team/bets?period=today'));
+    const { value } = answer(
+      'GET /wps/agent/team/bets',
+      await get('boss', '/wps/agent/team/bets?period=today'),
+    );
     assert.deepEqual(value.list.map((bet) => bet.username).sort(), ['bdm1', 'bm1', 'bsm1']);
     assert.deepEqual(value.totals, { bets: 3, stake: 80, winLoss: 20 - 40 + 15 });
   });
@@ -403,9 +401,10 @@ describe('GET /wps/agent/team/bets', () => {
       const response = await get(who, `/wps/agent/team/bets?username=${encodeURIComponent(name)}`);
       return {
         status: response.statusCode,
-        value: body<{ list: Array<{ username: string }>; totals: { bets: number; stake: number } }>(
-          response,
-        ).value,
+        // Read when the test reads it: a refusal (403, 400) has no answer to check.
+        get value() {
+          return answer('GET /wps/agent/team/bets', response).value;
+        },
       };
     };
     // 'm1': bm1, bsm1 and bdm1 of boss's tree, never rival's rm1.
@@ -430,11 +429,13 @@ describe('GET /wps/agent/team/bets', () => {
   });
 
   test('a category filter and an earlier day', async () => {
-    const none = body<{ list: unknown[] }>(
+    const none = answer(
+      'GET /wps/agent/team/bets',
       await get('boss', '/wps/agent/team/bets?period=today&category=NOSUCH'),
     );
     assert.equal(none.value.list.length, 0);
-    const yesterday = body<{ list: unknown[] }>(
+    const yesterday = answer(
+      'GET /wps/agent/team/bets',
       await get('boss', '/wps/agent/team/bets?period=yesterday'),
     );
     assert.equal(yesterday.value.list.length, 0);
@@ -443,9 +444,7 @@ describe('GET /wps/agent/team/bets', () => {
 
 describe('GET /wps/agent/team/members', () => {
   const names = async (who: string, query: string) =>
-    body<{ list: Array<{ username: string }>; total: number }>(
-      await get(who, `/wps/agent/team/members?${query}`),
-    ).value;
+    answer('GET /wps/agent/team/members', await get(who, `/wps/agent/team/members?${query}`)).value;
 
   test('direct members by default, the whole downline with scope=all', async () => {
     const direct = await names('boss', '');
@@ -491,7 +490,10 @@ describe('periods', () => {
     const response = await get('boss', `/wps/agent/team/overview?${query}`);
     return {
       status: response.statusCode,
-      value: body<{ startDate: string; endDate: string }>(response).value,
+      // Read when the test reads it: a refusal (403, 400) has no answer to check.
+      get value() {
+        return answer('GET /wps/agent/team/overview', response).value;
+      },
     };
   };
   const day = (offset: number) =>
@@ -541,7 +543,8 @@ describe('periods', () => {
     t.clock.advance(86_400_000);
     try {
       const token = await t.login('boss', PASSWORD);
-      const { value } = body<{ summary: Record<string, number> }>(
+      const { value } = answer(
+        'GET /wps/agent/team/overview',
         await t.request({
           method: 'GET',
           url: '/wps/agent/team/overview?period=yesterday',
@@ -599,7 +602,7 @@ describe('bad input and callers', () => {
 
   test('a trial user (type 4) is refused', async () => {
     const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const token = body<{ token: string }>(trial).value.token;
+    const token = answer('POST /wps/member/trialuser', trial).value.token;
     const response = await t.request({
       method: 'GET',
       url: '/wps/agent/team/overview',
@@ -637,7 +640,7 @@ describe('first deposits', () => {
     await createOrder(t, tokens.fm3!, { channelCode: 'BANK', amount: 600 }); // never paid
 
     const today = await get('fboss', '/wps/agent/team/overview?period=today');
-    const summary = body<{ summary: Record<string, number> }>(today).value.summary;
+    const summary = answer('GET /wps/agent/team/overview', today).value.summary;
     assert.equal(summary.firstDeposits, 1); // fm1 only
     assert.equal(summary.deposits, 300 + 700 + 600 + 800);
     const start = new Date(t.clock.now().getTime() - 45 * 86_400_000).toISOString().slice(0, 10);
@@ -646,9 +649,9 @@ describe('first deposits', () => {
       'fboss',
       `/wps/agent/team/overview?period=custom&startDate=${start}&endDate=${end}`,
     );
-    assert.equal(body<{ summary: Record<string, number> }>(wide).value.summary.firstDeposits, 2);
+    assert.equal(answer('GET /wps/agent/team/overview', wide).value.summary.firstDeposits, 2);
     const pnl = await get('fboss', '/wps/agent/team/pnl?period=today');
-    const rows = body<{ list: Array<{ username: string; deposits: number }> }>(pnl).value.list;
+    const rows = answer('GET /wps/agent/team/pnl', pnl).value.list;
     assert.deepEqual(
       rows.map((row) => [row.username, row.deposits]),
       [
@@ -668,7 +671,8 @@ describe('first deposits', () => {
 
   test('a cancelled bet leaves the stakes, payouts and active bettors', async () => {
     await bet('fm4', 50, 0);
-    const before = body<{ summary: Record<string, number> }>(
+    const before = answer(
+      'GET /wps/agent/team/overview',
       await get('fboss', '/wps/agent/team/overview?period=today'),
     ).value.summary;
     assert.equal(before.stakes, 50);
@@ -676,7 +680,8 @@ describe('first deposits', () => {
     await t.database.db.execute(
       sql`UPDATE bet_records SET status = 'CANCELLED' WHERE member_id = ${id.fm4!}`,
     );
-    const after = body<{ summary: Record<string, number> }>(
+    const after = answer(
+      'GET /wps/agent/team/overview',
       await get('fboss', '/wps/agent/team/overview?period=today'),
     ).value.summary;
     assert.equal(after.stakes, 0);

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import type { AnnouncementGroups } from '../../contract/content.js';
 import type { UnreadCount } from '../../contract/inbox.js';
-import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  memberRequests,
+  type TestApp,
+} from '../../test/harness.js';
 
 let t: TestApp;
 let member: string;
@@ -15,9 +22,7 @@ before(async () => {
   t = await createTestApp();
   member = await t.login('team05', 'member1234');
   const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-  ({ token: trial, userName: trialName } = body<{ token: string; userName: string }>(
-    created,
-  ).value);
+  ({ token: trial, userName: trialName } = answer('POST /wps/member/trialuser', created).value);
 });
 after(async () => {
   await t.close();

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   gameListAnswer,
   hotGamesAnswer,
   vendorGameTypesAnswer,
-  type Game,
   type GamePage,
-  type VendorGameTypes,
 } from '../../contract/games.js';
 import { answerEncoder } from '../../http/contract-compilers.js';
 
@@ -22,12 +20,13 @@ after(async () => {
 async function list(query: string): Promise<GamePage> {
   const response = await t.request({ method: 'GET', url: `/wps/game/list?${query}` });
   assert.equal(response.statusCode, 200, response.body);
-  return body<GamePage>(response).value;
+  return answer('GET /wps/game/list', response).value;
 }
 
 describe('GET /wps/game/vendorGameTypes', () => {
   test('categories and vendors in server order, with sorting and mapping', async () => {
-    const { value } = body<VendorGameTypes>(
+    const { value } = answer(
+      'GET /wps/game/vendorGameTypes',
       await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
     );
     assert.deepEqual(
@@ -58,14 +57,16 @@ describe('GET /wps/game/vendorGameTypes', () => {
 
 describe('GET /wps/game/hot', () => {
   test('hot games, optionally of one category', async () => {
-    const { value } = body<{ list: Game[] }>(
+    const { value } = answer(
+      'GET /wps/game/hot',
       await t.request({
         method: 'GET',
         url: '/wps/game/hot?isPlatform=2&language=EN&platform=html5&gameType=',
       }),
     );
     assert.ok(value.list.length >= 20);
-    const rng = body<{ list: Game[] }>(
+    const rng = answer(
+      'GET /wps/game/hot',
       await t.request({ method: 'GET', url: '/wps/game/hot?gameType=RNG' }),
     ).value.list;
     assert.ok(rng.length > 0);
@@ -159,7 +160,8 @@ describe('GET /wps/game/list', () => {
   });
 
   test('every vendor with games is reachable by the lobby: its category request returns them', async () => {
-    const { value } = body<VendorGameTypes>(
+    const { value } = answer(
+      'GET /wps/game/vendorGameTypes',
       await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes?typeId=1' }),
     );
     const { mapping } = value;
@@ -304,7 +306,8 @@ describe('cached answers are the contract encoding, sent as text', () => {
   });
 
   test('encoding refuses a field the contract lacks, so it never reaches a cache', async () => {
-    const page = body<GamePage>(
+    const page = answer(
+      'GET /wps/game/list',
       await t.request({ method: 'GET', url: '/wps/game/list?pageSize=1' }),
     ).value;
     const encode = answerEncoder(gameListAnswer);

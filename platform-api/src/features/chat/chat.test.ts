@@ -13,6 +13,7 @@ import type {
   OpsChatThread,
 } from '../../contract/chat.js';
 import {
+  answer,
   bearer,
   body,
   createTestApp,
@@ -41,7 +42,10 @@ function calls(t: TestApp) {
   };
   const ticketOf = async (token: string) => {
     const response = await launch(token, '?b2c=1&language=EN&backUrl=/m/home');
-    const url = new URL(body<{ chatUrl: string }>(response).value.chatUrl, 'https://site.test');
+    const url = new URL(
+      answer('GET /wps/chat/launch', response).value.chatUrl,
+      'https://site.test',
+    );
     return url.searchParams.get('ticket')!;
   };
   const withTicket = (ticket: string, options: InjectOptions) =>
@@ -65,14 +69,14 @@ function calls(t: TestApp) {
     body<ChatConversationSummary[]>(
       await t.request({ method: 'GET', url: '/ops/chat/conversations', headers: ops }),
     ).value;
-  const answer = (id: number, lines: unknown, operator = 'alice') =>
+  const answerAs = (id: number, lines: unknown, operator = 'alice') =>
     t.request({
       method: 'POST',
       url: `/ops/chat/conversations/${id}/messages`,
       headers: { ...ops, 'content-type': 'application/json' },
       payload: JSON.stringify({ operator, lines }),
     });
-  return { launch, ticketOf, withTicket, send, thread, unread, list, answer };
+  return { launch, ticketOf, withTicket, send, thread, unread, list, answer: answerAs };
 }
 
 describe('the customer-service chat', () => {
@@ -96,7 +100,7 @@ describe('the customer-service chat', () => {
       '?b2c=1&language=VI&backUrl=%2Fm%2Fmember%3Ftab%3D1&headerColor=1a2b3c&title=Support',
     );
     assert.equal(response.statusCode, 200);
-    const chatUrl = body<{ chatUrl: string }>(response).value.chatUrl;
+    const chatUrl = answer('GET /wps/chat/launch', response).value.chatUrl;
     assert.ok(!chatUrl.includes(demo), 'the session token never travels in the URL');
     const url = new URL(chatUrl, 'https://site.test');
     assert.equal(url.pathname, '/m/liveChat');
@@ -118,7 +122,10 @@ describe('the customer-service chat', () => {
       '/wps/chat/launch',
     ]) {
       const response = await c.launch(demo, `?backUrl=${encodeURIComponent(backUrl)}`);
-      const url = new URL(body<{ chatUrl: string }>(response).value.chatUrl, 'https://site.test');
+      const url = new URL(
+        answer('GET /wps/chat/launch', response).value.chatUrl,
+        'https://site.test',
+      );
       assert.equal(url.searchParams.get('backUrl'), '/m/home', backUrl);
       assert.equal(url.searchParams.get('language'), 'CN', 'CN when no language is sent');
     }
@@ -128,7 +135,7 @@ describe('the customer-service chat', () => {
     const visitor = await t.request({ method: 'GET', url: '/wps/chat/launch' });
     assert.equal(visitor.statusCode, 401);
     const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const trial = body<{ token: string }>(created).value.token;
+    const trial = answer('POST /wps/member/trialuser', created).value.token;
     for (const url of ['/wps/chat/launch', '/wps/chat/unread']) {
       const response = await t.request({ method: 'GET', url, headers: bearer(trial) });
       assert.equal(response.statusCode, 403, url);
@@ -442,7 +449,7 @@ describe('CBS3 off and an external chat', () => {
         headers: bearer(token),
       });
       assert.equal(
-        body<{ chatUrl: string }>(response).value.chatUrl,
+        answer('GET /wps/chat/launch', response).value.chatUrl,
         'https://chat.vendor.example/room?b=7&language=TH',
       );
     } finally {

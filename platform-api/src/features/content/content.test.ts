@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { AnnouncementGroups } from '../../contract/content.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -75,9 +75,10 @@ describe('GET /wps/announcements', () => {
 
 describe('GET /wps/banners', () => {
   test('three home banners with generated images and sizes', async () => {
-    const { value } = body<
-      { id: number; groupName: string; url: string; link: string; width: number; height: number }[]
-    >(await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }));
+    const { value } = answer(
+      'GET /wps/banners',
+      await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }),
+    );
     assert.equal(value.length, 3);
     for (const banner of value) {
       assert.equal(banner.groupName, 'm_home');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import type { FavouriteIds, FavouritePage, RecentPage } from '../../contract/games.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf } from '../games/test-helpers.js';
 
 let t: TestApp;
@@ -37,9 +37,13 @@ describe('favourites', () => {
     assert.equal(body(added).value, true);
     // Adding twice is harmless.
     assert.equal((await send('POST', '/wps/game/favourite', { nodeId: pg })).statusCode, 200);
-    const ids = body<FavouriteIds>(await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'));
+    const ids = answer(
+      'GET /wps/game/favourite/ids',
+      await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'),
+    );
     assert.deepEqual(ids.value.list, [pg]);
-    const page = body<FavouritePage>(
+    const page = answer(
+      'GET /wps/game/favourite/list',
       await get('/wps/game/favourite/list?pageNo=1&pageSize=15&language=EN'),
     ).value;
     assert.deepEqual(
@@ -49,17 +53,20 @@ describe('favourites', () => {
     assert.equal(page.totalPages, 1);
     const removed = await send('DELETE', '/wps/game/favourite', { nodeId: pg, vendor: 'PG' });
     assert.equal(removed.statusCode, 200, removed.body);
-    assert.deepEqual(body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list, []);
+    assert.deepEqual(
+      answer('GET /wps/game/favourite/ids', await get('/wps/game/favourite/ids')).value.list,
+      [],
+    );
   });
 
   test('the seeded demo member has favourites', async () => {
     const demo = await t.login('demo', 'demo1234');
-    const answer = await t.request({
+    const reply = await t.request({
       method: 'GET',
       url: '/wps/game/favourite/ids?pageNo=1&pageSize=100',
       headers: bearer(demo),
     });
-    assert.ok(body<FavouriteIds>(answer).value.list.length >= 4);
+    assert.ok(answer('GET /wps/game/favourite/ids', reply).value.list.length >= 4);
   });
 });
 
@@ -70,7 +77,10 @@ describe('recent games', () => {
     t.clock.advance(1000);
     const launch = await get(`/wps/game/launchGame?nodeId=${pg}`);
     assert.equal(launch.statusCode, 200, launch.body);
-    const recent = body<RecentPage>(await get('/wps/game/recent?pageNo=1&pageSize=25')).value;
+    const recent = answer(
+      'GET /wps/game/recent',
+      await get('/wps/game/recent?pageNo=1&pageSize=25'),
+    ).value;
     assert.deepEqual(
       recent.list.map((g) => g.nodeId),
       [pg, jdb],
@@ -82,16 +92,17 @@ describe('recent games', () => {
     const live = await gameOf(t, 'EVO');
     assert.equal((await send('POST', '/wps/game/recent', { nodeId: live })).statusCode, 200);
     const ids = async (query: string) =>
-      body<RecentPage>(await get(`/wps/game/recent?pageNo=1&pageSize=25${query}`)).value.list.map(
-        (g) => g.nodeId,
-      );
+      answer(
+        'GET /wps/game/recent',
+        await get(`/wps/game/recent?pageNo=1&pageSize=25${query}`),
+      ).value.list.map((g) => g.nodeId);
     const every = await ids('');
     assert.ok(every.includes(live) && every.includes(pg));
     assert.deepEqual(await ids('&gameType=LIVE'), [live]);
     const slots = await ids('&gameType=RNG');
     assert.ok(slots.includes(pg) && !slots.includes(live));
     assert.deepEqual(await ids('&gameType=ALL'), every);
-    const page = body<RecentPage>(await get('/wps/game/recent?gameType=LIVE')).value;
+    const page = answer('GET /wps/game/recent', await get('/wps/game/recent?gameType=LIVE')).value;
     assert.equal(page.total, 1);
     assert.equal((await get('/wps/game/recent?gameType=CHESS')).statusCode, 400);
   });
@@ -260,7 +271,8 @@ const cases = (): Case[] => [
 
 describe('bad input is refused with a clear 4xx and changes nothing', () => {
   test('every case', async () => {
-    const before = body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list;
+    const before = answer('GET /wps/game/favourite/ids', await get('/wps/game/favourite/ids')).value
+      .list;
     for (const c of cases()) {
       const response = await c.request();
       assert.equal(response.statusCode, c.status, `${c.label}: ${response.body}`);
@@ -268,6 +280,9 @@ describe('bad input is refused with a clear 4xx and changes nothing', () => {
       assert.equal(envelope.success, false, c.label);
       assert.equal(envelope.code, c.code, c.label);
     }
-    assert.deepEqual(body<FavouriteIds>(await get('/wps/game/favourite/ids')).value.list, before);
+    assert.deepEqual(
+      answer('GET /wps/game/favourite/ids', await get('/wps/game/favourite/ids')).value.list,
+      before,
+    );
   });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { WinnerEntry } from '../../contract/games.js';
 import { betRecords, gameNameTranslations, games, members } from '../../db/schema/index.js';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -15,21 +14,19 @@ after(async () => {
 
 const get = (url: string) => t.request({ method: 'GET', url });
 
-type Named = { nodeId: number; gameName: string };
-
 /** GET /wps/lottery/list in a language: game id → name. */
 async function lotteryNames(language: string) {
-  const answer = await get(`/wps/lottery/list?language=${language}`);
-  assert.equal(answer.statusCode, 200, answer.body);
-  const list = body<{ list: Named[] }>(answer).value.list;
+  const reply = await get(`/wps/lottery/list?language=${language}`);
+  assert.equal(reply.statusCode, 200, reply.body);
+  const list = answer('GET /wps/lottery/list', reply).value.list;
   return new Map(list.map((game) => [game.nodeId, game.gameName]));
 }
 
 /** GET /lgw/games in a language: game id → name. */
 async function lgwNames(language: string) {
-  const answer = await get(`/lgw/games?language=${language}`);
-  assert.equal(answer.statusCode, 200, answer.body);
-  const list = body<{ list: { gameId: number; gameName: string }[] }>(answer).value.list;
+  const reply = await get(`/lgw/games?language=${language}`);
+  assert.equal(reply.statusCode, 200, reply.body);
+  const list = answer('GET /lgw/games', reply).value.list;
   return new Map(list.map((game) => [game.gameId, game.gameName]));
 }
 
@@ -77,11 +74,11 @@ describe('lottery game names in the reader language', () => {
 
   test('the catalogue search finds a game by the name its reader sees', async () => {
     const north = await gameIdNamed('North Lotto 1 Min', 'TCG_LOTTO_VN');
-    const answer = await get(
+    const reply = await get(
       `/wps/game/list?language=VI&pageSize=100&gameName=${encodeURIComponent('Xổ số Miền Bắc 1')}`,
     );
-    assert.equal(answer.statusCode, 200, answer.body);
-    const found = body<{ games: Named[] }>(answer).value.games;
+    assert.equal(reply.statusCode, 200, reply.body);
+    const found = answer('GET /wps/game/list', reply).value.games;
     assert.ok(found.length > 0);
     assert.ok(found.every((game) => game.gameName.startsWith('Xổ số Miền Bắc 1')));
     assert.ok(found.some((game) => game.nodeId === north));
@@ -106,9 +103,9 @@ describe('lottery game names in the reader language', () => {
       settledAt: at,
     });
     const first = async (language: string) => {
-      const answer = await get(`/wps/game/winners?language=${language}&limitNum=1`);
-      assert.equal(answer.statusCode, 200, answer.body);
-      return body<{ list: WinnerEntry[] }>(answer).value.list[0]!.gameName;
+      const reply = await get(`/wps/game/winners?language=${language}&limitNum=1`);
+      assert.equal(reply.statusCode, 200, reply.body);
+      return answer('GET /wps/game/winners', reply).value.list[0]!.gameName;
     };
     assert.equal(await first('VI'), 'Xổ số Miền Bắc 1 phút');
     assert.equal(await first('TW'), '北部彩1分鐘');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import type { VendorGameTypes } from '../../contract/games.js';
 import { outlineText } from './outline.js';
 import { RESVG_FONTS } from './png.js';
@@ -53,7 +53,8 @@ describe('generated images', () => {
   });
 
   test('every URL the catalogue hands out resolves to an SVG', async () => {
-    const page = body<{ games: { iconUrl: string; mobileLargeIcon: string }[] }>(
+    const page = answer(
+      'GET /wps/game/list',
       await t.request({ method: 'GET', url: '/wps/game/list?pageSize=3' }),
     ).value;
     for (const game of page.games) {
@@ -75,11 +76,13 @@ describe('generated images', () => {
   });
 
   test('banners and promotions', async () => {
-    const banners = body<{ url: string }[]>(
+    const banners = answer(
+      'GET /wps/banners',
       await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }),
     ).value;
     for (const banner of banners) assertSvg(await t.request({ method: 'GET', url: banner.url }));
-    const promos = body<{ list: { imageUrl: string }[] }>(
+    const promos = answer(
+      'GET /wps/promotions',
       await t.request({ method: 'GET', url: '/wps/promotions' }),
     ).value;
     assertSvg(await t.request({ method: 'GET', url: promos.list[0]!.imageUrl }));

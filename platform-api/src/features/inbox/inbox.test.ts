@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { seed } from '../../seed/index.js';
 import type { InboxPage, UnreadCount } from '../../contract/inbox.js';
-import { bearer, body, createTestApp, type TestApp, memberRequests } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  memberRequests,
+  type TestApp,
+} from '../../test/harness.js';
 
 let t: TestApp;
 let demo: string;
@@ -16,7 +23,7 @@ before(async () => {
   demo = await t.login('demo', 'demo1234');
   agent = await t.login('agent01', 'agent1234');
   const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-  trial = body<{ token: string }>(created).value.token;
+  trial = answer('POST /wps/member/trialuser', created).value.token;
 });
 after(async () => {
   await t.close();

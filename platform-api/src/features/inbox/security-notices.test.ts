@@ -5,7 +5,14 @@ import type { InboxPage } from '../../contract/inbox.js';
 import type { TwoFactorSetup } from '../../contract/security.js';
 import type { PayoutAccount } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  type TestApp,
+} from '../../test/harness.js';
 import { base32Decode, totpAt } from '../security/index.js';
 import { SECURITY_NOTICE_TEXTS } from './security-notice-texts.js';
 import { renderSecurityNotice } from './security-notices.js';
@@ -51,7 +58,7 @@ async function loginFrom(username: string, userAgent: string, password = 'member
     headers: { 'user-agent': userAgent },
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<{ token: string }>(response).value.token;
+  return answer('POST /wps/session/login', response).value.token;
 }
 const post = (token: string, url: string, payload: object) =>
   t.request({ method: 'POST', url, headers: bearer(token), payload });

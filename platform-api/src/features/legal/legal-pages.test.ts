@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { LEGAL_PAGE_KINDS, type LegalPage } from '../../contract/legal.js';
+import { LEGAL_PAGE_KINDS } from '../../contract/legal.js';
 import { CONTENT_LANGUAGES } from '../../http/schemas.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -25,9 +25,9 @@ describe('the public legal pages (issue 36 item 3)', () => {
     for (const kind of LEGAL_PAGE_KINDS) {
       const titles = new Set<string>();
       for (const language of CONTENT_LANGUAGES) {
-        const answer = await read(kind, language.toLowerCase());
-        assert.equal(answer.statusCode, 200, `${kind} ${language}: ${answer.body}`);
-        const page = body<LegalPage>(answer).value;
+        const reply = await read(kind, language.toLowerCase());
+        assert.equal(reply.statusCode, 200, `${kind} ${language}: ${reply.body}`);
+        const page = answer('GET /wps/system/legal/:kind', reply).value;
         assert.equal(page.language, language);
         assert.equal(page.fallback, false);
         assert.ok(page.html.length > 200, `${kind} ${language} has a body`);
@@ -38,17 +38,17 @@ describe('the public legal pages (issue 36 item 3)', () => {
   });
 
   test('the responsible gaming page names the help organisations and links to itself from the terms', async () => {
-    const responsible = body<LegalPage>(await read('responsible')).value;
+    const responsible = answer('GET /wps/system/legal/:kind', await read('responsible')).value;
     assert.match(responsible.html, /gamblingtherapy\.org/);
     assert.match(responsible.html, /gamblersanonymous\.org/);
-    const terms = body<LegalPage>(await read('terms', 'VI')).value;
+    const terms = answer('GET /wps/system/legal/:kind', await read('terms', 'VI')).value;
     assert.match(terms.html, /href="\/m\/playResponsibly"/);
   });
 
   test('a language the operator has not written is answered in English, marked as such', async () => {
-    const answer = await read('privacy', 'pt');
-    assert.equal(answer.statusCode, 200);
-    const page = body<LegalPage>(answer).value;
+    const reply = await read('privacy', 'pt');
+    assert.equal(reply.statusCode, 200);
+    const page = answer('GET /wps/system/legal/:kind', reply).value;
     assert.equal(page.language, 'EN');
     assert.equal(page.fallback, true);
     assert.equal(page.title, 'Privacy policy');
@@ -65,18 +65,21 @@ describe('the public legal pages (issue 36 item 3)', () => {
     assert.equal(refused.statusCode, 403);
     const set = await write('terms', { operator: 'ops.anna', language: 'ja', ...text });
     assert.equal(set.statusCode, 200, set.body);
-    const page = body<LegalPage>(await read('terms', 'JA')).value;
+    const page = answer('GET /wps/system/legal/:kind', await read('terms', 'JA')).value;
     assert.deepEqual(
       { title: page.title, html: page.html, language: page.language },
       { ...text, language: 'JA' },
     );
-    assert.equal(body<LegalPage>(await read('terms', 'EN')).value.title, 'Terms and conditions');
+    assert.equal(
+      answer('GET /wps/system/legal/:kind', await read('terms', 'EN')).value.title,
+      'Terms and conditions',
+    );
     const audit = await t.request({
       method: 'GET',
       url: '/ops/audit',
       headers: { 'x-operator-key': OPERATOR_KEY },
     });
-    const entries = body<{ action: string; target: string }[]>(audit).value;
+    const entries = answer('GET /ops/audit', audit).value;
     assert.ok(entries.some((e) => e.action === 'LEGAL_PAGE_SET' && e.target === 'terms:JA'));
   });
 
@@ -90,8 +93,8 @@ describe('the public legal pages (issue 36 item 3)', () => {
       { ...base, html: 'x'.repeat(50_001) },
       { ...base, extra: 1 },
     ]) {
-      const answer = await write('privacy', bad);
-      assert.equal(answer.statusCode, 400, JSON.stringify(bad).slice(0, 80));
+      const reply = await write('privacy', bad);
+      assert.equal(reply.statusCode, 400, JSON.stringify(bad).slice(0, 80));
     }
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { MallHome, OpsMallItem } from '../../contract/mall.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
 
 let t: TestApp;
@@ -120,7 +120,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       enabled: true,
     });
     assert.equal(body<OpsMallItem>(on).value.enabled, true);
-    const list = body<{ items: OpsMallItem[] }>(await call('GET', '/ops/mall/items')).value.items;
+    const list = answer('GET /ops/mall/items', await call('GET', '/ops/mall/items')).value.items;
     assert.ok(list.some((i) => i.id === capId && i.names.CN === 'Lobby 帽子'));
     const actions = (await audit(String(capId))).map((e) => `${e.operator}:${e.action}`);
     assert.deepEqual(actions, [

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { MallHome, MallOrderPage, MallRedeemResult } from '../../contract/mall.js';
+import type { MallHome } from '../../contract/mall.js';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
@@ -38,7 +38,7 @@ const grant = async (username: string, points: number, reference: string) => {
     payload: { operator: 'alice', username, points, reason: 'test points', reference },
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<{ points: number; duplicate: boolean }>(response).value;
+  return answer('POST /ops/mall/points', response).value;
 };
 const settledStake = async (username: string, stakeMinor: number, status = 'SETTLED') => {
   await t.database.db.execute(sql`
@@ -95,13 +95,14 @@ describe('points mall', { concurrency: 1 }, () => {
     const wallet = await walletOf(t, 'team13');
     const response = await redeem({ itemId: bonusItem, requestId: 'req-bonus-0001' });
     assert.equal(response.statusCode, 200, response.body);
-    const result = body<MallRedeemResult>(response).value;
+    const result = answer('POST /wps/mall/redeem', response).value;
     assert.equal(result.points, before - 100);
     assert.equal(result.order.status, 'COMPLETED');
     assert.equal(result.order.bonus, 10);
     assert.equal((await walletOf(t, 'team13')).main, wallet.main + 1000);
     // A double tap: the same request answers the same order, nothing more.
-    const again = body<MallRedeemResult>(
+    const again = answer(
+      'POST /wps/mall/redeem',
       await redeem({ itemId: bonusItem, requestId: 'req-bonus-0001' }),
     ).value;
     assert.equal(again.order.orderNo, result.order.orderNo);
@@ -120,7 +121,10 @@ describe('points mall', { concurrency: 1 }, () => {
     assert.equal(noAddress.statusCode, 400);
     assert.equal(body(noAddress).details?.[0]?.path, 'address');
     const before = await pointsOf();
-    const first = body<MallRedeemResult>(await redeem({ itemId: physicalItem, address })).value;
+    const first = answer(
+      'POST /wps/mall/redeem',
+      await redeem({ itemId: physicalItem, address }),
+    ).value;
     assert.equal(first.order.status, 'PENDING');
     assert.equal(first.order.recipient, 'Team Thirteen');
     assert.equal(first.points, before - 3000);
@@ -142,12 +146,16 @@ describe('points mall', { concurrency: 1 }, () => {
     const stockBefore = body<MallHome>(await home()).value.items.find(
       (i) => i.id === physicalItem,
     )!.stock;
-    const second = body<MallRedeemResult>(await redeem({ itemId: physicalItem, address })).value;
+    const second = answer(
+      'POST /wps/mall/redeem',
+      await redeem({ itemId: physicalItem, address }),
+    ).value;
     assert.equal((await move(second.order.orderNo, 'CANCELLED')).statusCode, 200);
     const after = body<MallHome>(await home()).value;
     assert.equal(after.points, before - 3000, 'the cancelled order gave its points back');
     assert.equal(after.items.find((i) => i.id === physicalItem)!.stock, stockBefore);
-    const orders = body<MallOrderPage>(
+    const orders = answer(
+      'GET /wps/mall/orders',
       await t.request({ method: 'GET', url: '/wps/mall/orders', headers: bearer(member) }),
     ).value;
     assert.deepEqual(
@@ -223,7 +231,7 @@ describe('points mall', { concurrency: 1 }, () => {
 
   test('trial users, visitors, PTSYS3 off and bad input are refused', async () => {
     const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const trial = body<{ token: string }>(created).value.token;
+    const trial = answer('POST /wps/member/trialuser', created).value.token;
     assert.equal(body(await home(trial)).code, 'TRIAL_REJECTED');
     assert.equal((await t.request({ method: 'GET', url: '/wps/mall' })).statusCode, 401);
     const bad: InjectOptions[] = [

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import type { MemberIcon, MemberInfo, TeamMembersPage } from '../../contract/index.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -14,7 +13,7 @@ before(async () => {
   tokens.team10 = await t.login('team10', 'member1234');
   tokens.agent = await t.login('agent01', 'agent1234');
   const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-  trialToken = body<{ token: string }>(trial).value.token;
+  trialToken = answer('POST /wps/member/trialuser', trial).value.token;
 });
 after(() => t.close());
 
@@ -36,7 +35,8 @@ const upload = (who: string, data: Buffer, type = 'image/png') =>
     payload: data,
   });
 const current = async (who: string) =>
-  body<MemberIcon>(
+  answer(
+    'GET /wps/member/info/icon',
     await t.request({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(who) }),
   ).value;
 const served = (url: string) => t.request({ method: 'GET', url });
@@ -52,7 +52,7 @@ describe('member picture (issue 33 item 9)', () => {
       url: '/wps/member/info',
       headers: bearer(tokens.team10!),
     });
-    assert.equal(body<MemberInfo>(info).value.iconUrl, null);
+    assert.equal(answer('GET /wps/member/info', info).value.iconUrl, null);
   });
 
   for (const format of ['png', 'jpeg'] as const) {
@@ -60,7 +60,7 @@ describe('member picture (issue 33 item 9)', () => {
       const original = await picture(format, 640, 480);
       const response = await upload(tokens.demo!, original, `image/${format}`);
       assert.equal(response.statusCode, 200, response.body);
-      const { url } = body<MemberIcon>(response).value;
+      const { url } = answer('POST /wps/member/info/icon', response).value;
       assert.match(url ?? '', /^\/wps\/img\/member\/[A-Za-z0-9_-]{22}\.png$/);
       assert.deepEqual(await current(tokens.demo!), { url });
 
@@ -88,15 +88,19 @@ describe('member picture (issue 33 item 9)', () => {
     ]);
     const response = await upload(tokens.demo!, polyglot);
     assert.equal(response.statusCode, 200, response.body);
-    const bytes = (await served(body<MemberIcon>(response).value.url!)).rawPayload;
+    const bytes = (await served(answer('POST /wps/member/info/icon', response).value.url!))
+      .rawPayload;
     assert.ok(!bytes.includes('<script'));
     assert.equal((await sharp(bytes).metadata()).width, 256);
   });
 
   test('a new picture gets a new URL; the old one stops answering', async () => {
-    const first = body<MemberIcon>(await upload(tokens.demo!, await picture('png', 300, 300))).value
-      .url!;
-    const second = body<MemberIcon>(
+    const first = answer(
+      'POST /wps/member/info/icon',
+      await upload(tokens.demo!, await picture('png', 300, 300)),
+    ).value.url!;
+    const second = answer(
+      'POST /wps/member/info/icon',
       await upload(tokens.demo!, await picture('jpeg', 200, 500), 'image/jpeg'),
     ).value.url!;
     assert.notEqual(first, second);
@@ -190,8 +194,10 @@ describe('member picture (issue 33 item 9)', () => {
   });
 
   test('each member changes only their own picture; guests and trial accounts cannot', async () => {
-    const mine = body<MemberIcon>(await upload(tokens.team10!, await picture('png', 100, 100)))
-      .value.url!;
+    const mine = answer(
+      'POST /wps/member/info/icon',
+      await upload(tokens.team10!, await picture('png', 100, 100)),
+    ).value.url!;
     const demoBefore = await current(tokens.demo!);
     // demo's removal touches demo's picture only: there is no way to name another member.
     const removed = await t.request({
@@ -200,7 +206,7 @@ describe('member picture (issue 33 item 9)', () => {
       headers: bearer(tokens.demo!),
     });
     assert.equal(removed.statusCode, 200, removed.body);
-    assert.deepEqual(body<MemberIcon>(removed).value, { url: null });
+    assert.deepEqual(answer('DELETE /wps/member/info/icon', removed).value, { url: null });
     assert.deepEqual(await current(tokens.demo!), { url: null });
     assert.equal((await served(demoBefore.url!)).statusCode, 404);
     assert.deepEqual(await current(tokens.team10!), { url: mine });
@@ -228,16 +234,20 @@ describe('member picture (issue 33 item 9)', () => {
       url: '/wps/member/info',
       headers: bearer(tokens.team10!),
     });
-    assert.equal(body<MemberInfo>(info).value.iconUrl, url);
+    assert.equal(answer('GET /wps/member/info', info).value.iconUrl, url);
     const team = await t.request({
       method: 'GET',
       url: '/wps/agent/team/members?username=team10',
       headers: bearer(tokens.agent!),
     });
     assert.equal(team.statusCode, 200, team.body);
-    const row = body<TeamMembersPage>(team).value.list.find((m) => m.username === 'team10');
+    const row = answer('GET /wps/agent/team/members', team).value.list.find(
+      (m) => m.username === 'team10',
+    );
     assert.equal(row?.iconUrl, url);
-    const others = body<TeamMembersPage>(team).value.list.filter((m) => m.username !== 'team10');
+    const others = answer('GET /wps/agent/team/members', team).value.list.filter(
+      (m) => m.username !== 'team10',
+    );
     assert.ok(others.every((m) => m.iconUrl === null));
   });
 

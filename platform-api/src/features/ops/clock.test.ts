@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { PlatformClock } from '../../contract/ops.js';
+
 import { selectRows } from '../../db/database.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 const ops = { 'x-operator-key': OPERATOR_KEY };
 
@@ -21,7 +21,7 @@ describe('PUT /ops/clock with CLOCK_CONTROL on', () => {
 
   test('moves the time every service reads, and back', async () => {
     const base = t.clock.now().getTime();
-    const moved = body<PlatformClock>(await setOffset(600)).value;
+    const moved = answer('PUT /ops/clock', await setOffset(600)).value;
     assert.equal(moved.offsetSeconds, 600);
     assert.equal(new Date(moved.now).getTime(), base + 600_000);
     // A session started now expires by the moved clock: two days ahead ends a 120-minute idle one.
@@ -33,14 +33,14 @@ describe('PUT /ops/clock with CLOCK_CONTROL on', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(me.statusCode, 401);
-    const reset = body<PlatformClock>(await setOffset(0)).value;
+    const reset = answer('PUT /ops/clock', await setOffset(0)).value;
     assert.equal(new Date(reset.now).getTime(), base);
     const read = await t.request({ method: 'GET', url: '/ops/clock', headers: ops });
-    assert.equal(body<PlatformClock>(read).value.offsetSeconds, 0);
+    assert.equal(answer('GET /ops/clock', read).value.offsetSeconds, 0);
   });
 
   test('moving back forgets the lottery draws a jump ahead opened and no bet was placed on', async () => {
-    const ahead = body<PlatformClock>(await setOffset(900)).value;
+    const ahead = answer('PUT /ops/clock', await setOffset(900)).value;
     const [game] = await selectRows<{ game_id: number }>(
       t.database.db,
       sql`SELECT game_id FROM lottery_games ORDER BY game_id LIMIT 1`,
@@ -76,8 +76,8 @@ describe('/ops/clock without CLOCK_CONTROL', () => {
   test('does not exist', async () => {
     const t = await createTestApp();
     try {
-      const answer = await t.request({ method: 'GET', url: '/ops/clock', headers: ops });
-      assert.equal(answer.statusCode, 404);
+      const reply = await t.request({ method: 'GET', url: '/ops/clock', headers: ops });
+      assert.equal(reply.statusCode, 404);
     } finally {
       await t.close();
     }

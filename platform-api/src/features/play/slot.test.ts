@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import type { Launch } from '../../contract/games.js';
-import type { SpinResult } from '../../contract/play.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -54,7 +53,7 @@ describe('launching and playing the demo slot', () => {
       url: `/wps/game/launchGame?nodeId=${slot}&language=EN`,
       headers: bearer(token),
     });
-    const { url, kind } = body<Launch>(launch).value;
+    const { url, kind } = answer('GET /wps/game/launchGame', launch).value;
     assert.equal(kind, 'SLOT');
     assert.match(url, /^\/wps\/play\/slot\?ticket=[A-Za-z0-9_-]{43}/);
     assert.ok(!url.includes(token));
@@ -84,7 +83,10 @@ describe('launching and playing the demo slot', () => {
       headers: bearer(token),
     });
     t.clock.advance(61_000);
-    const page = await t.request({ method: 'GET', url: body<Launch>(launch).value.url });
+    const page = await t.request({
+      method: 'GET',
+      url: answer('GET /wps/game/launchGame', launch).value.url,
+    });
     assert.equal(page.statusCode, 403);
   });
 
@@ -94,7 +96,7 @@ describe('launching and playing the demo slot', () => {
     const before = await balanceMinor(t, 'team08');
     const round = await spinRequest(playToken, { roundId: 'pg-round-0001', stake: 1 });
     assert.equal(round.statusCode, 200, round.body);
-    const value = body<SpinResult>(round).value;
+    const value = answer('POST /wps/play/slot/spin', round).value;
     assert.equal(value.reels.length, 3);
     assert.equal(Math.round(value.balance * 100), before - 100 + Math.round(value.winAmount * 100));
   });
@@ -104,7 +106,7 @@ describe('launching and playing the demo slot', () => {
     const before = await balanceMinor(t, 'team08');
     const first = await spinRequest(playToken, { roundId: 'round-abc-0001', stake: 2.5 });
     assert.equal(first.statusCode, 200, first.body);
-    const value = body<SpinResult>(first).value;
+    const value = answer('POST /wps/play/slot/spin', first).value;
     assert.equal(value.stake, 2.5);
     const after = await balanceMinor(t, 'team08');
     assert.equal(after, before - 250 + Math.round(value.winAmount * 100));

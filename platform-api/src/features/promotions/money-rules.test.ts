@@ -5,7 +5,7 @@ import type {
   PromotionParticipation,
   RewardCentre,
 } from '../../contract/rewards.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, promotionId } from './promotion-test-helpers.js';
 
@@ -64,7 +64,7 @@ async function deposit(who: string, amount: number) {
     payload: { channelCode: 'BANK', amount },
   });
   assert.equal(order.statusCode, 200, order.body);
-  const { orderNo } = body<{ orderNo: string }>(order).value;
+  const { orderNo } = answer('POST /wps/deposit/orders', order).value;
   const confirmed = await t.request({
     method: 'POST',
     url: `/ops/deposits/${orderNo}/confirm`,
@@ -200,7 +200,7 @@ describe('recurring promotions', () => {
       },
     });
     assert.equal(saved.statusCode, 200, saved.body);
-    assert.equal(body<{ recurrence: string }>(saved).value.recurrence, 'WEEKLY');
+    assert.equal(answer('PUT /ops/promotions/:id/rule', saved).value.recurrence, 'WEEKLY');
     const bad = await t.request({
       method: 'PUT',
       url: `/ops/promotions/${reload}/rule`,

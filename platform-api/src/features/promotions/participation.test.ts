@@ -4,13 +4,11 @@ import { sql } from 'drizzle-orm';
 import type {
   OpsApplication,
   Participation,
-  PromotionParticipation,
   PromotionRule,
   RewardCentre,
 } from '../../contract/rewards.js';
-import type { PayoutAccount, WithdrawInfo } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { walletOf } from '../wallet/wallet-test-helpers.js';
 import {
@@ -35,7 +33,7 @@ before(async () => {
     tokens[name] = await t.login(name, name === 'demo' ? 'demo1234' : 'member1234');
   }
   const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-  trialToken = body<{ token: string }>(trial).value.token;
+  trialToken = answer('POST /wps/member/trialuser', trial).value.token;
   for (const [key, title] of Object.entries({
     slots: 'Slots Rebate 1.2%',
     vip: 'VIP Birthday Gift',
@@ -57,7 +55,8 @@ after(async () => {
 
 const as = (who: string | null) => (who ? bearer(who === 'trial' ? trialToken : tokens[who]!) : {});
 const view = async (promotion: number, who: string | null = null) =>
-  body<PromotionParticipation>(
+  answer(
+    'GET /wps/promotions/:id/participation',
     await t.request({
       method: 'GET',
       url: `/wps/promotions/${promotion}/participation`,
@@ -76,8 +75,10 @@ const joinTo = (promotion: number, who: string) =>
 const claim = (participation: number, who: string) =>
   t.request({ method: 'POST', url: `/wps/rewards/${participation}/claim`, headers: as(who) });
 const rewards = async (who: string) =>
-  body<RewardCentre>(await t.request({ method: 'GET', url: '/wps/rewards', headers: as(who) }))
-    .value;
+  answer(
+    'GET /wps/rewards',
+    await t.request({ method: 'GET', url: '/wps/rewards', headers: as(who) }),
+  ).value;
 const review = (participation: number, action: string, payload: object = { operator: 'alice' }) =>
   t.request({
     method: 'POST',
@@ -145,7 +146,7 @@ describe('the state machine', () => {
   test('apply → APPLYING; a second application is refused', async () => {
     const response = await applyTo(ids.slots!, 'team10', { comment: '  Played 500 spins  ' });
     assert.equal(response.statusCode, 200, response.body);
-    applied = body<Participation>(response).value;
+    applied = answer('POST /wps/promotions/:id/apply', response).value;
     assert.equal(applied.state, 'APPLYING');
     assert.equal(applied.comment, 'Played 500 spins');
     assert.equal(applied.bonus, null);
@@ -185,7 +186,7 @@ describe('the state machine', () => {
     const before = await walletOf(t, 'team10');
     const claimed = await claim(applied.id, 'team10');
     assert.equal(claimed.statusCode, 200, claimed.body);
-    const value = body<Participation>(claimed).value;
+    const value = answer('POST /wps/rewards/:participationId/claim', claimed).value;
     assert.equal(value.state, 'CLAIMED');
     assert.equal(value.turnoverRequired, 36);
     assert.ok(value.claimedAt);
@@ -204,7 +205,10 @@ describe('the state machine', () => {
   });
 
   test('APPLYING → reject (reason required) → REJECTED; nothing moves it on', async () => {
-    const applied2 = body<Participation>(await applyTo(ids.vip!, 'team11')).value;
+    const applied2 = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(ids.vip!, 'team11'),
+    ).value;
     const noReason = await review(applied2.id, 'reject');
     assert.equal(noReason.statusCode, 400);
     assert.equal(body(noReason).code, 'INVALID_INPUT');
@@ -222,18 +226,18 @@ describe('the state machine', () => {
   });
 
   test('PROCESS → reject and APPLYING → approve are allowed too', async () => {
-    const a = body<Participation>(await applyTo(ids.jackpot!, 'team11')).value;
+    const a = answer('POST /wps/promotions/:id/apply', await applyTo(ids.jackpot!, 'team11')).value;
     await review(a.id, 'process');
     const rejected = await review(a.id, 'reject', { operator: 'bob', reason: 'No race entry' });
     assert.equal(stateOf(rejected), 'REJECTED');
-    const b = body<Participation>(await applyTo(ids.jackpot!, 'team12')).value;
+    const b = answer('POST /wps/promotions/:id/apply', await applyTo(ids.jackpot!, 'team12')).value;
     assert.equal(stateOf(await review(b.id, 'approve')), 'ISSUED');
   });
 
   test('join → JOINED; no operator move nor claim; a paid deposit issues the capped bonus', async () => {
     const joined = await joinTo(ids.reload!, 'team13');
     assert.equal(joined.statusCode, 200, joined.body);
-    const participation = body<Participation>(joined).value;
+    const participation = answer('POST /wps/promotions/:id/join', joined).value;
     assert.equal(participation.state, 'JOINED');
     assert.equal(body(await joinTo(ids.reload!, 'team13')).code, 'PARTICIPATION_STATE');
     assert.equal(body(await claim(participation.id, 'team13')).code, 'PARTICIPATION_STATE');
@@ -247,7 +251,7 @@ describe('the state machine', () => {
       headers: as('team13'),
       payload: { channelCode: 'BANK', amount: 8000 },
     });
-    const { orderNo } = body<{ orderNo: string }>(order).value;
+    const { orderNo } = answer('POST /wps/deposit/orders', order).value;
     const confirmed = await t.request({
       method: 'POST',
       url: `/ops/deposits/${orderNo}/confirm`,
@@ -299,14 +303,27 @@ describe('the state machine', () => {
       });
       assert.equal(saved.statusCode, 200, saved.body);
     }
-    const applying = body<Participation>(await applyTo(promotions[0]!, 'team14')).value;
-    const processing = body<Participation>(await applyTo(promotions[0]!, 'team13')).value;
+    const applying = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(promotions[0]!, 'team14'),
+    ).value;
+    const processing = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(promotions[0]!, 'team13'),
+    ).value;
     await review(processing.id, 'process');
-    const issued = body<Participation>(await applyTo(promotions[0]!, 'team12')).value;
+    const issued = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(promotions[0]!, 'team12'),
+    ).value;
     await review(issued.id, 'approve');
-    const joined = body<Participation>(await joinTo(promotions[1]!, 'team14')).value;
+    const joined = answer(
+      'POST /wps/promotions/:id/join',
+      await joinTo(promotions[1]!, 'team14'),
+    ).value;
     t.clock.advance(3_600_000);
-    const closed = body<OpsApplication[]>(
+    const closed = answer(
+      'GET /ops/promotions/applications',
       await t.request({
         method: 'GET',
         url: `/ops/promotions/applications?state=CLOSED`,
@@ -342,8 +359,9 @@ describe('the state machine', () => {
       url: '/wps/captcha?purpose=REGISTER',
       headers: { 'x-client-id': 'promo-client-0001' },
     });
-    const { captchaId } = body<{ captchaId: string }>(captcha).value;
-    const answer = body<{ answer: string }>(
+    const { captchaId } = answer('GET /wps/captcha', captcha).value;
+    const solution = answer(
+      'GET /ops/captcha/:id',
       await t.request({ method: 'GET', url: `/ops/captcha/${captchaId}`, headers: ops }),
     ).value.answer;
     const registered = await t.request({
@@ -355,11 +373,11 @@ describe('the state machine', () => {
         password: 'abc12345',
         confirmPassword: 'abc12345',
         captchaId,
-        captcha: answer,
+        captcha: solution,
       },
     });
     assert.equal(registered.statusCode, 200, registered.body);
-    tokens.giftee01 = body<{ token: string }>(registered).value.token;
+    tokens.giftee01 = answer('PUT /wps/member/register', registered).value.token;
     const gift = (await rewards('giftee01')).list.find((p) => p.promotionId === promotion)!;
     assert.equal(gift.state, 'ISSUED');
     assert.equal(gift.bonus, 8.88);
@@ -370,15 +388,18 @@ describe('the state machine', () => {
 
 describe('claiming pays once', () => {
   test('ten claims at once credit the bonus once', async () => {
-    const applied = body<Participation>(await applyTo(ids.vip!, 'team14')).value;
+    const applied = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(ids.vip!, 'team14'),
+    ).value;
     await review(applied.id, 'approve');
     const before = await walletOf(t, 'team14');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => claim(applied.id, 'team14')),
     );
-    for (const answer of answers) {
-      assert.equal(answer.statusCode, 200, answer.body);
-      assert.equal(stateOf(answer), 'CLAIMED');
+    for (const reply of answers) {
+      assert.equal(reply.statusCode, 200, reply.body);
+      assert.equal(stateOf(reply), 'CLAIMED');
     }
     assert.equal((await walletOf(t, 'team14')).main, before.main + 8800);
     assert.equal(await bonusTransactions(t, `promotion:${applied.id}:claim`), 1);
@@ -390,7 +411,8 @@ describe('turnover', () => {
     // team10 claimed 12.00 × 3 above: 36.00 of stakes needed, counted from the claim.
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.request({ method, url, headers: as('team10'), ...(payload ? { payload } : {}) });
-    const info = async () => body<WithdrawInfo>(await call('GET', '/wps/withdraw/info')).value;
+    const info = async () =>
+      answer('GET /wps/withdraw/info', await call('GET', '/wps/withdraw/info')).value;
     assert.equal((await info()).turnoverRemaining, 36);
     assert.deepEqual((await rewards('team10')).turnover, { required: 36, done: 0, remaining: 36 });
 
@@ -411,7 +433,8 @@ describe('turnover', () => {
       newPassword: '135790',
       confirmPassword: '135790',
     });
-    const account = body<PayoutAccount>(
+    const account = answer(
+      'POST /wps/withdraw/accounts',
       await call('POST', '/wps/withdraw/accounts', {
         kind: 'BANK',
         provider: 'Metro Bank',
@@ -461,7 +484,10 @@ describe('turnover', () => {
 
   test('two claims: stakes go to the older one first', async () => {
     // team13 claimed 500.00 × 5 (2,500.00); team13 also gets a second one of 12.00 × 3.
-    const second = body<Participation>(await applyTo(ids.slots!, 'team13')).value;
+    const second = answer(
+      'POST /wps/promotions/:id/apply',
+      await applyTo(ids.slots!, 'team13'),
+    ).value;
     await review(second.id, 'approve');
     t.clock.advance(1000);
     await claim(second.id, 'team13');
@@ -618,9 +644,10 @@ describe('application images and comment', () => {
       images: [image('a.jpg', png()), image('b.png', jpeg()), image('c.png', png(5 * 1024 * 1024))],
     });
     assert.equal(response.statusCode, 200, response.body);
-    const participation = body<Participation>(response).value;
+    const participation = answer('POST /wps/promotions/:id/apply', response).value;
     assert.equal(participation.imageCount, 3);
-    const [application] = body<OpsApplication[]>(
+    const [application] = answer(
+      'GET /ops/promotions/applications',
       await t.request({
         method: 'GET',
         url: `/ops/promotions/applications?username=team11&promotionId=${promotion}`,
@@ -669,7 +696,8 @@ describe('application images and comment', () => {
   });
 
   test('an application without images: the member image call answers 404', async () => {
-    const [row] = body<RewardCentre>(
+    const [row] = answer(
+      'GET /wps/rewards',
       await t.request({ method: 'GET', url: '/wps/rewards', headers: as('demo') }),
     ).value.list.filter((p) => p.imageCount === 0);
     const none = await t.request({

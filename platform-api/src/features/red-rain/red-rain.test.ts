@@ -2,14 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type {
-  OpsRedRainRoundBody,
-  RedRainGrab,
-  RedRainGrabPage,
-  RedRainState,
-} from '../../contract/red-rain.js';
+import type { OpsRedRainRoundBody, RedRainGrab } from '../../contract/red-rain.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
@@ -26,7 +21,7 @@ before(async () => {
   t.clock.advance(3_600_000 - (now % 3_600_000) + 30 * 60_000);
   member = await t.login('team11', 'member1234');
   const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-  trial = body<{ token: string }>(created).value.token;
+  trial = answer('POST /wps/member/trialuser', created).value.token;
 });
 after(async () => {
   await t.close();
@@ -52,9 +47,7 @@ const openRound = async (payload: Partial<OpsRedRainRoundBody> = {}) => {
     payload: { operator: 'alice', ...payload },
   });
   assert.equal(response.statusCode, 200, response.body);
-  const round = body<{ id: number; startsAt: string; endsAt: string; budget: number }>(
-    response,
-  ).value;
+  const round = answer('POST /ops/red-rain/rounds', response).value;
   lastEnd = Math.max(lastEnd, new Date(round.endsAt).getTime());
   return round;
 };
@@ -70,7 +63,7 @@ const paidOf = async (roundId: number) => {
 describe('red rain', { concurrency: 1 }, () => {
   describe('red rain schedule', () => {
     test('between rounds: no current round, the next one at the next full hour', async () => {
-      const value = body<RedRainState>(await state()).value;
+      const value = answer('GET /wps/red-rain', await state()).value;
       assert.equal(value.current, null);
       const next = new Date(value.next!.startsAt).getTime();
       assert.equal(next % 3_600_000, 0);
@@ -81,19 +74,19 @@ describe('red rain', { concurrency: 1 }, () => {
 
     test("the schedule's round opens on the hour for 60 s and is stored once", async () => {
       t.clock.advance(30 * 60_000 + 5_000);
-      const first = body<RedRainState>(await state()).value;
-      const again = body<RedRainState>(await state()).value;
+      const first = answer('GET /wps/red-rain', await state()).value;
+      const again = answer('GET /wps/red-rain', await state()).value;
       assert.ok(first.current);
       assert.equal(first.current.id, again.current!.id);
       assert.equal(first.current.myGrab, null);
       assert.equal(first.current.envelopesLeft, true);
-      const grabbed = body<RedRainGrab>(await grab(first.current.id)).value;
+      const grabbed = answer('POST /wps/red-rain/grab', await grab(first.current.id)).value;
       assert.ok(grabbed.amount >= 1 && grabbed.amount <= 88);
       t.clock.advance(60_000);
       const closed = await grab(first.current.id, member);
       assert.equal(closed.statusCode, 409);
       assert.equal(body(closed).code, 'RED_RAIN_CLOSED');
-      assert.equal(body<RedRainState>(await state()).value.current, null);
+      assert.equal(answer('GET /wps/red-rain', await state()).value.current, null);
     });
   });
 
@@ -101,21 +94,22 @@ describe('red rain', { concurrency: 1 }, () => {
     test('a grab twice in one round pays once; the history lists it', async () => {
       const round = await openRound({ budget: 100, minGrab: 1, maxGrab: 10 });
       const before = await walletOf(t, 'team11');
-      const first = body<RedRainGrab>(await grab(round.id)).value;
+      const first = answer('POST /wps/red-rain/grab', await grab(round.id)).value;
       assert.equal(first.duplicate, false);
       assert.ok(first.amount >= 1 && first.amount <= 10);
       assert.equal(Math.round(first.balance * 100), before.main + Math.round(first.amount * 100));
       t.clock.advance(2_000);
-      const second = body<RedRainGrab>(await grab(round.id)).value;
+      const second = answer('POST /wps/red-rain/grab', await grab(round.id)).value;
       assert.equal(second.duplicate, true);
       assert.equal(second.amount, first.amount);
       assert.equal(second.balance, first.balance);
       const after = await walletOf(t, 'team11');
       assert.equal(after.main, before.main + Math.round(first.amount * 100));
-      const view = body<RedRainState>(await state()).value;
+      const view = answer('GET /wps/red-rain', await state()).value;
       assert.equal(view.current!.id, round.id);
       assert.equal(view.current!.myGrab, first.amount);
-      const history = body<RedRainGrabPage>(
+      const history = answer(
+        'GET /wps/red-rain/grabs',
         await t.request({ method: 'GET', url: '/wps/red-rain/grabs', headers: bearer(member) }),
       ).value;
       assert.equal(history.list[0]!.roundId, round.id);
@@ -153,7 +147,7 @@ describe('red rain', { concurrency: 1 }, () => {
       const unknown = await grab(999_999);
       assert.equal(unknown.statusCode, 409);
       assert.equal(body(unknown).code, 'RED_RAIN_CLOSED');
-      const view = body<RedRainState>(await state()).value;
+      const view = answer('GET /wps/red-rain', await state()).value;
       assert.equal(view.current, null);
       assert.equal(view.next!.startsAt, later.startsAt);
       t.clock.advance(11 * 60_000 + 60_000);
@@ -258,7 +252,7 @@ describe('red rain', { concurrency: 1 }, () => {
         minGrab: 2,
         maxGrab: 20,
       });
-      const view = body<RedRainState>(await state()).value;
+      const view = answer('GET /wps/red-rain', await state()).value;
       assert.equal(view.next, null);
     });
 

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { ReferralFriendPage, ReferralSummary } from '../../contract/referral.js';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, freshClient, solvedCaptcha } from '../accounts/test-helpers.js';
 import { downlineIds, uplineOf } from '../agent/index.js';
 import { reconcile } from '../wallet/index.js';
@@ -68,7 +68,7 @@ async function registerWith(code: string, username: string): Promise<string> {
     },
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<{ token: string }>(response).value.token;
+  return answer('PUT /wps/member/register', response).value.token;
 }
 
 async function paidDeposit(token: string, amount: number): Promise<DepositOrder> {
@@ -244,7 +244,7 @@ describe('friend referral', { concurrency: 1 }, () => {
 
   test('trial users, visitors and bad input are refused', async () => {
     const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const trial = body<{ token: string }>(created).value.token;
+    const trial = answer('POST /wps/member/trialuser', created).value.token;
     for (const url of ['/wps/referral', '/wps/referral/friends']) {
       const refused = await t.request({ method: 'GET', url, headers: bearer(trial) });
       assert.equal(refused.statusCode, 403);

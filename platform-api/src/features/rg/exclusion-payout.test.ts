@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SelfExcludedValue } from '../../contract/rg.js';
 import type { PayoutAccount, Withdrawal, WithdrawalPage } from '../../contract/wallet.js';
 import { members, rgExclusionTickets } from '../../db/schema/index.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
 
@@ -86,9 +86,7 @@ const balanceOf = async (username: string) => {
     headers: ops,
   });
   assert.equal(page.statusCode, 200, page.body);
-  const { list } = body<{ list: { username: string; balance: number; pendingAmount: number }[] }>(
-    page,
-  ).value;
+  const { list } = answer('GET /ops/responsible-gaming/exclusions', page).value;
   return list.find((row) => row.username === username)!;
 };
 
@@ -238,9 +236,7 @@ describe('operators: exclusion list and payout', () => {
       url: '/ops/responsible-gaming/exclusions?pageNo=1&pageSize=1',
       headers: ops,
     });
-    const page = body<{ list: { username: string }[]; total: number; totalPages: number }>(
-      firstPage,
-    ).value;
+    const page = answer('GET /ops/responsible-gaming/exclusions', firstPage).value;
     assert.equal(page.list.length, 1);
     assert.ok(page.total >= 2);
     assert.equal(page.totalPages, page.total);
@@ -258,7 +254,7 @@ describe('operators: exclusion list and payout', () => {
     const url = '/ops/responsible-gaming/exclusions/team08/payout';
     const paid = await post(url, { operator: 'alice' }, ops);
     assert.equal(paid.statusCode, 200, paid.body);
-    const value = body<{ withdrawal: Withdrawal; balance: number; duplicate: boolean }>(paid).value;
+    const value = answer('POST /ops/responsible-gaming/exclusions/:username/payout', paid).value;
     assert.equal(value.withdrawal.status, 'PAID');
     assert.equal(value.withdrawal.amount, before.balance);
     assert.equal(value.balance, 0);
@@ -266,12 +262,12 @@ describe('operators: exclusion list and payout', () => {
 
     const again = await post(url, { operator: 'alice' }, ops);
     assert.equal(again.statusCode, 200, again.body);
-    const repeat = body<{ withdrawal: Withdrawal; duplicate: boolean }>(again).value;
+    const repeat = answer('POST /ops/responsible-gaming/exclusions/:username/payout', again).value;
     assert.equal(repeat.duplicate, true);
     assert.equal(repeat.withdrawal.withdrawalNo, value.withdrawal.withdrawalNo);
 
     const audit = await t.request({ method: 'GET', url: '/ops/audit', headers: ops });
-    const entries = body<{ action: string; target: string }[]>(audit).value.filter(
+    const entries = answer('GET /ops/audit', audit).value.filter(
       (entry) => entry.action === 'EXCLUSION_PAYOUT',
     );
     assert.deepEqual(

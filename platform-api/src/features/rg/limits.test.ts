@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { rgLimitRefusal } from '../../contract/rg.js';
 import { after, before, describe, test } from 'node:test';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { ApiError } from '../../http/errors.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { playSlotRound } from '../play/index.js';
 import { reconcile } from '../wallet/index.js';
@@ -192,7 +193,7 @@ describe('wager and loss limits on every stake path', () => {
     assert.equal((await spin('rg-wager-0002', 2)).statusCode, 200);
     const over = await spin('rg-wager-0003', 1.01);
     assert.equal(body(over).code, 'RG_LIMIT_REACHED');
-    assert.deepEqual(body<{ limit: string; period: string }>(over).value.limit, 'WAGER');
+    assert.deepEqual(refusal(over, rgLimitRefusal).value.limit, 'WAGER');
     assert.equal((await spin('rg-wager-0004', 1)).statusCode, 200);
     assert.equal(limitOf(await rgState(t, token), 'WAGER', 'DAY').used, 5);
   });

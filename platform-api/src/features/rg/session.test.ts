@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { selfExcludedValue } from '../../contract/rg.js';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import type { RealityCheck, RgExclusion, RgState } from '../../contract/rg.js';
 import { ApiError } from '../../http/errors.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { playSlotRound } from '../play/index.js';
 import { createDepositOrder } from '../wallet/wallet-test-helpers.js';
@@ -234,7 +235,7 @@ describe('time-out and self-exclusion', () => {
       (error: ApiError) => error.code === 'EXCLUSION_ACTIVE',
     );
     const refused = await login('team04');
-    assert.equal(body<{ until: string }>(refused).value.until, longer.until);
+    assert.equal(refusal(refused, selfExcludedValue).value.until, longer.until);
   });
 });
 
@@ -244,7 +245,7 @@ describe('bad input, trial users, visitors', () => {
   before(async () => {
     token = await t.login('team05', 'member1234');
     const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-    trialToken = body<{ token: string }>(trial).value.token;
+    trialToken = answer('POST /wps/member/trialuser', trial).value.token;
   });
 
   const calls = (who: () => string): InjectOptions[] => [

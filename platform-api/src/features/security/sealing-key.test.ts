@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { twoFactorRequiredValue } from '../../contract/security.js';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { TwoFactorSetup } from '../../contract/security.js';
 import { members, twoFactor } from '../../db/schema/index.js';
 import { TestClock } from '../../test/clock.js';
 import { freshSeededDatabase, type TestDatabase } from '../../test/databases.js';
-import { bearer, body } from '../../test/harness.js';
+import { answer, bearer, body, refusal } from '../../test/harness.js';
 import { open } from './secret-box.js';
 import { base32Decode, totpAt } from './totp.js';
 
@@ -119,7 +120,7 @@ describe('sealing two-factor secrets: database key, then a configured one, then 
       config,
       close: () => app.close(),
       async enrol(username: string) {
-        const token = body<{ token: string }>(await login(username)).value.token;
+        const token = answer('POST /wps/session/login', await login(username)).value.token;
         const setup = await request({
           method: 'POST',
           url: '/wps/security/two-factor/setup',
@@ -141,7 +142,7 @@ describe('sealing two-factor secrets: database key, then a configured one, then 
         clock.advance(30_000);
         const first = await login(username);
         assert.equal(body(first).code, 'TWO_FACTOR_REQUIRED', first.body);
-        const { challenge } = body<{ challenge: string }>(first).value;
+        const { challenge } = refusal(first, twoFactorRequiredValue).value;
         const second = await request({
           method: 'POST',
           url: '/wps/session/login/two-factor',

@@ -9,7 +9,7 @@ import type {
 } from '../../contract/security.js';
 import type { PayoutAccount } from '../../contract/wallet.js';
 import { twoFactor } from '../../db/schema/index.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { clientHeaders, codeIn, latestOutbox } from '../accounts/test-helpers.js';
 import { base32Decode, totpAt } from './totp.js';
 
@@ -18,7 +18,7 @@ let trialToken: string;
 before(async () => {
   t = await createTestApp();
   const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-  trialToken = body<{ token: string }>(trial).value.token;
+  trialToken = answer('POST /wps/member/trialuser', trial).value.token;
 });
 after(async () => {
   await t.close();
@@ -72,7 +72,8 @@ describe('security centre: every call needs a real member', () => {
   });
 
   test('bad input: 400 INVALID_INPUT, never a 500', async () => {
-    const token = (await loginAs('team01').then((r) => body<{ token: string }>(r).value)).token;
+    const token = (await loginAs('team01').then((r) => answer('POST /wps/session/login', r).value))
+      .token;
     const bad: [string, string, unknown][] = [
       ['POST', '/wps/security/code', { channel: 'FAX', purpose: 'PAYMENT_PASSWORD' }],
       ['POST', '/wps/security/code', { channel: 'SMS', purpose: 'LOGIN' }],
@@ -423,7 +424,7 @@ describe('payout accounts', () => {
 describe('signed-in devices', () => {
   test('the list marks this device; another device is signed out and its next call is 401', async () => {
     const first = await t.login('team07', 'member1234');
-    const second = body<{ token: string }>(await loginAs('team07')).value.token;
+    const second = answer('POST /wps/session/login', await loginAs('team07')).value.token;
     const stranger = await t.login('team08', 'member1234');
     const list = body<ActiveSession[]>(await call('GET', '/wps/security/sessions', first)).value;
     assert.equal(list.length, 2);
@@ -476,7 +477,7 @@ describe('login history', () => {
     assert.equal(body(captcha).code, 'CAPTCHA_REQUIRED');
     const ok = await loginWith('team10', client);
     assert.equal(ok.statusCode, 200, ok.body);
-    const history = await historyOf(body<{ token: string }>(ok).value.token);
+    const history = await historyOf(answer('POST /wps/session/login', ok).value.token);
     assert.deepEqual(
       history.map((row) => row.result),
       ['SUCCESS', 'CAPTCHA', 'WRONG_PASSWORD', 'WRONG_PASSWORD', 'WRONG_PASSWORD'],
@@ -484,7 +485,7 @@ describe('login history', () => {
     assert.equal(history[0]!.device, 'Chrome · Android');
     assert.equal(history[0]!.method, 'PASSWORD');
     t.clock.advance(91 * 86_400_000);
-    const fresh = body<{ token: string }>(await loginAs('team10')).value.token;
+    const fresh = answer('POST /wps/session/login', await loginAs('team10')).value.token;
     const later = await historyOf(fresh);
     assert.deepEqual(
       later.map((row) => row.result),
@@ -504,7 +505,9 @@ describe('login history', () => {
     t.clock.advance(16 * 60_000);
     const ok = await loginAs('team11');
     assert.equal(ok.statusCode, 200, ok.body);
-    const results = (await historyOf(body<{ token: string }>(ok).value.token)).map((r) => r.result);
+    const results = (await historyOf(answer('POST /wps/session/login', ok).value.token)).map(
+      (r) => r.result,
+    );
     assert.deepEqual(results.slice(0, 2), ['SUCCESS', 'LOCKED']);
     assert.equal(results.filter((r) => r === 'WRONG_PASSWORD').length, 10);
   });
@@ -551,7 +554,7 @@ describe('two-factor sign-in', () => {
       code: codeAt(),
     });
     assert.equal(enabled.statusCode, 200, enabled.body);
-    const codes = body<{ recoveryCodes: string[] }>(enabled).value.recoveryCodes;
+    const codes = answer('POST /wps/security/two-factor/enable', enabled).value.recoveryCodes;
     assert.equal(codes.length, 10);
     assert.equal(new Set(codes).size, 10);
     codes.forEach((code) => assert.match(code, /^[A-Z2-7]{5}-[A-Z2-7]{5}$/));
@@ -568,7 +571,7 @@ describe('two-factor sign-in', () => {
     assert.equal(body(wrong).code, 'TWO_FACTOR_WRONG');
     const ok = await step2(pending, codeAt());
     assert.equal(ok.statusCode, 200, ok.body);
-    const session = body<{ token: string }>(ok).value.token;
+    const session = answer('POST /wps/session/login/two-factor', ok).value.token;
     assert.equal((await call('GET', '/wps/security/overview', session)).statusCode, 200);
     const replayed = await step2(pending, codeAt());
     assert.equal(body(replayed).code, 'TWO_FACTOR_WRONG', 'a challenge is single use');
@@ -623,7 +626,7 @@ describe('two-factor sign-in', () => {
   test('SMS login stops at the same step', async () => {
     // team14 has no phone: bind one, then log in by SMS.
     const fresh = await step2(await challenge(), codeAt());
-    const session = body<{ token: string }>(fresh).value.token;
+    const session = answer('POST /wps/session/login/two-factor', fresh).value.token;
     await call('POST', '/wps/security/contact/code', session, {
       channel: 'SMS',
       countryDialingCode: '63',

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import type { LoginValue } from '../../contract/accounts.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -23,7 +22,7 @@ describe('POST /wps/session/login', () => {
       payload: { username: 'demo', password: 'demo1234' },
     });
     assert.equal(response.statusCode, 200);
-    const { success, value } = body<LoginValue>(response);
+    const { success, value } = answer('POST /wps/session/login', response);
     assert.equal(success, true);
     assert.match(value.token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(value.userName, 'demo');
@@ -49,8 +48,8 @@ describe('POST /wps/session/login', () => {
       url: '/wps/session/login',
       payload: { username: 'team09', password: 'member1234' },
     });
-    assert.equal(body<LoginValue>(one).value.firstTimeLogin, true);
-    assert.equal(body<LoginValue>(two).value.firstTimeLogin, false);
+    assert.equal(answer('POST /wps/session/login', one).value.firstTimeLogin, true);
+    assert.equal(answer('POST /wps/session/login', two).value.firstTimeLogin, false);
   });
 
   test('stores only the SHA-256 of the token', async () => {
@@ -78,11 +77,11 @@ describe('POST /wps/session/login', () => {
         payload: { username, password },
       });
       assert.equal(response.statusCode, 401);
-      const answer = body(response);
-      assert.equal(answer.success, false);
-      assert.equal(answer.code, 'LOGIN_FAILED');
-      assert.equal(answer.messageKey, 'login_failed');
-      assert.deepEqual(answer.value, { captcha: false });
+      const reply = body(response);
+      assert.equal(reply.success, false);
+      assert.equal(reply.code, 'LOGIN_FAILED');
+      assert.equal(reply.messageKey, 'login_failed');
+      assert.deepEqual(reply.value, { captcha: false });
     });
   }
 
@@ -120,7 +119,7 @@ describe('member calls with a token', () => {
       headers: bearer(token),
     });
     assert.equal(response.statusCode, 200);
-    const { value } = body<Record<string, unknown>>(response);
+    const { value } = answer('GET /wps/member/info', response);
     assert.equal(value.account, 'demo');
     assert.equal(value.nickname, 'Demo Player');
     assert.equal(value.type, 0);

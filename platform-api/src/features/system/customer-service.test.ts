@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { CustomerService, SystemStatus } from '../../contract/system.js';
+
 import { selectRows } from '../../db/database.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -24,16 +24,19 @@ const put = (payload: unknown, key: string | null = OPERATOR_KEY) =>
     payload: payload as Record<string, unknown>,
   });
 const publicList = async () =>
-  body<CustomerService[]>(await t.request({ method: 'GET', url: '/wps/system/customerService' }))
-    .value;
+  answer(
+    'GET /wps/system/customerService',
+    await t.request({ method: 'GET', url: '/wps/system/customerService' }),
+  ).value;
 
 describe('PUT /ops/system/customer-service', () => {
   test('the operator names a Telegram handle: the sheet and the status list it, in order; audited', async () => {
     const set = await put({ operator: 'ops.anna', channels: [LIVE_CHAT, TELEGRAM] });
     assert.equal(set.statusCode, 200, set.body);
-    assert.deepEqual(body<CustomerService[]>(set).value, [LIVE_CHAT, TELEGRAM]);
+    assert.deepEqual(answer('PUT /ops/system/customer-service', set).value, [LIVE_CHAT, TELEGRAM]);
     assert.deepEqual(await publicList(), [LIVE_CHAT, TELEGRAM]);
-    const status = body<SystemStatus>(
+    const status = answer(
+      'GET /wps/system/status',
       await t.request({ method: 'GET', url: '/wps/system/status' }),
     );
     assert.deepEqual(status.value.info.customerService, [LIVE_CHAT, TELEGRAM]);
@@ -42,7 +45,7 @@ describe('PUT /ops/system/customer-service', () => {
       url: '/ops/system/customer-service',
       headers: { 'x-operator-key': OPERATOR_KEY },
     });
-    assert.deepEqual(body<CustomerService[]>(read).value, [LIVE_CHAT, TELEGRAM]);
+    assert.deepEqual(answer('GET /ops/system/customer-service', read).value, [LIVE_CHAT, TELEGRAM]);
     const [audit] = await selectRows<{ operator: string; detail: { channels: unknown[] } }>(
       t.database.db,
       sql`SELECT operator, detail FROM ops_audit WHERE action = 'CUSTOMER_SERVICE_SET' ORDER BY id DESC LIMIT 1`,
@@ -65,9 +68,9 @@ describe('PUT /ops/system/customer-service', () => {
       ['unknown channel', { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/1' }],
     ];
     for (const [label, channel] of refused) {
-      const answer = await put({ operator: 'ops.anna', channels: [channel] });
-      assert.equal(answer.statusCode, 400, `${label}: ${answer.body}`);
-      assert.equal(body(answer).code, 'INVALID_INPUT', label);
+      const reply = await put({ operator: 'ops.anna', channels: [channel] });
+      assert.equal(reply.statusCode, 400, `${label}: ${reply.body}`);
+      assert.equal(body(reply).code, 'INVALID_INPUT', label);
     }
     const nine = Array.from({ length: 9 }, () => LIVE_CHAT);
     assert.equal((await put({ operator: 'ops.anna', channels: nine })).statusCode, 400);

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import {
-  WHITELABEL_KEYS,
-  type Country,
-  type CustomerService,
-  type DownloadLink,
-  type HelpArticle,
-  type SystemStatus,
-} from '../../contract/system.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { WHITELABEL_KEYS } from '../../contract/system.js';
+import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -19,7 +12,8 @@ after(async () => {
 });
 
 const status = async () =>
-  body<SystemStatus>(await t.request({ method: 'GET', url: '/wps/system/status' })).value;
+  answer('GET /wps/system/status', await t.request({ method: 'GET', url: '/wps/system/status' }))
+    .value;
 
 describe('GET /wps/system/status', () => {
   test('answers the brand information', async () => {
@@ -154,7 +148,8 @@ describe('operator calls without OPERATOR_KEY', () => {
 
 describe('public system lists', () => {
   test('GET /wps/system/country', async () => {
-    const { value } = body<Country[]>(
+    const { value } = answer(
+      'GET /wps/system/country',
       await t.request({ method: 'GET', url: '/wps/system/country' }),
     );
     assert.ok(value.length >= 10);
@@ -165,7 +160,8 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/downloads', async () => {
-    const { value } = body<DownloadLink[]>(
+    const { value } = answer(
+      'GET /wps/system/downloads',
       await t.request({ method: 'GET', url: '/wps/system/downloads' }),
     );
     assert.deepEqual(value.map((d) => d.resourceType).sort(), [
@@ -177,7 +173,8 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/customerService', async () => {
-    const { value } = body<CustomerService[]>(
+    const { value } = answer(
+      'GET /wps/system/customerService',
       await t.request({ method: 'GET', url: '/wps/system/customerService' }),
     );
     // The platform's own chat; no Telegram row until an operator names a real handle.
@@ -185,7 +182,8 @@ describe('public system lists', () => {
   });
 
   test('GET /wps/system/helpCenter in English, Chinese and a fallback language', async () => {
-    const en = body<HelpArticle[]>(
+    const en = answer(
+      'GET /wps/system/helpCenter',
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=EN' }),
     ).value;
     assert.ok(en.length >= 5);
@@ -205,12 +203,14 @@ describe('public system lists', () => {
       );
     }
     assert.equal(titles.at(-1), 'Contact us');
-    const cn = body<HelpArticle[]>(
+    const cn = answer(
+      'GET /wps/system/helpCenter',
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=CN' }),
     ).value;
     assert.ok(cn.some((item) => /注册/.test(item.title)));
     // Filipino has its own articles now (issue 36 item 8); a language with none falls back.
-    const fil = body<HelpArticle[]>(
+    const fil = answer(
+      'GET /wps/system/helpCenter',
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=FIL' }),
     ).value;
     assert.ok(fil.some((item) => /magrehistro/i.test(item.title)));

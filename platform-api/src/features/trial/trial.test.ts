@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import type { LoginValue } from '../../contract/accounts.js';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ describe('POST /wps/member/trialuser', () => {
       url: '/wps/wallets/gcs',
       headers: bearer(value.token),
     });
-    assert.equal(body<{ sumBalance: number }>(wallet).value.sumBalance, 2000);
+    assert.equal(answer('GET /wps/wallets/gcs', wallet).value.sumBalance, 2000);
     const [ledger] = await selectRows<{ kind: string; n: number }>(
       t.database.db,
       sql`SELECT l.kind, count(*)::int AS n FROM ledger_postings l JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'MEMBER_MAIN' JOIN wallets w ON w.id = a.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = ${value.userName} GROUP BY l.kind`,

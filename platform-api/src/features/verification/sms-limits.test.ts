@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { smsLimitedValue } from '../../contract/accounts.js';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import {
   clientHeaders,
   freshClient,
@@ -252,7 +253,7 @@ describe('e-mail codes have limits of their own (EMAIL_*), apart from SMS', () =
       assert.deepEqual(codes, [200, 200, 429]);
       const refused = await bindCode(strict, token, clientId, newEmail());
       assert.equal(body(refused).code, 'SMS_LIMITED');
-      assert.ok((body<{ retryAfterSeconds: number }>(refused).value?.retryAfterSeconds ?? 0) > 0);
+      assert.ok(refusal(refused, smsLimitedValue).value.retryAfterSeconds > 0);
       const sms = await bindCode(strict, token, clientId, newSmsAddress());
       assert.equal(sms.statusCode, 200, sms.body);
       // An hour later the window is empty again.

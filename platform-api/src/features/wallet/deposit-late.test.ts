@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import {
   callback,
@@ -37,7 +37,8 @@ const read = async (token: string, orderNo: string) =>
     }),
   ).value;
 const opsOrder = async (orderNo: string) => {
-  const list = body<Array<DepositOrder & { username: string }>>(
+  const list = answer(
+    'GET /ops/deposits',
     await t.request({ method: 'GET', url: '/ops/deposits', headers: ops }),
   ).value;
   return list.find((o) => o.orderNo === orderNo)!;
@@ -74,7 +75,7 @@ describe('a payment that arrives late', () => {
     });
     // A second event of the same payment changes nothing.
     const again = await notify(created);
-    assert.equal(body<{ duplicate: boolean }>(again).value.duplicate, true);
+    assert.equal(answer('POST /wps/deposit/callback/:provider', again).value.duplicate, true);
     assert.equal((await walletOf(t, 'team05')).main - before.main, 20_000);
     const seen = await read(token, created.orderNo);
     assert.equal(seen.status, 'PAID');
@@ -85,16 +86,19 @@ describe('a payment that arrives late', () => {
     ]);
     // A FAILED after that is ignored.
     const failed = await notify(created, 'FAILED');
-    assert.equal(body<{ status: string }>(failed).value.status, 'PAID');
+    assert.equal(answer('POST /wps/deposit/callback/:provider', failed).value.status, 'PAID');
   });
 
   test('FAILED then PAID is credited once; an operator cannot confirm an expired order', async () => {
     const token = await t.login('team05', 'member1234');
     const before = await walletOf(t, 'team05');
     const created = await createOrder(t, token, { channelCode: 'QR', amount: 100 });
-    assert.equal(body<{ status: string }>(await notify(created, 'FAILED')).value.status, 'FAILED');
+    assert.equal(
+      answer('POST /wps/deposit/callback/:provider', await notify(created, 'FAILED')).value.status,
+      'FAILED',
+    );
     const paid = await notify(created);
-    assert.equal(body<{ status: string }>(paid).value.status, 'PAID');
+    assert.equal(answer('POST /wps/deposit/callback/:provider', paid).value.status, 'PAID');
     assert.equal((await walletOf(t, 'team05')).main - before.main, 9_900);
     assert.equal((await read(token, created.orderNo)).paidLate, true);
 
@@ -120,7 +124,7 @@ describe('a payment held for an operator', () => {
     assert.equal(excluded.statusCode, 200, excluded.body);
     const heldBefore = await heldMinor();
     const paid = await notify(created);
-    assert.equal(body<{ status: string }>(paid).value.status, 'HELD');
+    assert.equal(answer('POST /wps/deposit/callback/:provider', paid).value.status, 'HELD');
     assert.equal((await walletOf(t, 'team06')).main, before.main);
     assert.equal((await heldMinor()) - heldBefore, 30_000);
     const held = await opsOrder(created.orderNo);
@@ -128,7 +132,8 @@ describe('a payment held for an operator', () => {
     assert.equal(held.holdReason, 'EXCLUDED');
     assert.equal(held.paidLate, false);
     assert.equal(
-      body<Array<{ orderNo: string }>>(
+      answer(
+        'GET /ops/deposits',
         await t.request({ method: 'GET', url: '/ops/deposits?status=HELD', headers: ops }),
       ).value.some((o) => o.orderNo === created.orderNo),
       true,
@@ -140,7 +145,7 @@ describe('a payment held for an operator', () => {
       reason: 'time-out over, member asked',
     });
     assert.equal(released.statusCode, 200, released.body);
-    assert.equal(body<{ status: string }>(released).value.status, 'PAID');
+    assert.equal(answer('POST /ops/deposits/:orderNo/release', released).value.status, 'PAID');
     assert.equal((await walletOf(t, 'team06')).main - before.main, 30_000);
     assert.equal(await heldMinor(), heldBefore);
     // Twice, or refunded after release: refused, nothing moves.
@@ -167,7 +172,10 @@ describe('a payment held for an operator', () => {
     });
     assert.equal(limit.statusCode, 200, limit.body);
     const heldBefore = await heldMinor();
-    assert.equal(body<{ status: string }>(await notify(created)).value.status, 'HELD');
+    assert.equal(
+      answer('POST /wps/deposit/callback/:provider', await notify(created)).value.status,
+      'HELD',
+    );
     const seen = await read(token, created.orderNo);
     assert.equal(seen.status, 'HELD');
     assert.equal(seen.holdReason, 'DEPOSIT_LIMIT');
@@ -178,7 +186,7 @@ describe('a payment held for an operator', () => {
       reason: 'over the member limit',
     });
     assert.equal(refunded.statusCode, 200, refunded.body);
-    assert.equal(body<{ status: string }>(refunded).value.status, 'REFUNDED');
+    assert.equal(answer('POST /ops/deposits/:orderNo/refund', refunded).value.status, 'REFUNDED');
     assert.equal((await read(token, created.orderNo)).status, 'REFUNDED');
     assert.equal((await walletOf(t, 'team07')).main, before.main);
     assert.equal(await heldMinor(), heldBefore);
@@ -193,7 +201,10 @@ describe('a payment held for an operator', () => {
     );
     // A deposit within the limit is still credited at once.
     const small = await createOrder(t, token, { channelCode: 'EWALLET', amount: 100 });
-    assert.equal(body<{ status: string }>(await notify(small)).value.status, 'PAID');
+    assert.equal(
+      answer('POST /wps/deposit/callback/:provider', await notify(small)).value.status,
+      'PAID',
+    );
     assert.equal((await walletOf(t, 'team07')).main - before.main, 10_000);
   });
 

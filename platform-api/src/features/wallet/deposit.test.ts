@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DepositChannels, DepositOrder, DepositOrderPage } from '../../contract/wallet.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import {
   callback,
@@ -23,7 +23,7 @@ before(async () => {
   token = await t.login('team10', 'member1234');
   otherToken = await t.login('team11', 'member1234');
   const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-  trialToken = body<{ token: string }>(trial).value.token;
+  trialToken = answer('POST /wps/member/trialuser', trial).value.token;
   secret = await providerSecret(t);
 });
 after(async () => {
@@ -90,9 +90,9 @@ describe('deposit', () => {
     });
     // The very same notification again, and a new event of the same payment: nothing changes.
     const again = await t.request(notify);
-    assert.equal(body<{ duplicate: boolean }>(again).value.duplicate, true);
+    assert.equal(answer('POST /wps/deposit/callback/:provider', again).value.duplicate, true);
     const other = await t.request(callback(t, secret, { ...created, providerRef: ref }));
-    assert.equal(body<{ duplicate: boolean }>(other).value.duplicate, true);
+    assert.equal(answer('POST /wps/deposit/callback/:provider', other).value.duplicate, true);
     const after = await walletOf(t, 'team10');
     assert.equal(after.main - before.main, 15_050);
     const read = body<DepositOrder>(await order(created.orderNo)).value;
@@ -111,14 +111,14 @@ describe('deposit', () => {
     assert.equal((await press(paid.payUrl!, 'pay', '0'.repeat(64))).statusCode, 403);
     const pay = await press(paid.payUrl!, 'pay');
     assert.equal(pay.statusCode, 200, pay.body);
-    assert.equal(body<{ status: string }>(pay).value.status, 'PAID');
+    assert.equal(answer('POST /wps/sandbox-pay/:providerRef', pay).value.status, 'PAID');
     assert.equal((await walletOf(t, 'team10')).main - before.main, 9_900);
 
     const failed = await createOrder(t, token, { channelCode: 'QR', amount: 100 });
     const failPage = await t.request({ method: 'GET', url: failed.payUrl! });
     const failToken = /"formToken":"([0-9a-f]{64})"/.exec(failPage.body)![1]!;
     const fail = await press(failed.payUrl!, 'fail', failToken);
-    assert.equal(body<{ status: string }>(fail).value.status, 'FAILED');
+    assert.equal(answer('POST /wps/sandbox-pay/:providerRef', fail).value.status, 'FAILED');
     const read = body<DepositOrder>(await order(failed.orderNo)).value;
     assert.equal(read.status, 'FAILED');
     assert.ok(read.failReason);
@@ -177,12 +177,12 @@ describe('deposit', () => {
       url: unpaid.payUrl!,
       payload: { action: 'pay', formToken },
     });
-    assert.equal(body<{ status: string }>(press).value.status, 'EXPIRED');
+    assert.equal(answer('POST /wps/sandbox-pay/:providerRef', press).value.status, 'EXPIRED');
     // A gateway that took the money anyway: credited (deposit-late.test.ts has the rest).
     const late = await t.request(
       callback(t, secret, { ...created, providerRef: providerRefOf(created) }),
     );
-    assert.equal(body<{ status: string }>(late).value.status, 'PAID');
+    assert.equal(answer('POST /wps/deposit/callback/:provider', late).value.status, 'PAID');
     assert.equal((await walletOf(t, 'team10')).main - before.main, 20_000);
     const list = await t.request({
       method: 'GET',
@@ -205,20 +205,21 @@ describe('deposit', () => {
       url: '/ops/deposits?status=PENDING',
       headers: ops,
     });
-    assert.ok(body<Array<{ orderNo: string }>>(pending).value.some((o) => o.orderNo === a.orderNo));
+    assert.ok(answer('GET /ops/deposits', pending).value.some((o) => o.orderNo === a.orderNo));
     const confirm = (no: string, payload: object) =>
       t.request({ method: 'POST', url: `/ops/deposits/${no}/confirm`, headers: ops, payload });
     const reject = (no: string, payload: object) =>
       t.request({ method: 'POST', url: `/ops/deposits/${no}/reject`, headers: ops, payload });
     const confirmed = await confirm(a.orderNo, { operator: 'alice', reason: 'seen on statement' });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
-    assert.equal(body<{ status: string }>(confirmed).value.status, 'PAID');
+    assert.equal(answer('POST /ops/deposits/:orderNo/confirm', confirmed).value.status, 'PAID');
     assert.equal((await confirm(a.orderNo, { operator: 'alice' })).statusCode, 409);
     assert.equal((await reject(b.orderNo, { operator: 'bob' })).statusCode, 400, 'reason needed');
     const rejected = await reject(b.orderNo, { operator: 'bob', reason: 'no transfer arrived' });
-    assert.equal(body<{ status: string }>(rejected).value.status, 'FAILED');
+    assert.equal(answer('POST /ops/deposits/:orderNo/reject', rejected).value.status, 'FAILED');
     assert.equal((await walletOf(t, 'team10')).main - before.main, 60_000);
-    const audit = body<Array<{ operator: string; action: string; target: string; reason: string }>>(
+    const audit = answer(
+      'GET /ops/audit',
       await t.request({ method: 'GET', url: '/ops/audit', headers: ops }),
     ).value;
     assert.deepEqual(

@@ -6,7 +6,7 @@ import type {
   WithdrawalPage,
   WithdrawInfo,
 } from '../../contract/wallet.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import { ops, walletOf } from './wallet-test-helpers.js';
 
@@ -174,7 +174,7 @@ describe('withdraw', () => {
     const approved = await decide(a.withdrawalNo, 'approve', { operator: 'alice' });
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(
-      body<{ status: string; accountNoFull: string }>(approved).value.accountNoFull,
+      answer('POST /ops/withdrawals/:withdrawalNo/approve', approved).value.accountNoFull,
       '111122223333',
     );
     assert.equal(
@@ -261,7 +261,7 @@ describe('withdraw', () => {
 
   test('trial users are rejected, visitors must log in', async () => {
     const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser' });
-    trialToken = body<{ token: string }>(trial).value.token;
+    trialToken = answer('POST /wps/member/trialuser', trial).value.token;
     for (const url of [
       '/wps/withdraw/info',
       '/wps/withdraw/accounts',
@@ -280,7 +280,7 @@ describe('withdraw', () => {
     const credit = await adjust({ ...base, amount: 12.34, reference: 'adj-team13-1' });
     assert.equal(credit.statusCode, 200, credit.body);
     const again = await adjust({ ...base, amount: 12.34, reference: 'adj-team13-1' });
-    assert.equal(body<{ duplicate: boolean }>(again).value.duplicate, true);
+    assert.equal(answer('POST /ops/adjustments', again).value.duplicate, true);
     const overdraw = await adjust({ ...base, amount: -1e7, reference: 'adj-team13-2' });
     assert.equal(body(overdraw).code, 'INSUFFICIENT_FUNDS');
     for (const payload of [
@@ -296,7 +296,8 @@ describe('withdraw', () => {
         .statusCode,
       404,
     );
-    const audit = body<Array<{ operator: string; action: string }>>(
+    const audit = answer(
+      'GET /ops/audit',
       await t.request({ method: 'GET', url: '/ops/audit?limit=50', headers: ops }),
     ).value;
     assert.equal(audit.filter((e) => e.operator === 'carol').length, 1);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoginValue } from '../../contract/accounts.js';
-import type { Jackpot, RankBoard, WinnerEntry } from '../../contract/games.js';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+
+import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 
 let t: TestApp;
@@ -17,9 +16,9 @@ const get = (url: string) => t.request({ method: 'GET', url });
 
 describe('winner board', () => {
   test('20 latest real wins, names masked, newest first', async () => {
-    const answer = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
-    assert.equal(answer.statusCode, 200, answer.body);
-    const list = body<{ list: WinnerEntry[] }>(answer).value.list;
+    const reply = await get('/wps/game/winners?gameCategory=ALL&language=EN&limitNum=20');
+    assert.equal(reply.statusCode, 200, reply.body);
+    const list = answer('GET /wps/game/winners', reply).value.list;
     assert.ok(list.length > 5, 'the seeded team spins won sometimes');
     assert.ok(list.length <= 20);
     assert.ok(list.every((w) => w.winAmount > 0 && /\*\*\*/.test(w.customerName)));
@@ -35,15 +34,18 @@ describe('winner board', () => {
         headers: play(playToken),
         payload: { roundId: `board-${String(i).padStart(4, '0')}`, stake: 0.1 },
       });
-      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+      won = answer('POST /wps/play/slot/spin', spin).value.winAmount > 0;
     }
     assert.ok(won);
-    const fresh = body<{ list: WinnerEntry[] }>(
+    const fresh = answer(
+      'GET /wps/game/winners',
       await get('/wps/game/winners?gameCategory=ALL&limitNum=20'),
     ).value.list;
     assert.equal(fresh[0]!.customerName, 'te***0');
-    const cn = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?language=CN&limitNum=1'))
-      .value.list;
+    const cn = answer(
+      'GET /wps/game/winners',
+      await get('/wps/game/winners?language=CN&limitNum=1'),
+    ).value.list;
     assert.equal(cn[0]!.gameName, '幸运大厅老虎机');
   });
 });
@@ -52,8 +54,9 @@ describe('trial play money stays out of the public figures', () => {
   test("a trial user's wins are not winners and their stakes do not grow the jackpot", async () => {
     const trial = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
     assert.equal(trial.statusCode, 200, trial.body);
-    const guest = body<LoginValue>(trial).value;
-    const jackpotBefore = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
+    const guest = answer('POST /wps/member/trialuser', trial).value;
+    const jackpotBefore = answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value
+      .value;
     const playToken = await openGame(t, guest.token, await gameOf(t, 'LOBBY'));
     let won = false;
     for (let i = 0; i < 80 && !won; i += 1) {
@@ -64,29 +67,33 @@ describe('trial play money stays out of the public figures', () => {
         payload: { roundId: `trial-${String(i).padStart(4, '0')}`, stake: 10 },
       });
       assert.equal(spin.statusCode, 200, spin.body);
-      won = body<{ winAmount: number }>(spin).value.winAmount > 0;
+      won = answer('POST /wps/play/slot/spin', spin).value.winAmount > 0;
     }
     assert.ok(won, 'the guest won a round');
     const masked = `${guest.userName.slice(0, 2)}***${guest.userName.slice(-1)}`;
-    const list = body<{ list: WinnerEntry[] }>(await get('/wps/game/winners?limitNum=50')).value
+    const list = answer('GET /wps/game/winners', await get('/wps/game/winners?limitNum=50')).value
       .list;
     assert.ok(list.length > 0);
     assert.ok(
       list.every((w) => w.customerName !== masked),
       `${masked} is among the winners`,
     );
-    assert.equal(body<Jackpot>(await get('/wps/game/jackpot')).value.value, jackpotBefore);
+    assert.equal(
+      answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value.value,
+      jackpotBefore,
+    );
   });
 });
 
 describe('jackpot and ranks', () => {
   test('the jackpot grows with stakes', async () => {
-    const value = body<Jackpot>(await get('/wps/game/jackpot')).value.value;
+    const value = answer('GET /wps/game/jackpot', await get('/wps/game/jackpot')).value.value;
     assert.ok(value >= 100_000_000 && value < 1_000_000_000);
   });
 
   test('deposit and bet ranks from real data', async () => {
-    const deposit = body<RankBoard>(await get('/wps/rank/deposit?limitNum=20')).value.list;
+    const deposit = answer('GET /wps/rank/deposit', await get('/wps/rank/deposit?limitNum=20'))
+      .value.list;
     assert.ok(deposit.length >= 5);
     // The seeded opening deposits are dated at the registrations (the agent's a year ago, out of
     // the 30 days); demo's two paid deposit orders of the last 30 days lead.
@@ -95,7 +102,7 @@ describe('jackpot and ranks', () => {
     assert.ok(!deposit.some((d) => d.customerName === 'ag***1'), 'the agent’s opening is older');
     assert.deepEqual(deposit.map((d) => d.rank).slice(0, 3), [1, 2, 3]);
     assert.ok(deposit.every((d, i) => i === 0 || deposit[i - 1]!.amount >= d.amount));
-    const bets = body<RankBoard>(await get('/wps/rank/bet')).value.list;
+    const bets = answer('GET /wps/rank/bet', await get('/wps/rank/bet')).value.list;
     assert.ok(bets.length >= 6);
     assert.ok(bets.every((d, i) => i === 0 || bets[i - 1]!.amount >= d.amount));
   });

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -257,9 +257,11 @@ describe('cancelling sub-orders', () => {
         headers: { 'x-play-token': team },
       });
       assert.equal(detail.statusCode, 200, detail.body);
-      return body<{
-        subOrders: Array<{ id: number; cancellable: boolean; cancellableUntil: string | null }>;
-      }>(detail).value.subOrders.map((sub) => [sub.id, sub.cancellable, sub.cancellableUntil]);
+      return answer('GET /lgw/orders/detail', detail).value.subOrders.map((sub) => [
+        sub.id,
+        sub.cancellable,
+        sub.cancellableUntil,
+      ]);
     };
     assert.deepEqual(await flags(), [
       [first, true, draws[0]!.closeAt.toISOString()],
@@ -273,7 +275,7 @@ describe('cancelling sub-orders', () => {
     const before = await balanceMinor(t, 'team01');
     const both = await cancel(t, team, [second, third]);
     assert.equal(both.statusCode, 200, both.body);
-    assert.equal(body<{ refundAmount: number }>(both).value.refundAmount, 10);
+    assert.equal(answer('PUT /lgw/orders/suborders/cancel', both).value.refundAmount, 10);
     assert.equal(await balanceMinor(t, 'team01'), before + 1000);
     const again = await cancel(t, team, [third]);
     assert.equal(body(again).code, 'ORDER_STATE');
@@ -371,10 +373,12 @@ describe('with the real families of the registry', () => {
         const states = await suborderStates(t, orderNumber);
         for (const state of states)
           assert.ok([4, 5, 16].includes(state.state), `${family}: state ${state.state}`);
-        const history = body<{
-          list: Array<{ numero: string; seed: string; commitment: string; winningNumber: string }>;
-        }>(await t.request({ method: 'GET', url: `/lgw/draw/${gameId}?size=1` })).value.list[0]!;
+        const history = answer(
+          'GET /lgw/draw/:gameId',
+          await t.request({ method: 'GET', url: `/lgw/draw/${gameId}?size=1` }),
+        ).value.list[0]!;
         assert.equal(history.numero, slot.numero);
+        assert.ok(history.seed !== null && history.winningNumber !== null, family);
         const verified = verifyDraw(familyOf(family as FamilyCode)!, {
           seed: history.seed,
           commitment: history.commitment,

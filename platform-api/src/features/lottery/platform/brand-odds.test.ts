@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances } from '../../games/test-helpers.js';
 import { settleDue } from './settlement.js';
 import {
@@ -56,9 +56,7 @@ const menuOdds = async (playId: number) => {
     url: `/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`,
   });
   assert.equal(response.statusCode, 200, response.body);
-  const menu = body<{ groups: Array<{ plays: Array<{ playId: number; odds: number | null }> }> }>(
-    response,
-  ).value;
+  const menu = answer('GET /lgw/games/:gameId/play_menu', response).value;
   return menu.groups.flatMap((group) => group.plays).find((p) => p.playId === playId)?.odds;
 };
 

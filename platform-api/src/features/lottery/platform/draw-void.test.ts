@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, balanceMinor } from '../../games/test-helpers.js';
 import { drawDue, scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -19,15 +19,6 @@ before(async () => {
   ({ t, game, team, close } = await minuteGameForTeam01());
 });
 after(() => close());
-
-interface VoidAnswer {
-  gameId: number;
-  numero: string;
-  state: string;
-  refundedSuborders: number;
-  refundAmount: number;
-  voidedNow: boolean;
-}
 
 const sale = () => onSale(scheduleOf(game), t.clock.now());
 const voidCall = (
@@ -72,7 +63,7 @@ describe('an operator voids a draw', () => {
     const before = await balanceMinor(t, 'team01');
     const voided = await voidCall(draws[1]!.numero, reason);
     assert.equal(voided.statusCode, 200, voided.body);
-    assert.deepEqual(body<VoidAnswer>(voided).value, {
+    assert.deepEqual(answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value, {
       gameId: game.gameId,
       numero: draws[1]!.numero,
       state: 'VOID',
@@ -87,8 +78,8 @@ describe('an operator voids a draw', () => {
     );
     // Again: the same answer, nothing paid, audited once.
     const again = await voidCall(draws[1]!.numero, reason);
-    assert.deepEqual(body<VoidAnswer>(again).value, {
-      ...body<VoidAnswer>(voided).value,
+    assert.deepEqual(answer('POST /ops/lottery/draws/:gameId/:numero/void', again).value, {
+      ...answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value,
       voidedNow: false,
     });
     assert.equal(await balanceMinor(t, 'team01'), before + 200);
@@ -110,9 +101,10 @@ describe('an operator voids a draw', () => {
       headers: { 'x-play-token': team },
     });
     assert.deepEqual(
-      body<{ subOrders: Array<{ orderStatus: number; cancellable: boolean }> }>(
-        detail,
-      ).value.subOrders.map((sub) => [sub.orderStatus, sub.cancellable]),
+      answer('GET /lgw/orders/detail', detail).value.subOrders.map((sub) => [
+        sub.orderStatus,
+        sub.cancellable,
+      ]),
       [
         [2, true],
         [12, false],
@@ -158,7 +150,10 @@ describe('an operator voids a draw', () => {
     );
     assert.equal(Number(open[0]!.n), 0);
     const placed = orders.filter((order) => order.statusCode === 200).length;
-    assert.equal(body<VoidAnswer>(voided).value.refundedSuborders, 3 + placed);
+    assert.equal(
+      answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value.refundedSuborders,
+      3 + placed,
+    );
     assert.deepEqual(
       (await suborderStates(t, single)).map((row) => row.state),
       [12, 12],
@@ -178,9 +173,7 @@ describe('an operator voids a draw', () => {
     t.clock.advance(last.drawAt.getTime() + 1000 - t.clock.now().getTime());
     await settleDue(t.database.db, t.clock.now());
     const history = await t.request({ method: 'GET', url: `/lgw/draw/${game.gameId}?size=10` });
-    const list = body<{
-      list: Array<{ numero: string; state: string; winningNumber: string | null }>;
-    }>(history).value.list;
+    const list = answer('GET /lgw/draw/:gameId', history).value.list;
     const voided = list.find((draw) => draw.numero === voidedNumero)!;
     assert.equal(voided.state, 'VOID');
     assert.equal(voided.winningNumber, null);
@@ -229,7 +222,10 @@ describe('an operator voids a draw', () => {
     await drawDue(t.database.db, t.clock.now());
     const voided = await voidCall(slot.numero, reason);
     assert.equal(voided.statusCode, 200, voided.body);
-    assert.equal(body<VoidAnswer>(voided).value.refundedSuborders, 1);
+    assert.equal(
+      answer('POST /ops/lottery/draws/:gameId/:numero/void', voided).value.refundedSuborders,
+      1,
+    );
     assert.equal(await balanceMinor(t, 'team01'), before + 2000);
     assert.deepEqual(
       (await suborderStates(t, placed.orderNumber)).map((row) => row.state),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import { openLottery, play } from '../../games/test-helpers.js';
 import { minuteGame } from './test-support.js';
 
@@ -91,7 +91,7 @@ describe("an operator sets a member's lottery series", () => {
       url: '/lgw/customers/series',
       headers: play(token),
     });
-    assert.equal(body<{ maxSeries: number }>(series).value.maxSeries, 1900);
+    assert.equal(answer('GET /lgw/customers/series', series).value.maxSeries, 1900);
   });
 
   test('never below a direct downline: the answer names it', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, type TestApp } from '../../../test/harness.js';
+import { answer, type TestApp } from '../../../test/harness.js';
 import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
 import { bet, minuteGameForTeam01, moveIntoSale, orderOf } from './test-support.js';
@@ -29,15 +29,17 @@ describe("an order's game name in the reader language", () => {
     assert.equal(placed.statusCode, 200, placed.body);
     const orderNumber = orderOf(placed).orderNumber;
     const read = async (url: string) => {
-      const answer = await t.request({ method: 'GET', url, headers: { 'x-play-token': team } });
-      assert.equal(answer.statusCode, 200, answer.body);
-      return answer;
+      const reply = await t.request({ method: 'GET', url, headers: { 'x-play-token': team } });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return reply;
     };
     const names = async (language: string) => {
-      const list = body<{ list: Array<{ gameName: string }> }>(
+      const list = answer(
+        'GET /lgw/orders',
         await read(`/lgw/orders?orderNumber=${orderNumber}&language=${language}`),
       ).value.list;
-      const detail = body<{ gameName: string; subOrders: Array<{ gameName: string }> }>(
+      const detail = answer(
+        'GET /lgw/orders/detail',
         await read(`/lgw/orders/detail?orderNumber=${orderNumber}&language=${language}`),
       ).value;
       return [list[0]!.gameName, detail.gameName, detail.subOrders[0]!.gameName];

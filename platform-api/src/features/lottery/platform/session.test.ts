@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, body, createTestApp, type TestApp } from '../../../test/harness.js';
 import { gameOf, launchGame, play } from '../../games/test-helpers.js';
 import { minuteGame } from './test-support.js';
 
@@ -33,11 +33,9 @@ describe('the lottery page trades its ticket for a play token', () => {
 
   test('a lottery ticket gives a play token the member calls take, once', async () => {
     const ticket = await ticketFor(lotteryGameId);
-    const answer = await redeem({ ticket });
-    assert.equal(answer.statusCode, 200, answer.body);
-    const session = body<{ playToken: string; gameId: number; expiresAt: string; balance: number }>(
-      answer,
-    ).value;
+    const reply = await redeem({ ticket });
+    assert.equal(reply.statusCode, 200, reply.body);
+    const session = answer('POST /lgw/session', reply).value;
     assert.equal(typeof session.balance, 'number');
     assert.equal(session.gameId, lotteryGameId);
     assert.notEqual(session.playToken, member);
@@ -53,7 +51,7 @@ describe('the lottery page trades its ticket for a play token', () => {
       url: '/lgw/customers/balance',
       headers: play(session.playToken),
     });
-    assert.equal(body<{ balance: number }>(balance).value.balance, session.balance);
+    assert.equal(answer('GET /lgw/customers/balance', balance).value.balance, session.balance);
     const withoutToken = await t.request({ method: 'GET', url: '/lgw/customers/balance' });
     assert.equal(withoutToken.statusCode, 403);
     const again = await redeem({ ticket });

@@ -5,7 +5,7 @@ import { selectRows } from '../../../db/database.js';
 import { games, lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -93,10 +93,7 @@ describe('settling a draw', () => {
       .from(lotteryDraws)
       .where(eq(lotteryDraws.numero, slot.numero));
     const near = await t.request({ method: 'GET', url: `/lgw/numeros/near?gameId=${game.gameId}` });
-    assert.equal(
-      body<{ current: { numero: string; seed: null } }>(near).value.current.numero,
-      slot.numero,
-    );
+    assert.equal(answer('GET /lgw/numeros/near', near).value.current.numero, slot.numero);
     assert.ok(!near.body.includes(row!.seed));
     toDrawTime(slot.drawAt);
     t.clock.advance(-1);
@@ -142,10 +139,12 @@ describe('settling a draw', () => {
 
     // The published draw verifies: the seed hashes to the commitment, the result is its draw.
     const history = await t.request({ method: 'GET', url: `/lgw/draw/${game.gameId}?size=5` });
-    const published = body<{
-      list: Array<{ numero: string; seed: string; commitment: string; winningNumber: string }>;
-    }>(history).value.list.find((d) => d.numero === slot.numero)!;
+    const published = answer('GET /lgw/draw/:gameId', history).value.list.find(
+      (d) => d.numero === slot.numero,
+    )!;
     assert.equal(published.winningNumber, result.join(','));
+    // A drawn draw publishes its seed and result (the contract's null is for draws not drawn).
+    assert.ok(published.seed !== null && published.winningNumber !== null);
     const verified = verifyDraw(TEST_FAMILY, {
       seed: published.seed,
       commitment: published.commitment,
@@ -500,17 +499,7 @@ describe('lottery reads', () => {
   test('games: every catalogue lottery game with its family, cadence and draw on sale', async () => {
     const response = await get('/lgw/games');
     assert.equal(response.statusCode, 200, response.body);
-    const { list } = body<{
-      list: Array<{
-        gameId: number;
-        gameName: string;
-        family: string;
-        cadence: string;
-        drawTime: string | null;
-        available: boolean;
-        nextDraw: { numero: string };
-      }>;
-    }>(response).value;
+    const { list } = answer('GET /lgw/games', response).value;
     const [lotteryCount] = await selectRows<{ n: string }>(
       t.database.db,
       sql`SELECT count(*) AS n FROM games g JOIN vendors v ON v.code = g.vendor_code
@@ -532,10 +521,10 @@ describe('lottery reads', () => {
   });
 
   test('play menu, settings, chase draws and series', async () => {
-    const menu = body<{
-      playType: string;
-      groups: Array<{ plays: Array<{ playId: number; odds: number | null }> }>;
-    }>(await get(`/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`)).value;
+    const menu = answer(
+      'GET /lgw/games/:gameId/play_menu',
+      await get(`/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`),
+    ).value;
     assert.equal(menu.playType, 'ENTERTAINMENT');
     assert.deepEqual(
       menu.groups.flatMap((g) => g.plays.map((p) => [p.playId, p.odds])),
@@ -544,29 +533,32 @@ describe('lottery reads', () => {
         [1003, 1.98],
       ],
     );
-    const lott = body<{ groups: Array<{ plays: Array<{ playId: number }> }> }>(
+    const lott = answer(
+      'GET /lgw/games/:gameId/play_menu',
       await get(`/lgw/games/${game.gameId}/play_menu?prizeMode=1`),
     ).value;
     assert.deepEqual(
       lott.groups.flatMap((g) => g.plays.map((p) => p.playId)),
       [1001],
     );
-    const setting = body<{ modes: string[]; maxMultiple: number; closeSeconds: number }>(
+    const setting = answer(
+      'GET /lgw/games/:gameId/setting',
       await get(`/lgw/games/${game.gameId}/setting`),
     ).value;
     assert.deepEqual(setting.modes, ['1', '0.1', '0.01', '0.001']);
     assert.equal(setting.closeSeconds, 5);
-    const chase = body<{ list: Array<{ numero: string }> }>(
+    const chase = answer(
+      'GET /lgw/numeros/chase/:gameId',
       await get(`/lgw/numeros/chase/${game.gameId}?count=5`),
     ).value;
     assert.equal(chase.list.length, 5);
     assert.equal(chase.list[0]!.numero, sale().numero);
     assert.equal(
-      body<{ maxSeries: number }>(await get('/lgw/customers/series', team)).value.maxSeries,
+      answer('GET /lgw/customers/series', await get('/lgw/customers/series', team)).value.maxSeries,
       1950,
     );
     assert.equal(
-      body<{ maxSeries: number }>(await get('/lgw/customers/series', demo)).value.maxSeries,
+      answer('GET /lgw/customers/series', await get('/lgw/customers/series', demo)).value.maxSeries,
       1960,
     );
     assert.equal((await get('/lgw/customers/series')).statusCode, 403);
@@ -585,13 +577,7 @@ describe('lottery reads', () => {
 
   test('trend: per position each value hits and current miss streak', async () => {
     const response = await get(`/lgw/trend/${game.gameId}?size=30`);
-    const value = body<{
-      draws: number;
-      positions: Array<{
-        position: number;
-        values: Array<{ value: string; hits: number; missStreak: number }>;
-      }>;
-    }>(response).value;
+    const value = answer('GET /lgw/trend/:gameId', response).value;
     assert.ok(value.draws >= 5, response.body);
     assert.equal(value.positions.length, 5);
     const first = value.positions[0]!;
@@ -606,32 +592,22 @@ describe('lottery reads', () => {
   test('order history, today and detail: the member own sub-orders with totals', async () => {
     const slot = moveIntoSale(t, game, 2000);
     const placed = orderOf(await order(demo, '8~1~1001~1~1960~1;9~1~1001~1~1960~1'));
-    const history = body<{
-      list: Array<{
-        orderNumber: string;
-        orderStatus: number;
-        cancellable: boolean;
-        cancellableUntil: string;
-      }>;
-      total: number;
-      plannedAmount: number;
-      actualAmount: number;
-      winningAmount: number;
-    }>(await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo)).value;
+    const history = answer(
+      'GET /lgw/orders',
+      await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo),
+    ).value;
     assert.equal(history.total, 2);
     assert.equal(history.plannedAmount, 4);
     assert.equal(history.actualAmount, 0);
     assert.ok(
       history.list.every((s) => s.cancellable && s.cancellableUntil === slot.closeAt.toISOString()),
     );
-    const all = body<{ total: number; winningAmount: number }>(
-      await get('/lgw/orders?size=5', demo),
-    ).value;
+    const all = answer('GET /lgw/orders', await get('/lgw/orders?size=5', demo)).value;
     assert.ok(all.total > 10 && all.winningAmount > 0);
-    const today = body<{ list: unknown[] }>(await get('/lgw/orders/today', demo)).value;
+    const today = answer('GET /lgw/orders/today', await get('/lgw/orders/today', demo)).value;
     assert.ok(today.list.length >= 2);
     const detail = await get(`/lgw/orders/detail?orderNumber=${placed.orderNumber}`, demo);
-    assert.equal(body<{ subOrders: unknown[] }>(detail).value.subOrders.length, 2);
+    assert.equal(answer('GET /lgw/orders/detail', detail).value.subOrders.length, 2);
     assert.equal(
       (await get(`/lgw/orders/detail?orderNumber=${placed.orderNumber}`, team)).statusCode,
       404,
@@ -649,9 +625,10 @@ describe('lottery reads', () => {
     }
     toDrawTime(slot.drawAt);
     await settleDue(t.database.db, t.clock.now());
-    const settled = body<{
-      list: Array<{ orderStatus: number; cancellable: boolean; winningNumber: string }>;
-    }>(await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo)).value;
+    const settled = answer(
+      'GET /lgw/orders',
+      await get(`/lgw/orders?orderNumber=${placed.orderNumber}`, demo),
+    ).value;
     assert.ok(settled.list.every((s) => s.orderStatus !== 2 && !s.cancellable && s.winningNumber));
   });
 });
@@ -665,9 +642,10 @@ describe('live models', () => {
       payload,
     });
   const list = async (query = '') =>
-    body<{
-      list: Array<{ name: string; state: string; gameId: number | null; gameName: string | null }>;
-    }>(await t.request({ method: 'GET', url: `/lgw/live-models${query}` })).value.list;
+    answer(
+      'GET /lgw/live-models',
+      await t.request({ method: 'GET', url: `/lgw/live-models${query}` }),
+    ).value.list;
 
   test('an operator sets hosts, their state and game; anyone reads those on duty', async () => {
     const anna = await put('Anna', {

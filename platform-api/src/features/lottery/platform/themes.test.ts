@@ -6,7 +6,7 @@ import path from 'node:path';
 import { contrastRatio, THEME_BACKGROUNDS } from '../../../contract/lottery-theme.js';
 import { repoRoot } from '../../../paths.js';
 import { selectRows } from '../../../db/database.js';
-import { body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -54,7 +54,10 @@ describe("the merchant's skin of the lottery page", () => {
   test('an operator sets it; the stylesheet carries both themes; null removes it', async () => {
     const set = await put('LOBBY01', { operator: 'ops.anna', tokens: skin });
     assert.equal(set.statusCode, 200, set.body);
-    assert.equal(body<{ cssUrl: string }>(set).value.cssUrl, '/lgw/themes/LOBBY01.css');
+    assert.equal(
+      answer('PUT /ops/lottery/themes/:merchantCode', set).value.cssUrl,
+      '/lgw/themes/LOBBY01.css',
+    );
     const sheet = (await css('LOBBY01.css')).body;
     assert.match(
       sheet,

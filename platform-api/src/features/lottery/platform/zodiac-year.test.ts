@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { games, lotteryGames } from '../../../db/schema/index.js';
 import { familyOf } from '../../../lottery-rules/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, openLottery, play } from '../../games/test-helpers.js';
 import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
@@ -56,13 +56,8 @@ const slip = (lines: Array<[balls: string, playId: number]>) =>
   lines.map(([balls, playId]) => `${balls}~1~${playId}~1~1960~1`).join(';');
 
 async function zodiacBoards() {
-  const menu = body<{
-    numero: string;
-    drawAt: string;
-    groups: Array<{
-      plays: Array<{ playId: number; board: { rows: Array<{ values: string[] }> } }>;
-    }>;
-  }>(
+  const menu = answer(
+    'GET /lgw/games/:gameId/play_menu',
     await t.request({
       method: 'GET',
       url: `/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`,
@@ -202,7 +197,8 @@ describe('Mark Six zodiac by the lunar year of the draw', () => {
         (error.value as { reason: string }).reason === 'no lunar year for the draw',
     );
     t.clock.advance(past.getTime() - t.clock.now().getTime());
-    const menu = body<{ groups: Array<{ plays: Array<{ playId: number }> }> }>(
+    const menu = answer(
+      'GET /lgw/games/:gameId/play_menu',
       await t.request({
         method: 'GET',
         url: `/lgw/games/${game.gameId}/play_menu?prizeMode=Elott`,
