@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember, header, startLoggedIn } from '../support/actions';
 
-/** The unread count a message-center row announces ("Inbox … 3 unread"), 0 without a badge. */
+/**
+ * The unread count a message-center row announces ("Inbox … 3 unread"), once its badge is in:
+ * the rows come first and each badge after its own call (reading at once saw 0 on a loaded CI
+ * machine). Both tests count a row with unread messages.
+ */
 async function unreadOf(page: Page, row: string): Promise<number> {
   const link = page.getByRole('link', { name: new RegExp(`^${row}\\b`) });
-  await expect(link).toBeVisible();
+  await expect(link).toHaveAccessibleName(/\d+\+? unread/);
   const match = /(\d+)\+? unread/.exec(await link.ariaSnapshot());
   return match ? Number(match[1]) : 0;
 }
