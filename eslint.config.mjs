@@ -19,6 +19,13 @@ const FRONT_END_TSCONFIGS = [
 ].map((name) => `${repoRoot}/${name}/tsconfig.json`);
 const lobbyPlugin = createLobbyPlugin(repoRoot);
 
+/** import-x's TypeScript settings, resolving through the given tsconfig(s) (apps, or the API). */
+const importSettings = (resolver) => ({
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, ...resolver })],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,17 +88,7 @@ export default tseslint.config(
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
     plugins: { lobby: lobbyPlugin, 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: FRONT_END_TSCONFIGS,
-          alwaysTryTypes: true,
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: importSettings({ project: FRONT_END_TSCONFIGS, noWarnOnMultipleProjects: true }),
     rules: {
       'lobby/app-shape': 'error',
       'lobby/file-names': 'error',
@@ -103,16 +100,7 @@ export default tseslint.config(
   {
     files: ['platform-api/src/**/*.ts'],
     plugins: { lobby: lobbyPlugin, 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: `${repoRoot}/platform-api/tsconfig.json`,
-          alwaysTryTypes: true,
-        }),
-      ],
-    },
+    settings: importSettings({ project: `${repoRoot}/platform-api/tsconfig.json` }),
     rules: {
       'lobby/server-lanes': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
-  depositOrders,
   favourites,
   games,
   ledgerTransactions,
@@ -10,12 +9,13 @@ import {
   type MemberType,
 } from '../db/schema/index.js';
 import { hashPassword } from '../security/password.js';
-import { ensureWallet, postMemberMovement, postTransaction } from '../features/wallet/ledger.js';
+import { ensureWallet, postMemberMovement } from '../features/wallet/ledger.js';
 import { signUpTimeToday, TODAYS_SIGN_UPS } from './activity.js';
 import { BRAND } from './brand.js';
 import { DEMO_OPENING_MINOR } from './demo-bets.js';
 import { SeededRandom } from './random.js';
 import { teamUsername } from './team-username.js';
+import { writeSeedDeposit } from './deposit-order.js';
 
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo', password: 'demo1234' },
@@ -46,42 +46,26 @@ export interface MemberSeed {
 }
 
 /** The opening deposit as a paid e-wallet order through the sandbox gateway, credited at once. */
-async function postOpeningOrder(
+function postOpeningOrder(
   executor: Executor,
   memberId: number,
   walletId: number,
   seed: MemberSeed,
-): Promise<void> {
-  const orderNo = `DSEEDOPEN${seed.username.toUpperCase()}`;
-  const [order] = await executor
-    .insert(depositOrders)
-    .values({
-      orderNo,
-      memberId,
-      walletId,
-      channelCode: 'EWALLET',
-      providerCode: 'SANDBOX',
-      providerRef: `SBXSEED${seed.username.toUpperCase()}`,
-      amountMinor: seed.openingMinor,
-      feeMinor: 0,
-      creditMinor: seed.openingMinor,
-      status: 'PAID',
-      createdAt: new Date(seed.createdAt.getTime() - 2 * 60_000),
-      expiresAt: new Date(seed.createdAt.getTime() + 13 * 60_000),
-      finishedAt: seed.createdAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: depositOrders.id });
-  if (!order) return;
-  await postTransaction(executor, {
-    kind: 'DEPOSIT',
-    reference: `deposit:${orderNo}`,
-    memo: `EWALLET ${orderNo}`,
-    postings: [
-      { account: { walletId, side: 'main' }, amountMinor: seed.openingMinor },
-      { account: { house: 'cash:SANDBOX' }, amountMinor: -seed.openingMinor },
-    ],
-    at: seed.createdAt,
+) {
+  const name = seed.username.toUpperCase();
+  return writeSeedDeposit(executor, {
+    orderNo: `DSEEDOPEN${name}`,
+    memberId,
+    walletId,
+    channel: 'EWALLET',
+    provider: 'SANDBOX',
+    providerRef: `SBXSEED${name}`,
+    amountMinor: seed.openingMinor,
+    feeMinor: 0,
+    status: 'PAID',
+    createdAt: new Date(seed.createdAt.getTime() - 2 * 60_000),
+    expiresAt: new Date(seed.createdAt.getTime() + 13 * 60_000),
+    finishedAt: seed.createdAt,
   });
 }
 

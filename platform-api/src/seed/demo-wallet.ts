@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
-  depositOrders,
   games,
   members,
   payoutAccounts,
   withdrawals,
   type DepositStatusValue,
 } from '../db/schema/index.js';
-import { ensureWallet, postTransaction, type Posting } from '../features/wallet/ledger.js';
+import { ensureWallet, postTransaction } from '../features/wallet/ledger.js';
 import { BRAND } from './brand.js';
+import { writeSeedDeposit } from './deposit-order.js';
 import { DEMO_BETS } from './demo-bets.js';
 import { seedSettledBet } from './settled-bet.js';
 
@@ -176,8 +176,8 @@ export async function seedDemoWallet(executor: Executor, now: Date): Promise<voi
   for (const step of steps.sort((a, b) => a.at.getTime() - b.at.getTime())) await step.write();
 }
 
-/** A deposit order and, when it was paid, its credit (less the fee) through the ledger. */
-async function writeDeposit(
+/** One of the demo member's deposit orders, dated by days ago. */
+function writeDeposit(
   executor: Executor,
   memberId: number,
   walletId: number,
@@ -185,39 +185,20 @@ async function writeDeposit(
   at: (days: number, minutes?: number) => Date,
   finishedAt: Date,
 ): Promise<void> {
-  const [order] = await executor
-    .insert(depositOrders)
-    .values({
-      orderNo: deposit.no,
-      memberId,
-      walletId,
-      channelCode: deposit.channel,
-      providerCode: deposit.provider,
-      providerRef: deposit.provider === 'SANDBOX' ? `SBXSEED${deposit.no.slice(-6)}` : null,
-      amountMinor: deposit.amountMinor,
-      feeMinor: deposit.feeMinor,
-      creditMinor: deposit.amountMinor - deposit.feeMinor,
-      status: deposit.status,
-      failReason: deposit.failReason ?? null,
-      createdAt: at(deposit.daysAgo),
-      expiresAt: at(deposit.daysAgo, deposit.channel === 'BANK' ? 1440 : 15),
-      finishedAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: depositOrders.id });
-  if (!order || deposit.status !== 'PAID') return;
-  const postings: Posting[] = [
-    { account: { walletId, side: 'main' }, amountMinor: deposit.amountMinor - deposit.feeMinor },
-    { account: { house: `cash:${deposit.provider}` }, amountMinor: -deposit.amountMinor },
-  ];
-  if (deposit.feeMinor > 0)
-    postings.push({ account: { house: 'fees' }, amountMinor: deposit.feeMinor });
-  await postTransaction(executor, {
-    kind: 'DEPOSIT',
-    reference: `deposit:${deposit.no}`,
-    memo: `${deposit.channel} ${deposit.no}`,
-    postings,
-    at: finishedAt,
+  return writeSeedDeposit(executor, {
+    orderNo: deposit.no,
+    memberId,
+    walletId,
+    channel: deposit.channel,
+    provider: deposit.provider,
+    providerRef: deposit.provider === 'SANDBOX' ? `SBXSEED${deposit.no.slice(-6)}` : null,
+    amountMinor: deposit.amountMinor,
+    feeMinor: deposit.feeMinor,
+    status: deposit.status,
+    ...(deposit.failReason ? { failReason: deposit.failReason } : {}),
+    createdAt: at(deposit.daysAgo),
+    expiresAt: at(deposit.daysAgo, deposit.channel === 'BANK' ? 1440 : 15),
+    finishedAt,
   });
 }
 

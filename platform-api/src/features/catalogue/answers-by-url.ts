@@ -62,12 +62,16 @@ function compressedForm(answer: CachedAnswer, encoding: Encoding, security: stri
  */
 export class AnswersByUrl {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** The security header lines, names and values alternating, as every form starts with them. */
+  private readonly security: string[];
 
   constructor(
     private readonly max: number,
     private readonly enabled: boolean,
-    private readonly securityHeaders: SecurityHeaders,
-  ) {}
+    securityHeaders: SecurityHeaders,
+  ) {
+    this.security = securityHeaders.flat();
+  }
 
   get(url: string): CachedAnswer | undefined {
     return this.entries.get(url);
@@ -84,7 +88,7 @@ export class AnswersByUrl {
     if (answer === undefined || acceptEncoding === undefined) return answer;
     if (answer.body.length < COMPRESS_FROM_BYTES) return undefined;
     const encoding = pickEncoding(acceptEncoding);
-    return encoding ? compressedForm(answer, encoding, this.securityHeaders.flat()) : undefined;
+    return encoding ? compressedForm(answer, encoding, this.security) : undefined;
   }
 
   set(url: string, json: string): void {
@@ -93,7 +97,7 @@ export class AnswersByUrl {
     // response), then the reply's own: type, no-store (security-headers.ts onSend), length.
     this.entries.set(url, {
       json,
-      ...sentForm(this.securityHeaders.flat(), Buffer.from(json)),
+      ...sentForm(this.security, Buffer.from(json)),
       compressed: {},
     });
     if (this.entries.size > this.max) {

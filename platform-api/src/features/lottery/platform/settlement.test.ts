@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
-import { games, lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
+import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
 import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
@@ -343,20 +343,7 @@ describe('settling a draw', () => {
     // connections in batches of 3 sub-orders, each draw by both "instances". The chases that
     // win in game A give back their later sub-orders inside A's batches, so those batches carry
     // more rows than the batch size and lock rows of the same members as game B's batches.
-    const [other] = await t.database.db
-      .select({ game: lotteryGames })
-      .from(lotteryGames)
-      .innerJoin(games, eq(games.id, lotteryGames.gameId))
-      .where(
-        and(
-          eq(lotteryGames.family, 'LOTTO5D'),
-          eq(lotteryGames.cadence, 'M1'),
-          eq(games.supportPlay, true),
-          ne(lotteryGames.gameId, game.gameId),
-        ),
-      )
-      .limit(1);
-    const gameB = other!.game;
+    const gameB = await minuteGame(t, 'LOTTO5D', game.gameId);
     const demoB = await openLottery(t, await t.login('demo', 'demo1234'), gameB.gameId);
     const teamB = await openLottery(t, await t.login('team02', 'member1234'), gameB.gameId);
     await credit(t, 'demo', 100_00);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { selectRows } from '../../../db/database.js';
 import { games, lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
@@ -8,6 +8,7 @@ import {
   SelectionError,
   seedCommitment,
   seedStream,
+  type FamilyCode,
   type LotteryFamily,
   type Play,
 } from '../../../lottery-rules/index.js';
@@ -116,21 +117,25 @@ export const TEST_FAMILY: LotteryFamily = {
   plays: [FIRST_DIGIT, BIG_SMALL, DRAGON_TIGER] as Play[],
 };
 
-/** A seeded Lotto 5D game drawing every minute (the test family stands in for its rules). */
-export async function minuteGame(t: TestApp) {
+/**
+ * A seeded game of `family` drawing every minute, Lotto 5D unless named (the test family stands in
+ * for its rules), other than `except` when given.
+ */
+export async function minuteGame(t: TestApp, family: FamilyCode = 'LOTTO5D', except?: number) {
   const [row] = await t.database.db
     .select({ game: lotteryGames })
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId))
     .where(
       and(
-        eq(lotteryGames.family, 'LOTTO5D'),
+        eq(lotteryGames.family, family),
         eq(lotteryGames.cadence, 'M1'),
         eq(games.supportPlay, true),
+        except === undefined ? undefined : ne(lotteryGames.gameId, except),
       ),
     )
     .limit(1);
-  assert.ok(row, 'a seeded Lotto 5D 1 Min game');
+  assert.ok(row, `a seeded ${family} 1 Min game`);
   return row.game;
 }
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { games, lotteryGames } from '../../../db/schema/index.js';
+import type { lotteryGames } from '../../../db/schema/index.js';
 import { familyOf } from '../../../lottery-rules/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { answer, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -10,7 +9,7 @@ import { scheduleOf } from './draws.js';
 import { onSale } from './schedule.js';
 import { settleDue } from './settlement.js';
 import { parseSlip } from './slip.js';
-import { bet, credit, forceResult, orderOf, suborderStates } from './test-support.js';
+import { bet, credit, forceResult, minuteGame, orderOf, suborderStates } from './test-support.js';
 
 // Mark Six's zodiac across Chinese New Year 2027 (6 Feb, 00:00 Hong Kong time = 16:00 UTC on
 // 5 Feb): the draw at 23:59 HKT is in the Horse year (ball 01 the Horse), the one at 00:00 in the
@@ -30,20 +29,7 @@ let token: string;
 
 before(async () => {
   t = await createTestApp();
-  const [row] = await t.database.db
-    .select({ game: lotteryGames })
-    .from(lotteryGames)
-    .innerJoin(games, eq(games.id, lotteryGames.gameId))
-    .where(
-      and(
-        eq(lotteryGames.family, 'MARKSIX'),
-        eq(lotteryGames.cadence, 'M1'),
-        eq(games.supportPlay, true),
-      ),
-    )
-    .limit(1);
-  assert.ok(row, 'a seeded Mark Six 1 Min game');
-  game = row.game;
+  game = await minuteGame(t, 'MARKSIX');
   // 23:58:10 HKT on 5 Feb 2027: the 23:59 draw is on sale.
   t.clock.advance(new Date('2027-02-05T15:58:10Z').getTime() - t.clock.now().getTime());
   token = await openLottery(t, await t.login('team01', 'member1234'), game.gameId);
