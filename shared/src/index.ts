@@ -29,11 +29,6 @@ export type { BrandConfig, RemoteName } from './config/brand-config';
 
 export { useSessionStore, useIsLoggedIn, getSessionToken } from './session/session-store';
 export type { SessionState } from './session/session-store';
-export {
-  currentCurrencySymbol,
-  useCurrencySymbol,
-  DEFAULT_CURRENCY_SYMBOL,
-} from './session/use-currency-symbol';
 export { isAgentType, isTrialType } from './session/session-types';
 export type { SessionInfo, MemberInfo, Wallet } from './session/session-types';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
@@ -43,7 +38,7 @@ export { useLogout } from './session/use-logout';
 export { loadApiClient, api, SLOW_CONNECTION_MS } from './api/api-client';
 export type { CallOptions, CallRequest } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
-export { apiErrorText, errorPath, isFieldError } from './api/error-text';
+export { apiErrorText } from './api/error-text';
 export {
   rememberSignedOutReason,
   readSignedOutReason,
@@ -124,7 +119,6 @@ export { checkAmount, feeOf, newRequestId, amountProblemText } from './ui/money/
 export type { AmountProblem, AmountLimits } from './ui/money/amount-input';
 export { SharedUiHost } from './ui/SharedUiHost';
 export * from './ui/icons';
-export * from './validation';
 export { useRequest, type RequestState } from './hooks/use-request';
 export { usePagedRequest } from './hooks/use-paged-request';
 export { sanitizeHtml, useSanitizedHtml } from './html/sanitize-html';
@@ -154,15 +148,11 @@ export { TabList } from './ui/tabs/TabList';
 export type { TabListProps, TabItem } from './ui/tabs/TabList';
 export { LabelledField } from './ui/field/LabelledField';
 export type { LabelledFieldProps } from './ui/field/LabelledField';
-export { TextField } from './ui/field/TextField';
-export type { TextFieldProps } from './ui/field/TextField';
 export { useRefuseTrial } from './session/use-refuse-trial';
 export { useRealAccountGate } from './session/use-real-account-gate';
 export type { AccountKind } from './session/use-real-account-gate';
 export { spacedCalls, sharedWithin, trailingThrottle } from './utils/throttle';
 export type { SharedCall, TrailingThrottled } from './utils/throttle';
-export { periodQuery } from './utils/period-choice';
-export type { PeriodChoice } from './utils/period-choice';
 // The inbox badge's count, for the member's and the agent's screens: one call, shared in flight.
 export { fetchUnreadInbox, UNREAD_WINDOW_MS } from './inbox/unread-inbox';
 export { LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS } from './ui/loading/infinite-scroll';

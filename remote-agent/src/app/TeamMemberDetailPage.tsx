@@ -12,8 +12,8 @@ import {
   paths,
   RequestError,
   useRequest,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { periodQuery, zoneNote, type PeriodChoice } from '@/features/team-report/utils/period';
 import { TeamPeriodPicker } from '@/features/team-report/components/TeamPeriodPicker';
 import { getTeamMember } from '@/features/team-members/api/get-team-member';

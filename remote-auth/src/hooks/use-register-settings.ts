@@ -1,5 +1,6 @@
 import type { RegisterSettings } from '@lobby/platform-api/contract';
-import { useSystemStatusStore, type RuleTable } from '@lobby/shared';
+import { useSystemStatusStore } from '@lobby/shared';
+import { type RuleTable } from '@lobby/shared/validation';
 
 const NONE: RegisterSettings = {
   methods: [],

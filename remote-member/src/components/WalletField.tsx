@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@lobby/shared';
+import { TextField, type TextFieldProps } from '@lobby/shared/text-field';
 import './wallet.css';
 
 export type WalletFieldProps = Omit<TextFieldProps, 'block'>;

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { ApiError, apiErrorText, errorPath, isFieldError } from '@lobby/shared';
+import { ApiError, apiErrorText } from '@lobby/shared';
+import { errorPath, isFieldError } from '@lobby/shared/field-errors';
 import { initTestI18n } from '@lobby/shared/testing';
 
 describe('the text and the field of a refusal', () => {

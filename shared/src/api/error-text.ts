@@ -30,13 +30,3 @@ export function apiErrorText(error: unknown, t: TFunction = i18next.t): string {
   }
   return t(`common:errors.${error.messageKey}`, { defaultValue: t('common:errors.unknown_error') });
 }
-
-/** The field path the server named in a refusal (e.g. `rates.LOTT`, `password`), if any. */
-export function errorPath(error: unknown): string | null {
-  return isApiError(error) ? (error.details[0]?.path ?? null) : null;
-}
-
-/** Whether the server refused this field (its `details`), to show the text under that field. */
-export function isFieldError(error: unknown, path: string): boolean {
-  return isApiError(error) && error.details.some((detail) => detail.path === path);
-}

@@ -1,10 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import {
-  useCurrencySymbol,
-  useSessionStore,
-  useSystemStatusStore,
-  type SystemStatus,
-} from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
+import { useSessionStore, useSystemStatusStore, type SystemStatus } from '@lobby/shared';
 
 const statusIn = (symbol: string) =>
   ({ info: { currency: { code: 'PHP', symbol } } }) as unknown as SystemStatus;

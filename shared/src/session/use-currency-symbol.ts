@@ -1,5 +1,8 @@
-import { useSystemStatusStore } from '../status/system-status-store';
-import { useSessionStore } from './session-store';
+import { useSessionStore, useSystemStatusStore } from '@lobby/shared';
+
+// A subpath ('@lobby/shared/currency-symbol'): only report and wallet screens show amounts, so it
+// stays out of the main entry that loads with every first page; the stores it reads are the main
+// entry's singletons, imported by name (issue 30: first-load JS of /m/home does not grow).
 
 /** The spec's default currency symbol (section 9: default currency CNY, symbol ￥). */
 export const DEFAULT_CURRENCY_SYMBOL = '￥';

@@ -1,4 +1,7 @@
-import { LabelledField, type LabelledFieldProps } from './LabelledField';
+import { LabelledField, type LabelledFieldProps } from '@lobby/shared';
+
+// A subpath ('@lobby/shared/text-field') for the forms of the wallet and the agent's pay screens,
+// out of the main entry that loads with every first page.
 
 export interface TextFieldProps extends Omit<
   LabelledFieldProps,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebateLine } from '@lobby/platform-api/contract';
-import { isApiError, toast, errorPath, apiErrorText } from '@lobby/shared';
+import { isApiError, toast, apiErrorText } from '@lobby/shared';
+import { errorPath } from '@lobby/shared/field-errors';
 import { createDownline } from '../api/agent-pay-api';
 import { ratesFromDraft, zeroDraft, type RateDraft } from '../utils/rates';
 import { AccountTypeChoice } from './AccountTypeChoice';

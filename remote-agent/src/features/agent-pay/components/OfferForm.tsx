@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@lobby/platform-api/contract';
-import { toast, errorPath, apiErrorText } from '@lobby/shared';
+import { toast, apiErrorText } from '@lobby/shared';
+import { errorPath } from '@lobby/shared/field-errors';
 import { offerContract } from '../api/agent-pay-api';
 import { EMPTY_TIER, tiersFromDraft, type TierDraft } from '../utils/offer-draft';
 import { useAmountLabel } from './TierTable';

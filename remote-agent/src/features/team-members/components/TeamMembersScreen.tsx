@@ -13,8 +13,8 @@ import {
   Pager,
   RequestError,
   useRequest,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 
 import { getTeamMembers } from '../api/get-team-members';
 import '@/components/team-screens.css';

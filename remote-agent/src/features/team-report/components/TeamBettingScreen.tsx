@@ -11,8 +11,8 @@ import {
   PageTitleBar,
   RequestError,
   useRequest,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { getTeamBets } from '../api/team-api';
 import { periodQuery, type PeriodChoice } from '../utils/period';
 import { TeamPeriodPicker } from './TeamPeriodPicker';

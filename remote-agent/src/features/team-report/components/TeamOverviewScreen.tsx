@@ -8,8 +8,8 @@ import {
   RequestError,
   TabList,
   useRequest,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { getTeamOverview } from '../api/team-api';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';

@@ -13,8 +13,8 @@ import {
   RequestError,
   useRequest,
   withQuery,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { getTeamPnl } from '../api/team-api';
 import { periodQuery, zoneNote, type PeriodChoice } from '../utils/period';
 import { TeamFigures } from './TeamFigures';

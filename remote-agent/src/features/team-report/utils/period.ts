@@ -1,5 +1,6 @@
 import type { TeamPeriod } from '@lobby/platform-api/contract';
-import { foreignZoneLabel, periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared';
+import { foreignZoneLabel } from '@lobby/shared';
+import { periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared/period-choice';
 
 /** The presets, in the order of the picker (the contract's TEAM_PERIODS). */
 export const TEAM_PERIOD_CHOICES: readonly TeamPeriod[] = [

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
-import { checkValue, isApiError, useReturnAfterAuth, rulesByName } from '@lobby/shared';
+import { isApiError, useReturnAfterAuth } from '@lobby/shared';
+import { checkValue, rulesByName } from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { MobileField } from '@/components/MobileField';
 import { SmsCaptchaField } from '@/components/SmsCaptchaField';

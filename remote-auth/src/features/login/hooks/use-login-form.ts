@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
+import { isApiError, useReturnAfterAuth } from '@lobby/shared';
 import {
   checkValue,
-  isApiError,
-  useReturnAfterAuth,
   rulesByName,
   useRevalidateOnLanguage,
   type RuleTable,
-} from '@lobby/shared';
+} from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { useCaptcha } from '@/hooks/use-captcha';
 import { useRuleTable } from '@/hooks/use-register-settings';

@@ -2,21 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  checkValue,
   LockIcon,
   confirm,
-  firstError,
   hideLoading,
   paths,
-  rulesByName,
   showLoading,
   toast,
   TOAST_DURATIONS,
   useIsLoggedIn,
   useSessionStore,
   UserIcon,
-  type Rule,
 } from '@lobby/shared';
+import { checkValue, firstError, rulesByName, type Rule } from '@lobby/shared/validation';
 import { authApi } from '@/api/auth-api';
 import { AuthPageBar } from '@/components/AuthPageBar';
 import { AuthField } from '@/components/AuthField';

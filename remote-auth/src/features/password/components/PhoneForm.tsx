@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, LockIcon, paths, rulesByName } from '@lobby/shared';
+import { LockIcon, paths } from '@lobby/shared';
+import { checkValue, rulesByName } from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { MobileField } from '@/components/MobileField';
 import { SmsCodeField } from '@/components/SmsCodeField';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkValue, LockIcon, paths, rulesByName, toast, TOAST_DURATIONS } from '@lobby/shared';
+import { LockIcon, paths, toast, TOAST_DURATIONS } from '@lobby/shared';
+import { checkValue, rulesByName } from '@lobby/shared/validation';
 import { authApi } from '@/api/auth-api';
 import { AuthField } from '@/components/AuthField';
 import { useRuleTable } from '@/hooks/use-register-settings';

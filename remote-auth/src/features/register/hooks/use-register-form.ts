@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  checkValue,
-  firstError,
-  isApiError,
-  useReturnAfterAuth,
-  useRevalidateOnLanguage,
-} from '@lobby/shared';
+import { isApiError, useReturnAfterAuth } from '@lobby/shared';
+import { checkValue, firstError, useRevalidateOnLanguage } from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { useCaptcha } from '@/hooks/use-captcha';
 import { useCountries } from '@/hooks/use-countries';

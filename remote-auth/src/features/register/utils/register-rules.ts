@@ -1,5 +1,5 @@
 import type { RegisterProfileField, RegisterSettings } from '@lobby/platform-api/contract';
-import { rulesByName, type Rule } from '@lobby/shared';
+import { rulesByName, type Rule } from '@lobby/shared/validation';
 
 /**
  * The contract's profile fields in screen order (the compiler keeps the table complete and

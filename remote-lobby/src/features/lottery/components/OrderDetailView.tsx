@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  formatMoney,
-  isApiError,
-  RequestError,
-  useRequest,
-  useCurrencySymbol,
-} from '@lobby/shared';
+import { formatDateTime, formatMoney, isApiError, RequestError, useRequest } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { lgw } from '../api/lgw-api';
 import { useReloadOn } from '../hooks/use-reload-on';
 import {

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  NoData,
-  RequestError,
-  type RequestState,
-  useCurrencySymbol,
-} from '@lobby/shared';
+import { formatMoney, NoData, RequestError, type RequestState } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { familyOfPlay, ordersErrorText, playName, selectionOf } from '../utils/order-display';
 import { ResultView } from './ResultView';
 import type { OrdersPage, Suborder } from '../utils/order-types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest, useCurrencySymbol } from '@lobby/shared';
+import { useRequest } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import type { BetRecordItem, BetStatus } from '@lobby/platform-api/contract';
 import { fetchBetRecord, fetchGameCategories } from '../api/records-api';
 import { useInfiniteRecords } from '../hooks/use-infinite-records';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, NoData, useRequest, useCurrencySymbol } from '@lobby/shared';
+import { formatMoney, NoData, useRequest } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import type { ProfitLoss } from '@lobby/platform-api/contract';
 import { fetchProfitLoss } from '../api/records-api';
 import { categoryLabel } from '../utils/category-label';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useCurrencySymbol } from '@lobby/shared';
+import { formatMoney } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import type { TransactionRecordItem } from '@lobby/platform-api/contract';
 import { fetchTransactionRecord } from '../api/records-api';
 import { useInfiniteRecords } from '../hooks/use-infinite-records';

@@ -1,5 +1,5 @@
 import type { RecordPeriod } from '@lobby/platform-api/contract';
-import { periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared';
+import { periodQuery, type PeriodChoice as AnyPeriodChoice } from '@lobby/shared/period-choice';
 
 /**
  * What the period picker chose: a preset, or a custom range of business days (YYYY-MM-DD); the

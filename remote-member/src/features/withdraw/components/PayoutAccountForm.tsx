@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@lobby/platform-api/contract';
-import { toast, isFieldError } from '@lobby/shared';
+import { toast } from '@lobby/shared';
+import { isFieldError } from '@lobby/shared/field-errors';
 import { addPayoutAccount } from '../api/withdraw';
 import { ACCOUNT_NUMBER, nameOk, PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';

@@ -9,8 +9,8 @@ import {
   newRequestId,
   refreshWallet,
   toast,
-  isFieldError,
 } from '@lobby/shared';
+import { isFieldError } from '@lobby/shared/field-errors';
 import { requestWithdrawal } from '../api/withdraw';
 import { PAYMENT_PASSWORD } from '../utils/forms';
 import { serverErrorText } from '../utils/server-error';

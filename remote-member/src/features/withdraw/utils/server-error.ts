@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { apiErrorText, currentCurrencySymbol, formatMoney, isApiError } from '@lobby/shared';
+import { apiErrorText, formatMoney, isApiError } from '@lobby/shared';
+import { currentCurrencySymbol } from '@lobby/shared/currency-symbol';
 
 /**
  * A refused call in the member's words: a locked payment password says how long to wait, a

@@ -11,9 +11,9 @@ import {
   useRequest,
   useSessionStore,
   useLoginRedirect,
-  useCurrencySymbol,
   apiErrorText,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { getParticipation, joinPromotion } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
 import { ApplyForm } from './ApplyForm';

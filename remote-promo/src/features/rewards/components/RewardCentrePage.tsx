@@ -11,8 +11,8 @@ import {
   useRequest,
   useWhitelabel,
   LoginRedirect,
-  useCurrencySymbol,
 } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { getRewardCentre, REWARDS_PAGE_SIZE } from '../api/rewards-api';
 import { useClaim } from '../hooks/use-claim';
 import { countOf, STATE_GROUPS } from '../utils/state-groups';

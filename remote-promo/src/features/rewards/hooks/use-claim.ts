@@ -1,14 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participation } from '@lobby/platform-api/contract';
-import {
-  formatMoney,
-  refreshWallet,
-  toast,
-  TOAST_DURATIONS,
-  useCurrencySymbol,
-  apiErrorText,
-} from '@lobby/shared';
+import { formatMoney, refreshWallet, toast, TOAST_DURATIONS, apiErrorText } from '@lobby/shared';
+import { useCurrencySymbol } from '@lobby/shared/currency-symbol';
 import { claimBonus } from '../api/rewards-api';
 
 /**
