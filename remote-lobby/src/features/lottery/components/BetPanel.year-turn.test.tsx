@@ -7,20 +7,21 @@ import { BetPanel, type BetPanelProps } from './BetPanel';
 // Mark Six across Chinese New Year 2027 (6 Feb 00:00 Hong Kong time = 5 Feb 16:00 UTC): a slip
 // line made for the 23:59 draw (Horse year) that sits in the slip while the draw on sale moves
 // to 00:00 (Goat year), or a chase over both, is flagged before Confirm, as the platform would
-// refuse it. Rat is one of the "other animals" in both years and holds.
+// refuse it. Rat is one of the "other animals" in both years and holds. Draw times and numeros
+// are a Mark Six 1 Min game's as the platform serves them (numeros in the platform's local day).
 
 const HORSE = {
-  numero: '20270205-1439',
+  numero: '20270205-1379',
   closeAt: '2027-02-05T15:58:55.000Z',
   drawAt: '2027-02-05T15:59:00.000Z',
 };
 const GOAT = {
-  numero: '20270205-1440',
+  numero: '20270205-1380',
   closeAt: '2027-02-05T15:59:55.000Z',
   drawAt: '2027-02-05T16:00:00.000Z',
 };
 const AFTER = {
-  numero: '20270206-0001',
+  numero: '20270205-1381',
   closeAt: '2027-02-05T16:00:55.000Z',
   drawAt: '2027-02-05T16:01:00.000Z',
 };
@@ -69,7 +70,7 @@ async function addZodiac(user: ReturnType<typeof userEvent.setup>, play: string,
 }
 
 const HORSE_GONE =
-  'Not offered for draw 20270205-1440: the lunar year has turned and the zodiac animals moved. Remove this line and pick again.';
+  'Not offered for draw 20270205-1380: the lunar year has turned and the zodiac animals moved. Remove this line and pick again.';
 
 beforeAll(() => initTestI18n(['common', 'lobby', 'lottery']));
 
@@ -126,10 +127,10 @@ describe('BetPanel across the lunar new year', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Draws (up to 120)' }), {
       target: { value: '3' },
     });
-    await screen.findByText('20270206-0001');
+    await screen.findByText('20270205-1381');
 
     const reason =
-      'Not offered from draw 20270205-1440 on: the chase crosses the lunar new year. Shorten the chase to end before that draw, or remove this line.';
+      'Not offered from draw 20270205-1380 on: the chase crosses the lunar new year. Shorten the chase to end before that draw, or remove this line.';
     expect(screen.getAllByText(reason)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove line 1' })).toHaveAccessibleDescription(
       reason,
@@ -158,7 +159,7 @@ describe('BetPanel across the lunar new year', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Draws (up to 120)' }), {
       target: { value: '3' },
     });
-    await screen.findByText('20270206-0001');
+    await screen.findByText('20270205-1381');
     expect(screen.getByRole('button', { name: 'Place order · 6.00' })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Chase the next draws' }));
     moveTo(GOAT);
