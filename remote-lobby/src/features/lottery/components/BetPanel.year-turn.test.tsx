@@ -70,7 +70,7 @@ async function addZodiac(user: ReturnType<typeof userEvent.setup>, play: string,
 }
 
 const HORSE_GONE =
-  'Not offered for draw 20270205-1380: the lunar year has turned and the zodiac animals moved. Remove this line and pick again.';
+  'No longer offered: the lunar year has turned and the zodiac animals moved. Remove this line and pick again.';
 
 beforeAll(() => initTestI18n(['common', 'lobby', 'lottery']));
 

@@ -65,6 +65,10 @@ export function linesNotAtDraws(
   return found;
 }
 
-/** The reason as the slip and the confirm sheet write it, with what to do. */
+/**
+ * The reason as the slip and the confirm sheet write it, with what to do. A line the draw on sale
+ * refuses is told without that draw's numero: the numero changes every draw, and the reason is
+ * an alert a screen reader would otherwise read again each time.
+ */
 export const lineNotAtDrawsText = (t: TFunction, problem: LineNotAtDraws) =>
   t(`play.slip.notAt.${problem.kind}`, { ns: 'lottery', numero: problem.numero });
