@@ -5,3 +5,4 @@ export * from './registry.js';
 export * from './seed-stream.js';
 export * from './verify.js';
 export * from './display.js';
+export * from './stakes-at-draws.js';

@@ -1,10 +1,5 @@
 import { ApiError } from '../../../http/errors.js';
-import {
-  LunarYearOutOfRange,
-  playAt,
-  SelectionError,
-  type Play,
-} from '../../../lottery-rules/index.js';
+import { SelectionError, stakesAtDraws, type Play } from '../../../lottery-rules/index.js';
 import { rules } from './rules.js';
 
 // A betting slip: lines `balls~stakes~playId~mode~series~multiple` joined by ";". The server
@@ -85,7 +80,7 @@ export function parseSlip(slip: string, game: SlipRules): SlipLine[] {
     const play = found.play;
     let stakes: number;
     try {
-      stakes = stakesAtEveryDraw(play, balls, game.drawTimes);
+      stakes = stakesAtDraws(play, balls, game.drawTimes);
     } catch (error) {
       if (error instanceof SelectionError) throw bad(lineNo, 'balls', error.reason);
       throw error;
@@ -127,42 +122,6 @@ export function parseSlip(slip: string, game: SlipRules): SlipLine[] {
       amountLi: stakes * UNIT_PRICE * MODES[mode].liPerUnit * multiple,
     };
   });
-}
-
-/** The play at a draw; a draw past the lunar calendar's table is no choice (never a 500). */
-function knownAt(play: Play, drawAt: Date): Play {
-  try {
-    return playAt(play, drawAt);
-  } catch (error) {
-    if (error instanceof LunarYearOutOfRange)
-      throw new SelectionError('no lunar year for the draw');
-    throw error;
-  }
-}
-
-/**
- * The line's stakes, counted by the play as it stands at the first draw; a play that changes
- * with the calendar must also take the line at every later draw of a chase (a chase across
- * Chinese New Year cannot keep the Horse as the year's animal: refused, not judged on a guess).
- */
-function stakesAtEveryDraw(play: Play, balls: string, drawTimes: readonly Date[]): number {
-  const [first, ...later] = drawTimes;
-  if (!first) throw new Error('an order covers at least one draw');
-  const dated = knownAt(play, first);
-  const stakes = dated.count(dated.parse(balls));
-  for (const drawAt of later) {
-    const then = knownAt(play, drawAt);
-    if (then === dated) continue;
-    try {
-      then.parse(balls);
-    } catch (error) {
-      if (error instanceof SelectionError) {
-        throw new SelectionError('not a choice at every draw of the chase (the lunar year turns)');
-      }
-      throw error;
-    }
-  }
-  return stakes;
 }
 
 /**

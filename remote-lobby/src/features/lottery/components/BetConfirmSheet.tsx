@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, formatMoney } from '@lobby/shared';
 import { playOf } from '@lobby/platform-api/lottery-rules';
+import { lineNotAtDrawsText, type LineNotAtDraws } from '../utils/line-at-draws';
 import { liToUnits, type SlipLine } from '../utils/slip-line';
 import { playNameKey, selectionText } from '../utils/selection-text';
 
@@ -10,12 +11,14 @@ export interface BetConfirmSheetProps {
   /** The draws of the order: one, or a chase's first to last. */
   numeros: readonly string[];
   lines: readonly SlipLine[];
+  /** Lines that do not hold at the order's draws (by line id): marked with why. */
+  notAtDraws: ReadonlyMap<number, LineNotAtDraws>;
   totalLi: number;
   stopOnWin: boolean;
   balance: number | null;
   currencySymbol: string;
   sending: boolean;
-  /** Why it cannot be sent now (betting closed); null when it can. */
+  /** Why it cannot be sent now (betting closed, a line not at its draws); null when it can. */
   blocked: string | null;
   onConfirm: () => void;
   onClose: () => void;
@@ -27,6 +30,7 @@ export function BetConfirmSheet({
   gameName,
   numeros,
   lines,
+  notAtDraws,
   totalLi,
   stopOnWin,
   balance,
@@ -77,12 +81,18 @@ export function BetConfirmSheet({
           <ul className="lp-confirm__lines">
             {lines.map((line) => {
               const play = playOf(line.playId)?.play;
+              const problem = notAtDraws.get(line.id);
               return (
                 <li key={line.id}>
                   {play
                     ? `${t(playNameKey(play.code))}: ${selectionText(t, play, line.balls)}`
                     : ''}{' '}
                   — {money(liToUnits(line.amountLi))}
+                  {problem ? (
+                    <span className="lp-problem lp-confirm__problem">
+                      {lineNotAtDrawsText(t, problem)}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}

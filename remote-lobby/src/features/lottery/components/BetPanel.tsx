@@ -8,6 +8,8 @@ import { useChaseDraws } from '../hooks/use-chase-draws';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { betErrorText } from '../utils/bet-error-text';
 import { chaseMultiples, chaseTotalLi } from '../utils/chase-plan';
+import { linesNotAtDraws, type OrderDraw } from '../utils/line-at-draws';
+import { picksOnBoard } from '../utils/picks-on-board';
 import { playForDraw } from '../utils/play-at-draw';
 import {
   amountLi,
@@ -20,7 +22,7 @@ import {
   slipTotals,
   type SlipLine,
 } from '../utils/slip-line';
-import { playNameKey } from '../utils/selection-text';
+import { playNameKey, valueText } from '../utils/selection-text';
 import { zodiacYearAt } from '../utils/zodiac-year';
 import { BetBoardRow } from './BetBoardRow';
 import { BetChase, type ChaseSettings } from './BetChase';
@@ -117,6 +119,19 @@ export function BetPanel({
   const boardDrawAt = onSale?.drawAt ?? data?.menu.drawAt ?? null;
   const play = menuPlay ? playForDraw(menuPlay.playId, boardDrawAt) : undefined;
   const zodiacYear = family === 'MARKSIX' ? zodiacYearAt(boardDrawAt) : null;
+  // The lunar year turned under the board (the draw on sale crossed Chinese New Year): picks the
+  // new year's board no longer offers are dropped, and the player is told (picks-on-board.ts).
+  const [boardYear, setBoardYear] = useState(zodiacYear);
+  if (boardYear !== zodiacYear) {
+    setBoardYear(zodiacYear);
+    const kept = play ? picksOnBoard(play, chosen) : null;
+    if (kept && kept.dropped.length > 0) {
+      setChosen(kept.chosen);
+      setNotice(
+        t('play.yearTurned', { values: kept.dropped.map((v) => valueText(t, v)).join(', ') }),
+      );
+    }
+  }
   const setting = data?.setting;
   const activeMode = mode !== null && setting?.modes.includes(mode) ? mode : setting?.modes[0];
   const activeSeries = series ?? data?.series.maxSeries ?? 0;
@@ -160,7 +175,14 @@ export function BetPanel({
     onSale?.numero ?? null,
     chaseOn && lines.length > 0,
   );
-  const chaseNumeros = chaseDraws.state?.numeros ?? null;
+  const chaseList = chaseDraws.state?.draws ?? null;
+  const chaseNumeros = useMemo(() => chaseList?.map((draw) => draw.numero) ?? null, [chaseList]);
+  // Every line is checked against every draw the order covers, with the platform's rule: the
+  // draw on sale, or the chase's draws once known (until then Place order waits anyway).
+  const notAtDraws = useMemo(() => {
+    const draws: readonly OrderDraw[] = chaseOn && chaseList ? chaseList : onSale ? [onSale] : [];
+    return linesNotAtDraws(lines, draws);
+  }, [lines, chaseOn, chaseList, onSale]);
   const multiples = useMemo(
     () =>
       chaseMultiples(
@@ -234,11 +256,13 @@ export function BetPanel({
   const chaseNotReady = chaseOn && (chaseNumeros === null || chaseNumeros[0] !== onSale?.numero);
   const refusal = closedReason
     ? closedReason
-    : overBalance
-      ? t('play.overBalance')
-      : overMax
-        ? t('play.overMax', { max: money(setting.maxOrderAmount) })
-        : null;
+    : notAtDraws.size > 0
+      ? t('play.linesNotAtDraws')
+      : overBalance
+        ? t('play.overBalance')
+        : overMax
+          ? t('play.overMax', { max: money(setting.maxOrderAmount) })
+          : null;
   const orderNumeros = chaseOn ? (chaseNumeros ?? []) : onSale ? [onSale.numero] : [];
 
   const send = async () => {
@@ -367,6 +391,7 @@ export function BetPanel({
         </h2>
         <BetSlip
           lines={lines}
+          notAtDraws={notAtDraws}
           currencySymbol={currencySymbol}
           onRemove={onRemove}
           onClear={onClear}
@@ -429,6 +454,7 @@ export function BetPanel({
         gameName={gameName ?? t(`family.${family}`)}
         numeros={orderNumeros}
         lines={lines}
+        notAtDraws={notAtDraws}
         totalLi={orderLi}
         stopOnWin={chase.stopOnWin}
         balance={balance}
