@@ -95,6 +95,7 @@ describe('BetPanel', () => {
         'Position 1: 1 | Position 2: 1 | Position 3: 1 | Position 4: 1 | Position 5: 1 2',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText('2 bets · Yuan · ×1')).toBeInTheDocument();
     expect(screen.getByText('Total: 2 bets, 4.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Place order · 4.00' }));

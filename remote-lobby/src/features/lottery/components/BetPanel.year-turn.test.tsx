@@ -84,6 +84,8 @@ describe('BetPanel across the lunar new year', () => {
     await user.click(await screen.findByRole('tab', { name: 'Zodiac' }));
     await addZodiac(user, "Year's animal", 'Horse');
     await addZodiac(user, 'Other animals', 'Rat');
+    // One stake a line, counted in the singular.
+    expect(screen.getAllByText('1 bet · Yuan · ×1')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Place order · 4.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();

@@ -48,7 +48,7 @@ export const BetSlip = memo(function BetSlip({
                 </span>
                 <span className="lp-slip__detail">
                   {t('play.slip.lineDetail', {
-                    stakes: line.stakes,
+                    count: line.stakes,
                     mode: t(`play.mode.${MODE_NAME[line.mode] ?? 'yuan'}`),
                     multiple: line.multiple,
                   })}
@@ -77,7 +77,7 @@ export const BetSlip = memo(function BetSlip({
       </ol>
       <p className="lp-slip__total">
         {t('play.slip.total', {
-          stakes: totals.stakes,
+          count: totals.stakes,
           amount: formatMoney(liToUnits(totals.amountLi), currencySymbol),
         })}
       </p>
