@@ -1,7 +1,7 @@
 // The public face of this feature (wallet): what other features use of it. They import this
 // file only, never one inside the feature (tests may also use its test helpers); keep it to
 // what is used across.
-export { postTransactions } from './ledger-bulk.js';
+export { postTransactions, postTransactionsInTransaction } from './ledger-bulk.js';
 export {
   LedgerConflictError,
   ensureWallet,

@@ -56,6 +56,27 @@ export async function postTransactions(
   executor: Executor,
   inputs: readonly TransactionInput[],
 ): Promise<BulkResult> {
+  checkBatch(inputs);
+  if (inputs.length === 0) return { results: [], balances: new Map() };
+  return executor.transaction((tx) => writeBatch(tx, inputs));
+}
+
+/**
+ * postTransactions inside the caller's database transaction, without a savepoint of its own (two
+ * round trips fewer): for a caller whose transaction is rolled back whole on any error it throws,
+ * so nothing of a refused batch can stay behind (placing a lottery order).
+ */
+export async function postTransactionsInTransaction(
+  tx: Executor,
+  inputs: readonly TransactionInput[],
+): Promise<BulkResult> {
+  checkBatch(inputs);
+  if (inputs.length === 0) return { results: [], balances: new Map() };
+  return writeBatch(tx, inputs);
+}
+
+/** Every input balanced, and no reference twice in the batch. */
+function checkBatch(inputs: readonly TransactionInput[]): void {
   const seen = new Set<string>();
   for (const input of inputs) {
     validate(input);
@@ -64,122 +85,121 @@ export async function postTransactions(
     }
     seen.add(input.reference);
   }
-  if (inputs.length === 0) return { results: [], balances: new Map() };
+}
 
-  return executor.transaction(async (tx) => {
-    const walletIds = [
-      ...new Set(
-        inputs.flatMap((input) =>
-          input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
-        ),
+async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Promise<BulkResult> {
+  const walletIds = [
+    ...new Set(
+      inputs.flatMap((input) =>
+        input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
       ),
-    ].sort((a, b) => a - b);
-    const balances = new Map<number, { main: number; hold: number }>();
-    // ORDER BY under FOR UPDATE: rows are locked as they come out of the sort, in id order;
-    // the chunks are ascending too.
-    for (const ids of chunks(walletIds)) {
-      const rows = await tx
-        .select({ id: wallets.id, main: wallets.balanceMinor, hold: wallets.holdMinor })
-        .from(wallets)
-        .where(inArray(wallets.id, ids))
-        .orderBy(wallets.id)
-        .for('update');
-      for (const row of rows) balances.set(row.id, { main: row.main, hold: row.hold });
-    }
-    for (const walletId of walletIds) {
-      if (!balances.has(walletId)) throw new RangeError(`wallet ${walletId} does not exist`);
-    }
+    ),
+  ].sort((a, b) => a - b);
+  const balances = new Map<number, { main: number; hold: number }>();
+  // ORDER BY under FOR UPDATE: rows are locked as they come out of the sort, in id order;
+  // the chunks are ascending too.
+  for (const ids of chunks(walletIds)) {
+    const rows = await tx
+      .select({ id: wallets.id, main: wallets.balanceMinor, hold: wallets.holdMinor })
+      .from(wallets)
+      .where(inArray(wallets.id, ids))
+      .orderBy(wallets.id)
+      .for('update');
+    for (const row of rows) balances.set(row.id, { main: row.main, hold: row.hold });
+  }
+  for (const walletId of walletIds) {
+    if (!balances.has(walletId)) throw new RangeError(`wallet ${walletId} does not exist`);
+  }
 
-    const existing = new Map<string, { id: number; kind: string }>();
-    for (const references of chunks(inputs.map((input) => input.reference))) {
-      const rows = await tx
-        .select({
-          id: ledgerTransactions.id,
-          reference: ledgerTransactions.reference,
-          kind: ledgerTransactions.kind,
-        })
-        .from(ledgerTransactions)
-        .where(inArray(ledgerTransactions.reference, references));
-      for (const row of rows) existing.set(row.reference, { id: row.id, kind: row.kind });
-    }
-    await checkDuplicates(tx, inputs, existing);
+  const existing = new Map<string, { id: number; kind: string }>();
+  for (const references of chunks(inputs.map((input) => input.reference))) {
+    const rows = await tx
+      .select({
+        id: ledgerTransactions.id,
+        reference: ledgerTransactions.reference,
+        kind: ledgerTransactions.kind,
+      })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.reference, references));
+    for (const row of rows) existing.set(row.reference, { id: row.id, kind: row.kind });
+  }
+  await checkDuplicates(tx, inputs, existing);
 
-    const fresh = inputs.filter((input) => !existing.has(input.reference));
-    const codes = [
-      ...new Set(fresh.flatMap((input) => input.postings.map((p) => accountCode(p.account)))),
-    ];
-    const accountIds = new Map<string, number>();
-    for (const part of chunks(codes)) {
-      const rows = await tx
-        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.code, part));
-      for (const row of rows) accountIds.set(row.code, row.id);
-    }
-    for (const code of codes) {
-      if (!accountIds.has(code)) throw new RangeError(`ledger account ${code} does not exist`);
-    }
+  const fresh = inputs.filter((input) => !existing.has(input.reference));
+  const codes = [
+    ...new Set(fresh.flatMap((input) => input.postings.map((p) => accountCode(p.account)))),
+  ];
+  const accountIds = new Map<string, number>();
+  for (const part of chunks(codes)) {
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, part));
+    for (const row of rows) accountIds.set(row.code, row.id);
+  }
+  for (const code of codes) {
+    if (!accountIds.has(code)) throw new RangeError(`ledger account ${code} does not exist`);
+  }
 
-    // Balances in input order, as one-by-one postings would have left them.
-    const touched = new Set<number>();
-    const postingRows = fresh.map((input) => {
-      const at = input.at ?? new Date();
-      return input.postings.map((posting) => {
-        let balanceAfter: number | null = null;
-        if ('walletId' in posting.account) {
-          const balance = balances.get(posting.account.walletId)!;
-          balance[posting.account.side] += posting.amountMinor;
-          balanceAfter = balance[posting.account.side];
-          if (balanceAfter < 0) throw new ApiError('INSUFFICIENT_FUNDS');
-          touched.add(posting.account.walletId);
-        }
-        return {
-          accountId: accountIds.get(accountCode(posting.account))!,
-          kind: input.kind,
-          amountMinor: posting.amountMinor,
-          balanceAfter,
-          createdAt: at,
-        };
-      });
+  // Balances in input order, as one-by-one postings would have left them.
+  const touched = new Set<number>();
+  const postingRows = fresh.map((input) => {
+    const at = input.at ?? new Date();
+    return input.postings.map((posting) => {
+      let balanceAfter: number | null = null;
+      if ('walletId' in posting.account) {
+        const balance = balances.get(posting.account.walletId)!;
+        balance[posting.account.side] += posting.amountMinor;
+        balanceAfter = balance[posting.account.side];
+        if (balanceAfter < 0) throw new ApiError('INSUFFICIENT_FUNDS');
+        touched.add(posting.account.walletId);
+      }
+      return {
+        accountId: accountIds.get(accountCode(posting.account))!,
+        kind: input.kind,
+        amountMinor: posting.amountMinor,
+        balanceAfter,
+        createdAt: at,
+      };
     });
-
-    const newIds = new Map<string, number>();
-    for (const part of chunks(fresh)) {
-      const rows = await tx
-        .insert(ledgerTransactions)
-        .values(
-          part.map((input) => ({
-            reference: input.reference,
-            kind: input.kind,
-            memo: input.memo ?? null,
-            createdAt: input.at ?? new Date(),
-          })),
-        )
-        .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference });
-      for (const row of rows) newIds.set(row.reference, row.id);
-    }
-    const allPostings = fresh.flatMap((input, i) =>
-      postingRows[i]!.map((row) => ({ ...row, transactionId: newIds.get(input.reference)! })),
-    );
-    for (const part of chunks(allPostings)) await tx.insert(ledgerPostings).values(part);
-    // A per-transaction hook of the ledger (one call per posted transaction) goes here: loop
-    // over `fresh` with its `newIds` and `postingRows` inside this database transaction.
-
-    await writeBalances(
-      tx,
-      [...touched].sort((a, b) => a - b),
-      balances,
-      latest(fresh),
-    );
-
-    const results = inputs.map((input) => {
-      const old = existing.get(input.reference);
-      return old
-        ? { transactionId: old.id, duplicate: true }
-        : { transactionId: newIds.get(input.reference)!, duplicate: false };
-    });
-    return { results, balances };
   });
+
+  const newIds = new Map<string, number>();
+  for (const part of chunks(fresh)) {
+    const rows = await tx
+      .insert(ledgerTransactions)
+      .values(
+        part.map((input) => ({
+          reference: input.reference,
+          kind: input.kind,
+          memo: input.memo ?? null,
+          createdAt: input.at ?? new Date(),
+        })),
+      )
+      .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference });
+    for (const row of rows) newIds.set(row.reference, row.id);
+  }
+  const allPostings = fresh.flatMap((input, i) =>
+    postingRows[i]!.map((row) => ({ ...row, transactionId: newIds.get(input.reference)! })),
+  );
+  for (const part of chunks(allPostings)) await tx.insert(ledgerPostings).values(part);
+  // A per-transaction hook of the ledger (one call per posted transaction) goes here: loop
+  // over `fresh` with its `newIds` and `postingRows` inside this database transaction.
+
+  await writeBalances(
+    tx,
+    [...touched].sort((a, b) => a - b),
+    balances,
+    latest(fresh),
+  );
+
+  const results = inputs.map((input) => {
+    const old = existing.get(input.reference);
+    return old
+      ? { transactionId: old.id, duplicate: true }
+      : { transactionId: newIds.get(input.reference)!, duplicate: false };
+  });
+  return { results, balances };
 }
 
 /** Already posted references must carry the same kind and postings (else a conflict). */

@@ -229,13 +229,19 @@ export async function ensureWallet(
   memberId: number,
   currencyCode: string,
 ): Promise<{ id: number; balanceMinor: number; holdMinor: number }> {
+  const read = () =>
+    executor
+      .select({ id: wallets.id, balanceMinor: wallets.balanceMinor, holdMinor: wallets.holdMinor })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId));
+  // Read first: a member's wallet exists after their first call, so one statement instead of
+  // an insert of nothing (which still draws its id and runs its stamp trigger) and a read.
+  const [found] = await read();
+  if (found) return found;
   await executor
     .insert(wallets)
     .values({ memberId, currencyCode })
     .onConflictDoNothing({ target: wallets.memberId });
-  const [wallet] = await executor
-    .select({ id: wallets.id, balanceMinor: wallets.balanceMinor, holdMinor: wallets.holdMinor })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
+  const [wallet] = await read();
   return wallet!;
 }

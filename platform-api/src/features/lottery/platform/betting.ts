@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lotteryBettingBody } from '../../../contract/lottery.js';
 import type { Db, Executor } from '../../../db/database.js';
-import { betRecords, lotteryOrders, lotterySuborders, wallets } from '../../../db/schema/index.js';
+import { lotteryOrders, lotterySuborders, wallets } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
 import { guardLimits } from '../../rg/index.js';
-import { ensureWallet, LedgerConflictError, postTransactions } from '../../wallet/index.js';
+import {
+  ensureWallet,
+  LedgerConflictError,
+  postTransactionsInTransaction,
+} from '../../wallet/index.js';
 import { lockOpenDraws } from './draw-lock.js';
 import { brandOfMember, oddsInForce } from './odds.js';
-import { ensureDraws, lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
+import { lotteryGameOf, scheduleOf, type LotteryGame } from './draws.js';
 import { onSale, slotOfNumero, slotsFrom, type DrawSlot, type GameSchedule } from './schedule.js';
 import { maxSeriesOf } from './series.js';
 import { amountMinorOf, MODES, parseSlip, rebateMinorOf } from './slip.js';
@@ -126,22 +130,15 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
     ]);
   }
   const rebateMinor = subs.reduce((sum, sub) => sum + sub.rebateMinor, 0);
-  // The draw rows (seed and commitment) exist before anyone has bet on them.
-  await ensureDraws(
-    db,
-    game.gameId,
-    targets.map((target) => target.slot),
-    who.now,
-  );
   const wallet = await ensureWallet(db, who.memberId, who.currencyCode);
   const orderNumber = orderNumberOf(who.now);
   // The brand's odds in force now, kept on each sub-order: settlement pays these, whatever the
-  // brand sets later. Read before the order's transaction, so its locks are held for writes only.
-  const odds = await oddsInForce(
-    db,
-    await brandOfMember(db, who.memberId),
-    subs.map(({ line }) => line.play),
-  );
+  // brand sets later. Read before the order's transaction, so its locks are held for writes only;
+  // only Entertainment plays have odds (Tradition pays by series), so only they ask the brand.
+  const plays = subs.map(({ line }) => line.play);
+  const odds = plays.some((play) => play.playType === 'ENTERTAINMENT')
+    ? await oddsInForce(db, await brandOfMember(db, who.memberId), plays)
+    : new Map<number, number>();
 
   try {
     return await db.transaction(async (tx) => {
@@ -162,10 +159,13 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
         .onConflictDoNothing({ target: [lotteryOrders.memberId, lotteryOrders.clientKey] })
         .returning();
       if (!order) return replay(tx, who.memberId, input.clientKey, wallet.id);
+      // The draw rows (seed and commitment) exist before anyone has bet on them: made here by
+      // the order that first needs them (most orders find them and lock them in one statement).
       await lockOpenDraws(
         tx,
         game.gameId,
-        targets.map((target) => target.slot.numero),
+        targets.map((target) => target.slot),
+        who.now,
       );
 
       await guardLimits(tx, who.memberId, ['LOSS', 'WAGER'], totalMinor, who.now);
@@ -183,7 +183,8 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
           { account: { house: 'gaming' as const }, amountMinor: -amountMinor },
         ],
       });
-      const posted = await postTransactions(tx, [
+      // In this transaction without a savepoint: any refusal ends the whole order.
+      const posted = await postTransactionsInTransaction(tx, [
         movement('BET', -totalMinor, `lgw:${orderNumber}:bet`),
         ...(rebateMinor > 0 ? [movement('REBATE', rebateMinor, `lgw:${orderNumber}:rebate`)] : []),
       ]);
@@ -206,6 +207,11 @@ export async function placeOrder(db: Db, input: BettingInput, who: Placement) {
   }
 }
 
+/**
+ * The order's sub-orders and their bet records in one statement (one round trip, one parse, the
+ * rows as one array per column however many lines and draws): the bet records are inserted from
+ * the sub-orders it returns, so each has its sub-order's reference and stake.
+ */
 async function insertSuborders(
   tx: Executor,
   game: LotteryGame,
@@ -218,39 +224,35 @@ async function insertSuborders(
   odds: Map<number, number>,
   now: Date,
 ): Promise<void> {
-  const rows = subs.map(({ line, target, amountMinor }) => ({
-    orderId: order.id,
-    memberId: order.memberId,
-    gameId: game.gameId,
-    numero: target.slot.numero,
-    drawAt: target.slot.drawAt,
-    lineNo: line.lineNo,
-    playId: line.play.id,
-    balls: line.balls,
-    stakes: line.stakes,
-    mode: MODES[line.mode].bit,
-    series: line.series,
-    multiple: line.multiple * target.multiple,
-    amountMinor,
-    reference: `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`,
-    placedAt: order.createdAt,
-    chase: order.chase,
-    oddsCents: odds.get(line.play.id) ?? null,
-  }));
-  for (let start = 0; start < rows.length; start += 500) {
-    const part = rows.slice(start, start + 500);
-    await tx.insert(lotterySuborders).values(part);
-    await tx.insert(betRecords).values(
-      part.map((row) => ({
-        memberId: row.memberId,
-        gameId: row.gameId,
-        reference: row.reference,
-        stakeMinor: row.amountMinor,
-        status: 'OPEN' as const,
-        placedAt: now,
-      })),
-    );
-  }
+  const column = <T>(value: (sub: (typeof subs)[number]) => T) => sql.param(subs.map(value));
+  await tx.execute(sql`
+    WITH placed AS (
+      INSERT INTO lottery_suborders
+        (order_id, member_id, game_id, numero, draw_at, line_no, play_id, balls, stakes, mode,
+         series, multiple, amount_minor, reference, placed_at, chase, odds_cents)
+      SELECT ${order.id}::bigint, ${order.memberId}::int, ${game.gameId}::int, v.numero, v.draw_at,
+             v.line_no, v.play_id, v.balls, v.stakes, v.mode, v.series, v.multiple, v.amount_minor,
+             v.reference, ${order.createdAt.toISOString()}::timestamptz, ${order.chase}::boolean,
+             v.odds_cents
+        FROM unnest(
+               ${column(({ target }) => target.slot.numero)}::text[],
+               ${column(({ target }) => target.slot.drawAt.toISOString())}::timestamptz[],
+               ${column(({ line }) => line.lineNo)}::smallint[],
+               ${column(({ line }) => line.play.id)}::int[],
+               ${column(({ line }) => line.balls)}::text[],
+               ${column(({ line }) => line.stakes)}::int[],
+               ${column(({ line }) => MODES[line.mode].bit)}::smallint[],
+               ${column(({ line }) => line.series)}::int[],
+               ${column(({ line, target }) => line.multiple * target.multiple)}::int[],
+               ${column(({ amountMinor }) => amountMinor)}::bigint[],
+               ${column(({ line, target }) => `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`)}::text[],
+               ${column(({ line }) => odds.get(line.play.id) ?? null)}::int[])
+          AS v(numero, draw_at, line_no, play_id, balls, stakes, mode, series, multiple,
+               amount_minor, reference, odds_cents)
+      RETURNING member_id, game_id, reference, amount_minor)
+    INSERT INTO bet_records (member_id, game_id, reference, stake_minor, status, placed_at)
+    SELECT member_id, game_id, reference, amount_minor, 'OPEN', ${now.toISOString()}::timestamptz
+      FROM placed`);
 }
 
 /** The order a client key already placed: answered again, nothing paid twice. */

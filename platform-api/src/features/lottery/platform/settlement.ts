@@ -172,8 +172,9 @@ const outcomeOf = (
 /**
  * Per member with a win in the batch: the game's highest win per draw less what earlier batches
  * (this instance's or another's) paid them in this draw. Asked under the draw row's lock, so no
- * other batch pays in between; only the batch's winners are asked, through the paid-wins index
- * (migration 0046), so a batch costs the same at the end of a large draw as at its start.
+ * other batch pays in between; only the batch's winners are asked, from the states 4 and 16 of
+ * the draw's (game, numero, state, member, id) index (migration 0053), so a batch costs the same
+ * at the end of a large draw as at its start.
  */
 async function capsLeft(
   tx: Executor,
