@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
 import type { ChatMessage } from '../../contract/chat.js';
@@ -359,7 +360,9 @@ describe('the customer-service chat', () => {
     }
     const refused = await c.send(ticket, ['one too many']);
     assert.equal(refused.statusCode, 429);
-    assert.equal(refusal(refused).code, 'RATE_LIMITED');
+    const limited = refusal(refused, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.equal(limited.value, null, 'the per-minute limit names no wait');
     t.clock.advance(61_000);
     assert.equal((await c.send(ticket, ['a minute later'])).statusCode, 200);
     // Opening the chat shows the newest messages; reading on from an id, the next ones.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import type { InjectOptions } from 'fastify';
 import type { OpsRedRainRoundBody } from '../../contract/red-rain.js';
 import { selectRows } from '../../db/database.js';
@@ -131,7 +132,9 @@ describe('red rain', { concurrency: 1 }, () => {
       assert.equal(first.statusCode, 200, first.body);
       const quick = await grab(round.id);
       assert.equal(quick.statusCode, 429);
-      assert.equal(refusal(quick).code, 'RATE_LIMITED');
+      const limited = refusal(quick, rateLimitedValue);
+      assert.equal(limited.code, 'RATE_LIMITED');
+      assert.deepEqual(limited.value, { retryAfterSeconds: 1 });
       assert.equal(quick.headers['retry-after'], '1');
       t.clock.advance(60_000);
     });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import { twoFactorRequiredValue } from '../../contract/security.js';
 import { twoFactor } from '../../db/schema/index.js';
 import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
@@ -504,7 +505,9 @@ describe('login history', () => {
       t.clock.advance(1);
     }
     const probe = await loginAs('team11', clientHeaders('lock-probe-0123456789'));
-    assert.equal(refusal(probe).code, 'RATE_LIMITED');
+    const limited = refusal(probe, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.ok(limited.value && limited.value.retryAfterSeconds > 0);
     await loginAs('nobody-at-all', {}, 'wrong-pass');
     t.clock.advance(16 * 60_000);
     const ok = await loginAs('team11');
