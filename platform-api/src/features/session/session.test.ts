@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -106,7 +106,7 @@ describe('POST /wps/session/login', () => {
       payload: { username: 'team10', password: 'member1234' },
     });
     assert.equal(response.statusCode, 403);
-    assert.equal(body(response).code, 'USER_DISABLED');
+    assert.equal(refusal(response).code, 'USER_DISABLED');
   });
 });
 
@@ -156,7 +156,7 @@ describe('member calls with a token', () => {
       headers: bearer(token),
     });
     assert.equal(after.statusCode, 401);
-    assert.equal(body(after).code, 'NOT_LOGGED_IN');
+    assert.equal(refusal(after).code, 'NOT_LOGGED_IN');
     const again = await t.request({
       method: 'DELETE',
       url: '/wps/session/logout',
@@ -194,7 +194,7 @@ describe('token expiry', () => {
       headers: bearer(token),
     });
     assert.equal(late.statusCode, 401);
-    assert.equal(body(late).code, 'NOT_LOGGED_IN');
+    assert.equal(refusal(late).code, 'NOT_LOGGED_IN');
   });
 
   test('activity extends the idle expiry', async () => {
