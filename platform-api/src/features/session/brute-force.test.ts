@@ -30,14 +30,14 @@ describe('brute force protection', () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await login({ username: 'team01', password: 'wrong-pass' }, client);
       assert.equal(response.statusCode, 401);
-      answers.push(body(response).value);
+      answers.push(refusal(response).value);
     }
     assert.deepEqual(answers, [{ captcha: false }, { captcha: false }, { captcha: true }]);
 
     const right = await login({ username: 'team01', password: 'member1234' }, client);
     assert.equal(right.statusCode, 401);
     assert.equal(refusal(right).code, 'CAPTCHA_REQUIRED');
-    assert.deepEqual(body(right).value, { captcha: true });
+    assert.deepEqual(refusal(right).value, { captcha: true });
 
     const solved = await solvedCaptcha(t, 'LOGIN', client);
     const ok = await login({ username: 'team01', password: 'member1234', ...solved }, client);

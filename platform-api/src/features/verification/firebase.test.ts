@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { setFirebaseKeySource } from './firebase.js';
 
@@ -77,7 +77,7 @@ describe('Firebase phone verification gating', () => {
   test('off by default: GET /wps/system/firebasePhone answers null', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(body(response).value, { firebase: null });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', response).value, { firebase: null });
   });
 
   for (const [url, method, payload] of calls) {
@@ -109,13 +109,15 @@ describe('Firebase phone verification gating', () => {
   test('a malformed configuration counts as off', async () => {
     await setConfig({ ...config, apiKey: '<script>' });
     const response = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
-    assert.deepEqual(body(response).value, { firebase: null });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', response).value, { firebase: null });
   });
 
   test('configured: the configuration is published', async () => {
     await setConfig(config);
     const published = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
-    assert.deepEqual(body(published).value, { firebase: config });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', published).value, {
+      firebase: config,
+    });
   });
 
   test('configured: SMS login with a valid token for the number; each token once', async () => {
@@ -129,7 +131,7 @@ describe('Firebase phone verification gating', () => {
     };
     const first = await t.request({ method: 'POST', url: '/wps/session/login/sms', payload });
     assert.equal(first.statusCode, 200, first.body);
-    assert.equal(typeof (body(first).value as { token: unknown }).token, 'string');
+    assert.equal(typeof answer('POST /wps/session/login/sms', first).value.token, 'string');
     const replay = await t.request({ method: 'POST', url: '/wps/session/login/sms', payload });
     assert.equal(replay.statusCode, 400);
     assert.equal(refusal(replay).code, 'VERIFICATION_CODE');

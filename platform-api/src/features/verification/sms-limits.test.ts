@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import { body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
+import { createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import {
   clientHeaders,
   freshClient,
@@ -49,7 +49,7 @@ describe('POST /wps/verification/sms needs a solved captcha for register and log
       const response = await post({ ...newPhone(), purpose });
       assert.equal(response.statusCode, 401, response.body);
       assert.equal(refusal(response).code, 'CAPTCHA_REQUIRED');
-      assert.deepEqual(body(response).value, { captcha: true });
+      assert.deepEqual(refusal(response).value, { captcha: true });
       assert.equal(await smsCount(), before);
     });
   }
