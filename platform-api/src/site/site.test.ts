@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { after, before, describe, mock, test } from 'node:test';
 import zlib from 'node:zlib';
-import { body, createTestApp, refusal, type TestApp } from '../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../test/harness.js';
 import { cacheControlFor } from './files.js';
 
 const START_UP_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
@@ -109,8 +109,10 @@ describe('static site', () => {
         route,
       );
     }
-    const banners = body(await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }))
-      .value as { url: string }[];
+    const banners = answer(
+      'GET /wps/banners',
+      await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }),
+    ).value;
     const home = await t.request({ method: 'GET', url: '/m/home' });
     assert.ok(home.body.includes(`href="${banners[0]!.url}"`));
     // and painted in the home frame from the HTML, before any script runs
