@@ -107,18 +107,19 @@ export default tseslint.config(
     },
   },
   // Server tests read a call's answer typed and checked by the endpoint table
-  // (`answer('GET /wps/member/info', response)`, test/harness.ts), never by a shape restated
-  // at the call (issue 30); shared/eslint/lint-rules.test.mjs plants one.
+  // (`answer('GET /wps/member/info', response)`, test/harness.ts), a refusal with
+  // `refusal(response[, valueSchema])`, never by a type picked at the call: body<T> names a
+  // shape (or a type) the table owns (issue 30). Tests and their helpers (test-helpers.ts,
+  // test-support.ts); shared/eslint/lint-rules.test.mjs plants both kinds.
   {
-    files: ['platform-api/src/**/*.test.ts'],
+    files: ['platform-api/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            "CallExpression[callee.name='body'] > TSTypeParameterInstantiation TSTypeLiteral",
+          selector: "CallExpression[callee.name='body'] > TSTypeParameterInstantiation",
           message:
-            "Read the answer with answer('METHOD /path', response) (test/harness.ts): its type comes from the endpoint table.",
+            "Read the answer with answer('METHOD /path', response) or a refusal with refusal(response) (test/harness.ts): the endpoint table and the contract type them.",
         },
       ],
     },

@@ -368,6 +368,21 @@ describe('server tests read answers by the endpoint table (no-restricted-syntax)
     );
   });
 
+  it('refuses a type picked at body<T>, in a test helper too', async () => {
+    await assertFails(
+      probe,
+      `${harness}type Account = { id: number };\nexport const read = (r: never) => [body<Account>(r), answer];\n`,
+      'no-restricted-syntax',
+      'refusal(response)',
+    );
+    await assertFails(
+      'platform-api/src/features/wallet/probe-test-helpers.ts',
+      `${harness}export const read = (r: never) => [body<never>(r), answer];\n`,
+      'no-restricted-syntax',
+      'the contract type them',
+    );
+  });
+
   it('lets a test read the answer by its key, and a bare body() stay for refusals', async () => {
     await assertPasses(
       probe,

@@ -234,6 +234,17 @@ export const smsSent = z.strictObject({
 export const smsSentAnswer = okEnvelope(smsSent);
 /** The `value` of an SMS_TOO_SOON or SMS_LIMITED refusal: when the number may ask again. */
 export const smsLimitedValue = z.strictObject({ retryAfterSeconds: z.number().int().positive() });
+/**
+ * The `value` of a 429 RATE_LIMITED refusal: the whole seconds to wait before the next try
+ * (also the Retry-After header), and on a password or social sign-in whether that try needs a
+ * captcha. The per-address request limit and the chat's messages per minute send none (null).
+ */
+export const rateLimitedValue = z
+  .strictObject({
+    retryAfterSeconds: z.number().int().positive(),
+    captcha: z.boolean().optional(),
+  })
+  .nullable();
 
 export type LoginBody = z.input<typeof loginBody>;
 export type SmsLoginBody = z.input<typeof smsLoginBody>;
@@ -256,6 +267,7 @@ export type CaptchaQuery = z.input<typeof captchaQuery>;
 export type CaptchaPurpose = z.output<typeof captchaQuery>['purpose'];
 export type MemberType = z.output<typeof memberType>;
 export type LoginValue = z.output<typeof loginValue>;
+export type RateLimitedValue = z.output<typeof rateLimitedValue>;
 export type Captcha = z.output<typeof captcha>;
 export type SmsSent = z.output<typeof smsSent>;
 export type CaptchaPeek = z.output<typeof captchaPeek>;

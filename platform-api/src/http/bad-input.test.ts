@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { SeededRandom } from '../seed/random.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../test/harness.js';
+import {
+  bearer,
+  body,
+  createTestApp,
+  OPERATOR_KEY,
+  refusal,
+  type TestApp,
+} from '../test/harness.js';
 import { ERROR_CATALOGUE } from './errors.js';
 
 let t: TestApp;
@@ -495,7 +502,7 @@ describe('deeply nested JSON body → 400 INVALID_INPUT on every call that takes
       payload: '['.repeat(8_000) + ']'.repeat(8_000),
     });
     assert.equal(response.statusCode, 400, response.body);
-    assert.equal(body(response).code, 'INVALID_INPUT');
+    assert.equal(refusal(response).code, 'INVALID_INPUT');
   });
 
   test('a body nested as deep as the bound still reaches the call', async () => {
@@ -508,7 +515,7 @@ describe('deeply nested JSON body → 400 INVALID_INPUT on every call that takes
     );
     assert.equal(response.statusCode, 400, response.body);
     assert.deepEqual(
-      body(response).details?.map((detail) => detail.path),
+      refusal(response).details?.map((detail) => detail.path),
       ['password'],
     );
   });
@@ -823,7 +830,7 @@ describe('control characters in any string input → 400 INVALID_INPUT', () => {
     ]) {
       const response = await t.request(request());
       assert.equal(response.statusCode, 400, response.body);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     }
   });
 

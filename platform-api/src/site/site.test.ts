@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { after, before, describe, mock, test } from 'node:test';
 import zlib from 'node:zlib';
-import { body, createTestApp, type TestApp } from '../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../test/harness.js';
 import { cacheControlFor } from './files.js';
 
 const START_UP_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
@@ -109,8 +109,10 @@ describe('static site', () => {
         route,
       );
     }
-    const banners = body(await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }))
-      .value as { url: string }[];
+    const banners = answer(
+      'GET /wps/banners',
+      await t.request({ method: 'GET', url: '/wps/banners?groupName=m_home' }),
+    ).value;
     const home = await t.request({ method: 'GET', url: '/m/home' });
     assert.ok(home.body.includes(`href="${banners[0]!.url}"`));
     // and painted in the home frame from the HTML, before any script runs
@@ -234,7 +236,7 @@ describe('static site', () => {
     ]) {
       const missing = await t.request({ method: 'GET', url });
       assert.equal(missing.statusCode, 404, url);
-      assert.equal(body(missing).code, 'NOT_FOUND');
+      assert.equal(refusal(missing).code, 'NOT_FOUND');
     }
   });
 
@@ -259,7 +261,7 @@ describe('static site', () => {
     ]) {
       const response = await t.request({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
-      assert.equal(body(response).code, 'NOT_FOUND', url);
+      assert.equal(refusal(response).code, 'NOT_FOUND', url);
     }
     const locale = await t.request({ method: 'GET', url: '/locales/EN/common.json' });
     assert.equal(locale.statusCode, 200);
@@ -412,7 +414,7 @@ describe('service worker', () => {
     try {
       const missing = await t.request({ method: 'GET', url: '/sw.js' });
       assert.equal(missing.statusCode, 404);
-      assert.equal(body(missing).code, 'NOT_FOUND');
+      assert.equal(refusal(missing).code, 'NOT_FOUND');
     } finally {
       await fs.rename(path.join(dist, 'sw.js.off'), path.join(dist, 'sw.js'));
     }
@@ -427,7 +429,7 @@ describe('without a built site', () => {
       for (const url of ['/', '/m/home', '/brand-config.json', '/remotes/lobby/remoteEntry.js']) {
         const response = await other.request({ method: 'GET', url });
         assert.equal(response.statusCode, 404, url);
-        assert.equal(body(response).code, 'NOT_FOUND', url);
+        assert.equal(refusal(response).code, 'NOT_FOUND', url);
       }
       const status = await other.request({ method: 'GET', url: '/wps/system/status' });
       assert.equal(status.statusCode, 200);

@@ -1,12 +1,14 @@
+import type { RgLimitRefusal, SelfExcludedValue } from '@lobby/platform-api/contract';
 import i18next, { type TFunction } from 'i18next';
 import { formatDateTime } from '../i18n/format-date-time';
 import { isApiError } from './api-error';
 
-interface LimitRefusal {
-  limit?: string;
-  period?: string;
-  resetsAt?: string;
-}
+/**
+ * The refusal values these texts read, as the contract types them: a limit's (RG_LIMIT_REACHED)
+ * and an exclusion's end (SELF_EXCLUDED; TRIAL_EXCLUDED_DEVICE sends `until` too). Partial: a
+ * refusal of another code carries none of them.
+ */
+type RefusalValue = Partial<RgLimitRefusal & Pick<SelfExcludedValue, 'until'>>;
 
 /**
  * The text of a failed call in the reader's language, with the values some errors carry:
@@ -15,7 +17,7 @@ interface LimitRefusal {
  */
 export function apiErrorText(error: unknown, t: TFunction = i18next.t): string {
   if (!isApiError(error)) return t('common:errors.unknown_error');
-  const value = (error.value ?? {}) as LimitRefusal & { until?: string };
+  const value = (error.value ?? {}) as RefusalValue;
   if (error.code === 'RG_LIMIT_REACHED' && value.limit && value.period) {
     return t('common:errors.rg_limit_reached', {
       limit: t(`common:rgLimit.${value.limit}_${value.period}`),

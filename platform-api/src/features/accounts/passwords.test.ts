@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { codeIn, latestOutbox, requestSmsCode } from './test-helpers.js';
-import type { LoginValue } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -97,7 +96,7 @@ describe('POST /wps/member/password (change)', () => {
       const token = await t.login('team02', 'member1234');
       const response = await change(token, payload);
       assert.equal(response.statusCode, status, response.body);
-      assert.equal(body(response).code, code);
+      assert.equal(refusal(response).code, code);
     });
   }
 
@@ -125,13 +124,13 @@ describe('SMS login and set password by phone', () => {
       payload: { ...demoPhone, verificationCode: code },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(body<LoginValue>(response).value.userName, 'demo');
+    assert.equal(answer('POST /wps/session/login/sms', response).value.userName, 'demo');
     const again = await t.request({
       method: 'POST',
       url: '/wps/session/login/sms',
       payload: { ...demoPhone, verificationCode: code },
     });
-    assert.equal(body(again).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(again).code, 'VERIFICATION_CODE');
   });
 
   test('an unregistered number gets the same answer but no code', async () => {
@@ -158,7 +157,7 @@ describe('SMS login and set password by phone', () => {
       url: '/wps/session/login/sms',
       payload: { ...demoPhone, verificationCode: code },
     });
-    assert.equal(body(right).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(right).code, 'VERIFICATION_CODE');
   });
 
   test('set password by phone: same password keeps the code, a new one logs in', async () => {
@@ -169,15 +168,18 @@ describe('SMS login and set password by phone', () => {
       url: '/wps/member/password/phone',
       payload: { ...demoPhone, verificationCode: code, password: 'demo1234' },
     });
-    assert.equal(body(same).code, 'PASSWORD_SAME');
-    assert.equal(body(same).messageKey, 'modify.new.old.same');
+    assert.equal(refusal(same).code, 'PASSWORD_SAME');
+    assert.equal(refusal(same).messageKey, 'modify.new.old.same');
     const done = await t.request({
       method: 'POST',
       url: '/wps/member/password/phone',
       payload: { ...demoPhone, verificationCode: code, password: 'fresh1234' },
     });
     assert.equal(done.statusCode, 200, done.body);
-    assert.match(body<LoginValue>(done).value.token, /^[A-Za-z0-9_-]{43}$/);
+    assert.match(
+      answer('POST /wps/member/password/phone', done).value.token,
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     assert.ok(await t.login('demo', 'fresh1234'));
   });
 
@@ -217,10 +219,16 @@ describe('forgot password by e-mail', () => {
 
   test('matching username and e-mail get a reset link; others the same answer and nothing', async () => {
     const wrong = await ask({ username: 'agent01', email: 'someone@else.example' });
-    assert.deepEqual(body(wrong), { success: true, value: true });
+    assert.deepEqual(answer('POST /wps/member/password/email', wrong), {
+      success: true,
+      value: true,
+    });
     assert.equal(await latestOutbox(t, 'someone@else.example'), undefined);
     const right = await ask({ username: 'agent01', email: 'AGENT01@lobby.example' });
-    assert.deepEqual(body(right), { success: true, value: true });
+    assert.deepEqual(answer('POST /wps/member/password/email', right), {
+      success: true,
+      value: true,
+    });
     const mail = await latestOutbox(t, 'agent01@lobby.example');
     const token = /resetToken=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1];
     assert.ok(token, 'the e-mail carries a reset link');
@@ -235,7 +243,7 @@ describe('forgot password by e-mail', () => {
     assert.equal(done.statusCode, 200, done.body);
     assert.ok(await t.login('agent01', 'agent5678'));
     const reused = await reset('agent9999');
-    assert.equal(body(reused).code, 'RESET_LINK_INVALID');
+    assert.equal(refusal(reused).code, 'RESET_LINK_INVALID');
     // A link cut short or mangled by a mail client says the link does not work.
     for (const mangled of [token!.slice(0, 30), `${token}%3E`, 'x']) {
       const answer = await t.request({
@@ -244,7 +252,7 @@ describe('forgot password by e-mail', () => {
         payload: { token: mangled, password: 'agent9999', confirmPassword: 'agent9999' },
       });
       assert.equal(answer.statusCode, 400, mangled);
-      assert.equal(body(answer).code, 'RESET_LINK_INVALID', mangled);
+      assert.equal(refusal(answer).code, 'RESET_LINK_INVALID', mangled);
     }
   });
 

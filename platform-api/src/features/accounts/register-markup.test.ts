@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { REGISTER_SETTINGS } from '../../seed/register-settings.js';
 import { clientHeaders, solvedCaptcha } from './test-helpers.js';
 
@@ -63,10 +63,10 @@ describe('registration profile fields refuse markup', () => {
       test(`${field} = ${JSON.stringify(value)} → 400 INVALID_INPUT`, async () => {
         const response = await register({ [field]: value });
         assert.equal(response.statusCode, 400, response.body);
-        const answer = body(response);
-        assert.equal(answer.code, 'INVALID_INPUT');
+        const refused = refusal(response);
+        assert.equal(refused.code, 'INVALID_INPUT');
         assert.deepEqual(
-          answer.details?.map((detail) => detail.path),
+          refused.details?.map((detail) => detail.path),
           [field],
         );
       });
@@ -76,7 +76,7 @@ describe('registration profile fields refuse markup', () => {
   test('an e-mail address with markup → 400 INVALID_INPUT', async () => {
     const response = await register({ email: '"<img src=x>"@example.com' });
     assert.equal(response.statusCode, 400, response.body);
-    assert.equal(body(response).code, 'INVALID_INPUT');
+    assert.equal(refusal(response).code, 'INVALID_INPUT');
   });
 
   test('plain text (an apostrophe included) still registers', async () => {

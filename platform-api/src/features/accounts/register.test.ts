@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import {
   clientHeaders,
   codeIn,
@@ -8,7 +8,6 @@ import {
   requestSmsCode,
   solvedCaptcha,
 } from './test-helpers.js';
-import type { LoginValue, SmsSent } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -34,7 +33,7 @@ describe('PUT /wps/member/register (by username)', () => {
   test('creates the member, logs them in with an empty wallet', async () => {
     const response = await register({ ...good, email: 'newbie@example.com', registerMethod: 'H5' });
     assert.equal(response.statusCode, 200, response.body);
-    const { value } = body<LoginValue>(response);
+    const { value } = answer('PUT /wps/member/register', response);
     assert.equal(value.userName, 'newbie01');
     assert.equal(value.type, 0);
     assert.equal(value.merchantCode, 'LOBBY01');
@@ -114,15 +113,15 @@ describe('PUT /wps/member/register (by username)', () => {
     test(`${label} → ${status} ${code ?? ''}`, async () => {
       const response = await register(payload);
       assert.equal(response.statusCode, status, response.body);
-      if (code) assert.equal(body(response).code, code);
+      if (code) assert.equal(refusal(response).code, code);
     });
   }
 
   test('without a captcha (the brand requires one) → CAPTCHA_ERROR with captcha true', async () => {
     const response = await register({ ...good, username: 'nocaptcha1' }, false);
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'CAPTCHA_ERROR');
-    assert.deepEqual(body(response).value, { captcha: true });
+    assert.equal(refusal(response).code, 'CAPTCHA_ERROR');
+    assert.deepEqual(refusal(response).value, { captcha: true });
   });
 
   test('a register captcha is single use', async () => {
@@ -140,7 +139,7 @@ describe('PUT /wps/member/register (by username)', () => {
       payload: { ...good, username: 'single02', ...captcha },
       headers: clientHeaders(),
     });
-    assert.equal(body(second).code, 'CAPTCHA_ERROR');
+    assert.equal(refusal(second).code, 'CAPTCHA_ERROR');
   });
 });
 
@@ -148,8 +147,8 @@ describe('GET /wps/check/username and /wps/check/affiliate', () => {
   test('username check answers whether the name is free', async () => {
     const taken = await t.request({ method: 'GET', url: '/wps/check/username?username=Demo' });
     const free = await t.request({ method: 'GET', url: '/wps/check/username?username=freename9' });
-    assert.equal(body(taken).value, false);
-    assert.equal(body(free).value, true);
+    assert.equal(answer('GET /wps/check/username', taken).value, false);
+    assert.equal(answer('GET /wps/check/username', free).value, true);
   });
 
   test('affiliate check by code and by domain', async () => {
@@ -159,9 +158,9 @@ describe('GET /wps/check/username and /wps/check/affiliate', () => {
       url: '/wps/check/affiliate?domain=agent01.lobby.example',
     });
     const none = await t.request({ method: 'GET', url: '/wps/check/affiliate?code=ZZZZ9999' });
-    assert.equal(body(code).value, true);
-    assert.equal(body(domain).value, true);
-    assert.equal(body(none).value, false);
+    assert.equal(answer('GET /wps/check/affiliate', code).value, true);
+    assert.equal(answer('GET /wps/check/affiliate', domain).value, true);
+    assert.equal(answer('GET /wps/check/affiliate', none).value, false);
   });
 
   for (const url of [
@@ -186,7 +185,7 @@ describe('SMS codes and registration by mobile', () => {
   test('a code goes to the outbox and registers the number once', async () => {
     const sent = await requestSmsCode(t, phone, 'REGISTER');
     assert.equal(sent.statusCode, 200, sent.body);
-    const { expirationTime } = body<SmsSent>(sent).value;
+    const { expirationTime } = answer('POST /wps/verification/sms', sent).value;
     assert.equal(expirationTime, t.clock.now().getTime() + 10 * 60_000);
     const code = codeIn((await latestOutbox(t, to))?.body);
     assert.match(code, /^\d{6}$/);
@@ -204,7 +203,7 @@ describe('SMS codes and registration by mobile', () => {
       headers: clientHeaders(),
     });
     assert.equal(registered.statusCode, 200, registered.body);
-    assert.match(body<LoginValue>(registered).value.userName, /^m\d{9}$/);
+    assert.match(answer('PUT /wps/member/register/mobile', registered).value.userName, /^m\d{9}$/);
   });
 
   // Issue 36 item 7: the length is the country's (contract/phone.ts), not one length for all.
@@ -230,9 +229,9 @@ describe('SMS codes and registration by mobile', () => {
         headers: clientHeaders(),
       });
       assert.equal(refused.statusCode, 400, refused.body);
-      assert.equal(body(refused).code, 'MOBILE_INVALID');
+      assert.equal(refusal(refused).code, 'MOBILE_INVALID');
       assert.deepEqual(
-        (body(refused) as { details?: Array<{ path: string }> }).details?.map((e) => e.path),
+        refusal(refused).details?.map((e) => e.path),
         ['mobileNum'],
       );
     });
@@ -244,7 +243,7 @@ describe('SMS codes and registration by mobile', () => {
     assert.equal(first.statusCode, 200);
     const again = await requestSmsCode(t, other);
     assert.equal(again.statusCode, 429);
-    assert.equal(body(again).code, 'SMS_TOO_SOON');
+    assert.equal(refusal(again).code, 'SMS_TOO_SOON');
     t.clock.advance(10 * 60_000 + 1000);
     const code = codeIn((await latestOutbox(t, '+63 9170000002'))?.body);
     const captcha = await solvedCaptcha(t, 'REGISTER');
@@ -260,7 +259,7 @@ describe('SMS codes and registration by mobile', () => {
       },
       headers: clientHeaders(),
     });
-    assert.equal(body(late).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(late).code, 'VERIFICATION_CODE');
   });
 
   test('at most 5 codes an hour per number (each from another client and address)', async () => {

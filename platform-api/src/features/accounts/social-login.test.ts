@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { setSocialProviderAccess } from './social-login.js';
 import { googleIdTokenKeys } from './social-providers.js';
 
@@ -241,8 +242,8 @@ describe('POST /wps/session/login/social with Google', () => {
     ] as const) {
       const response = await signIn('GOOGLE', token);
       assert.equal(response.statusCode, 401, `${label}: ${response.body}`);
-      assert.equal(body(response).code, 'SOCIAL_LOGIN_FAILED', label);
-      assert.equal(body(response).messageKey, 'social_login_failed', label);
+      assert.equal(refusal(response).code, 'SOCIAL_LOGIN_FAILED', label);
+      assert.equal(refusal(response).messageKey, 'social_login_failed', label);
     }
     assert.equal(await memberCount(), membersBefore);
   });
@@ -253,7 +254,7 @@ describe('POST /wps/session/login/social with Google', () => {
     try {
       const response = await signIn('GOOGLE', googleToken());
       assert.equal(response.statusCode, 503, response.body);
-      assert.equal(body(response).code, 'PROVIDER_UNAVAILABLE');
+      assert.equal(refusal(response).code, 'PROVIDER_UNAVAILABLE');
     } finally {
       restore();
     }
@@ -268,7 +269,7 @@ describe('POST /wps/session/login/social with Google', () => {
     );
     const response = await signIn('GOOGLE', token);
     assert.equal(response.statusCode, 403, response.body);
-    assert.equal(body(response).code, 'USER_DISABLED');
+    assert.equal(refusal(response).code, 'USER_DISABLED');
   });
 });
 
@@ -325,7 +326,7 @@ describe('POST /wps/session/login/social with Facebook', () => {
     for (const token of ['EAAexpired1', 'EAAotherapp1', 'EAAnobody']) {
       const response = await signIn('FACEBOOK', token);
       assert.equal(response.statusCode, 401, `${token}: ${response.body}`);
-      assert.equal(body(response).code, 'SOCIAL_LOGIN_FAILED', token);
+      assert.equal(refusal(response).code, 'SOCIAL_LOGIN_FAILED', token);
     }
     assert.ok(graphCalls.every((url) => url.pathname === '/debug_token'));
   });
@@ -335,7 +336,7 @@ describe('POST /wps/session/login/social with Facebook', () => {
       graphMode = mode;
       const response = await signIn('FACEBOOK', 'EAAgoodtoken1');
       assert.equal(response.statusCode, 503, `${mode}: ${response.body}`);
-      assert.equal(body(response).code, 'PROVIDER_UNAVAILABLE', mode);
+      assert.equal(refusal(response).code, 'PROVIDER_UNAVAILABLE', mode);
     }
   });
 });
@@ -356,8 +357,8 @@ describe('POST /wps/session/login/social: configuration and input', () => {
       await configure(social, secrets);
       const response = await signIn(provider, token);
       assert.equal(response.statusCode, 400, `${provider}: ${response.body}`);
-      assert.equal(body(response).code, 'INVALID_INPUT');
-      assert.deepEqual(body(response).details, [
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
+      assert.deepEqual(refusal(response).details, [
         { path: 'provider', messageKey: 'social_login_not_configured' },
       ]);
     }
@@ -400,8 +401,10 @@ describe('POST /wps/session/login/social: configuration and input', () => {
       if (last.statusCode === 429) break;
     }
     assert.equal(last?.statusCode, 429);
-    assert.equal(body(last!).code, 'RATE_LIMITED');
-    assert.match(String(last!.headers['retry-after']), /^\d+$/);
+    const limited = refusal(last!, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.equal(limited.value?.captcha, false);
+    assert.equal(String(limited.value?.retryAfterSeconds), last!.headers['retry-after']);
     const valid = await signIn('GOOGLE', googleToken(), ip);
     assert.equal(valid.statusCode, 429);
     const elsewhere = await signIn('GOOGLE', googleToken(), '198.51.100.78');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../test/harness.js';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 let t: TestApp;
@@ -15,7 +15,10 @@ after(async () => {
 describe('GET /wps/system/socialLogin', () => {
   test('no provider is configured by default', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/socialLogin' });
-    assert.deepEqual(body(response).value, { facebook: null, google: null });
+    assert.deepEqual(answer('GET /wps/system/socialLogin', response).value, {
+      facebook: null,
+      google: null,
+    });
   });
 
   test('configured public ids are published; malformed ones are left out', async () => {
@@ -24,7 +27,10 @@ describe('GET /wps/system/socialLogin', () => {
           social_login_secrets = ${JSON.stringify({ facebookAppSecret: SECRET })}::jsonb`,
     );
     const response = await t.request({ method: 'GET', url: '/wps/system/socialLogin' });
-    assert.deepEqual(body(response).value, { facebook: { appId: '1234567890' }, google: null });
+    assert.deepEqual(answer('GET /wps/system/socialLogin', response).value, {
+      facebook: { appId: '1234567890' },
+      google: null,
+    });
   });
 
   test('the Facebook app secret is never published, and without it Facebook is off', async () => {
@@ -39,7 +45,7 @@ describe('GET /wps/system/socialLogin', () => {
     const published = await t.request({ method: 'GET', url: '/wps/system/socialLogin' });
     assert.equal(published.statusCode, 200);
     assert.ok(!published.body.includes(SECRET), published.body);
-    assert.deepEqual(body(published).value, {
+    assert.deepEqual(answer('GET /wps/system/socialLogin', published).value, {
       facebook: { appId: '1234567890' },
       google: { clientId: 'client-1.apps.googleusercontent.com' },
     });
@@ -47,7 +53,7 @@ describe('GET /wps/system/socialLogin', () => {
     await t.database.db.execute(sql`UPDATE brands SET social_login_secrets = '{}'::jsonb`);
     const withoutSecret = await t.request({ method: 'GET', url: '/wps/system/socialLogin' });
     assert.ok(!withoutSecret.body.includes(SECRET));
-    assert.deepEqual(body(withoutSecret).value, {
+    assert.deepEqual(answer('GET /wps/system/socialLogin', withoutSecret).value, {
       facebook: null,
       google: { clientId: 'client-1.apps.googleusercontent.com' },
     });

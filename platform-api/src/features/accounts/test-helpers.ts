@@ -1,6 +1,5 @@
 import type { TestApp } from '../../test/harness.js';
-import { body, OPERATOR_KEY } from '../../test/harness.js';
-import type { Captcha, CaptchaPeek } from '../../contract/accounts.js';
+import { answer, OPERATOR_KEY } from '../../test/harness.js';
 
 export const CLIENT = 'test-client-0123456789';
 export const clientHeaders = (clientId = CLIENT) => ({ 'x-client-id': clientId });
@@ -12,13 +11,13 @@ export async function solvedCaptcha(t: TestApp, purpose = 'LOGIN', clientId = CL
     url: `/wps/captcha?purpose=${purpose}`,
     headers: clientHeaders(clientId),
   });
-  const { captchaId } = body<Captcha>(created).value;
+  const { captchaId } = answer('GET /wps/captcha', created).value;
   const read = await t.request({
     method: 'GET',
     url: `/ops/captcha/${captchaId}`,
     headers: { 'x-operator-key': OPERATOR_KEY },
   });
-  return { captchaId, captcha: body<CaptchaPeek>(read).value.answer };
+  return { captchaId, captcha: answer('GET /ops/captcha/:id', read).value.answer };
 }
 
 /** A client id of its own for each call: keeps one test's SMS sends out of another's limits. */
@@ -55,7 +54,7 @@ export async function latestOutbox(t: TestApp, to: string) {
     url: `/ops/outbox?to=${encodeURIComponent(to)}`,
     headers: { 'x-operator-key': OPERATOR_KEY },
   });
-  const rows = body<{ body: string; subject: string | null; purpose: string }[]>(response).value;
+  const rows = answer('GET /ops/outbox', response).value;
   return rows.find((row) => !row.purpose.startsWith('SECURITY_NOTICE_'));
 }
 

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Contract } from '../../contract/agent-money.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   OPERATOR_KEY,
+  refusal,
   type TestApp,
 } from '../../test/harness.js';
 import { createAccount, grantPlatformContract, memberId } from './test-helpers.js';
@@ -37,18 +36,15 @@ const offer = (token: string, payload: Record<string, unknown>) =>
 async function refused(token: string, payload: Record<string, unknown>, path: string) {
   const response = await offer(token, payload);
   assert.equal(response.statusCode, 400, response.body);
-  const answer = body(response) as unknown as {
-    code: string;
-    details?: Array<{ path: string; messageKey: string }>;
-  };
-  assert.equal(answer.code, 'CONTRACT_ABOVE_CAP');
-  assert.deepEqual(answer.details, [{ path, messageKey: 'contract_above_cap' }]);
+  const refused = refusal(response);
+  assert.equal(refused.code, 'CONTRACT_ABOVE_CAP');
+  assert.deepEqual(refused.details, [{ path, messageKey: 'contract_above_cap' }]);
 }
 
 async function accepted(token: string, payload: Record<string, unknown>) {
   const response = await offer(token, payload);
   assert.equal(response.statusCode, 200, response.body);
-  return body<Contract>(response).value;
+  return answer('POST /wps/agent/contracts', response).value;
 }
 
 describe('contract offers are capped by the offering agent’s own contract', () => {

@@ -4,9 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   OPERATOR_KEY,
+  refusal,
   type TestApp,
 } from '../../test/harness.js';
 import { utcDay } from './settlement.js';
@@ -245,7 +245,7 @@ describe('contract offers', () => {
     test(`POST /wps/agent/contracts with ${name} → 400 INVALID_INPUT`, async () => {
       const response = await offer(agent, payload);
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 });

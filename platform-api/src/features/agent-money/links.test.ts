@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { DAY_MS } from './test-helpers.js';
 
@@ -48,7 +48,7 @@ describe('registration links', () => {
       method: 'GET',
       url: `/wps/check/affiliate?code=${link.code}`,
     });
-    assert.equal(body(checked).value, true);
+    assert.equal(answer('GET /wps/check/affiliate', checked).value, true);
 
     const response = await registerWith('viasublink', link.code.toLowerCase());
     assert.equal(response.statusCode, 200, response.body);
@@ -115,7 +115,7 @@ describe('registration links', () => {
     assert.equal(revokedLink.registrations, 1, 'the accounts made through it stay');
     const late = await registerWith('afterrevoke', link.code);
     assert.equal(late.statusCode, 400);
-    assert.equal(body(late).code, 'REFERRER_LINK');
+    assert.equal(refusal(late).code, 'REFERRER_LINK');
     const again = await t.request({
       method: 'POST',
       url: `/wps/agent/links/${link.id}/revoke`,
@@ -136,12 +136,12 @@ describe('registration links', () => {
     agent = await t.login('agent01', 'agent1234');
     const response = await registerWith('lateforlink', link.code);
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'REFERRER_LINK');
+    assert.equal(refusal(response).code, 'REFERRER_LINK');
     const checked = await t.request({
       method: 'GET',
       url: `/wps/check/affiliate?code=${link.code}`,
     });
-    assert.equal(body(checked).value, false);
+    assert.equal(answer('GET /wps/check/affiliate', checked).value, false);
     const listed = await t.request({
       method: 'GET',
       url: '/wps/agent/links',
@@ -152,7 +152,7 @@ describe('registration links', () => {
 
   test('a link above the agent’s own rate → REBATE_ABOVE_CAP', async () => {
     const response = await makeLink({ accountType: 0, rates: { LIVE: 1.01 }, expiresInDays: 1 });
-    assert.equal(body(response).code, 'REBATE_ABOVE_CAP');
+    assert.equal(refusal(response).code, 'REBATE_ABOVE_CAP');
   });
 
   test('a non-agent cannot make links → 403 NON_AGENT', async () => {
@@ -163,7 +163,7 @@ describe('registration links', () => {
       headers: bearer(member),
       payload: { accountType: 0, rates: {}, expiresInDays: 1 },
     });
-    assert.equal(body(response).code, 'NON_AGENT');
+    assert.equal(refusal(response).code, 'NON_AGENT');
   });
 
   for (const [name, payload] of [
@@ -175,7 +175,7 @@ describe('registration links', () => {
     test(`POST /wps/agent/links with ${name} → 400 INVALID_INPUT`, async () => {
       const response = await makeLink(payload);
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 });

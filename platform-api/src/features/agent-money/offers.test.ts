@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RebatePreview } from '../../contract/agent-money.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { createAccount, grantPlatformContract, memberId } from './test-helpers.js';
 
 let t: TestApp;
@@ -99,7 +99,7 @@ describe('the upline sees and withdraws its offers to a direct sub-agent', () =>
     for (const id of [otherSubId, await memberId(t, 'agent01'), 999_999]) {
       const seen = await get(sub, `/wps/agent/contracts/offered?agentId=${id}`);
       assert.equal(seen.statusCode, 403, `agentId ${id}`);
-      assert.equal(body(seen).code, 'ACCESS_DENIED');
+      assert.equal(refusal(seen).code, 'ACCESS_DENIED');
     }
     // Not a direct sub-agent: two levels down, or a plain member.
     for (const id of [subSubId, memberBelowId]) {
@@ -169,10 +169,10 @@ describe('a rebate change is previewed before it is made', () => {
   test('checked as the change is: above the cap 400, outside the downline 403', async () => {
     const above = await preview(agent, subSubId, { LOTT: 1.5 });
     assert.equal(above.statusCode, 400);
-    assert.equal(body(above).code, 'REBATE_ABOVE_CAP');
+    assert.equal(refusal(above).code, 'REBATE_ABOVE_CAP');
     const outside = await preview(sub, otherSubId, { LOTT: 0.1 });
     assert.equal(outside.statusCode, 403);
-    assert.equal(body(outside).code, 'ACCESS_DENIED');
+    assert.equal(refusal(outside).code, 'ACCESS_DENIED');
     assert.equal((await preview(agent, subId, { LOTT: 11 })).statusCode, 400);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RebateLine } from '../../contract/agent-money.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { createAccount, memberId, setRebate } from './test-helpers.js';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ describe('rebate settings', () => {
       headers: bearer(agent),
     });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(rateOf(body<RebateLine[]>(response).value, 'LOTT'), {
+    assert.deepEqual(rateOf(answer('GET /wps/agent/rebate', response).value, 'LOTT'), {
       category: 'LOTT',
       rate: 2,
       cap: 2,
@@ -45,7 +45,7 @@ describe('rebate settings', () => {
       url: '/wps/agent/rebate',
       headers: bearer(subAgent),
     });
-    const lines = body<RebateLine[]>(response).value;
+    const lines = answer('GET /wps/agent/rebate', response).value;
     assert.deepEqual(rateOf(lines, 'LOTT'), { category: 'LOTT', rate: 1.5, cap: 2 });
     assert.deepEqual(rateOf(lines, 'LIVE'), { category: 'LIVE', rate: 0, cap: 1 });
   });
@@ -54,8 +54,8 @@ describe('rebate settings', () => {
     const team01 = await memberId(t, 'team01');
     const response = await setRebate(t, agent, team01, { LOTT: 2.01 });
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'REBATE_ABOVE_CAP');
-    assert.deepEqual(body(response).details, [
+    assert.equal(refusal(response).code, 'REBATE_ABOVE_CAP');
+    assert.deepEqual(refusal(response).details, [
       { path: 'rates.LOTT', messageKey: 'rebate_above_cap' },
     ]);
   });
@@ -63,7 +63,7 @@ describe('rebate settings', () => {
   test('creating an account above the agent’s own rate → REBATE_ABOVE_CAP, nothing created', async () => {
     const { response } = await createAccount(t, subAgent, 'toohigh01', 0, { LOTT: 1.51 });
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'REBATE_ABOVE_CAP');
+    assert.equal(refusal(response).code, 'REBATE_ABOVE_CAP');
     const login = await t.request({
       method: 'POST',
       url: '/wps/session/login',
@@ -75,14 +75,14 @@ describe('rebate settings', () => {
   test('a deeper member above its own parent’s rate → REBATE_ABOVE_CAP (even set by the top agent)', async () => {
     const response = await setRebate(t, agent, subMemberId, { LOTT: 1.6 });
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'REBATE_ABOVE_CAP');
+    assert.equal(refusal(response).code, 'REBATE_ABOVE_CAP');
   });
 
   test('at the cap is accepted; lowering an agent lowers its downline with it', async () => {
     assert.equal((await setRebate(t, subAgent, subMemberId, { LOTT: 1.5 })).statusCode, 200);
     const lowered = await setRebate(t, agent, subAgentId, { LOTT: 0.5 });
     assert.equal(lowered.statusCode, 200);
-    assert.deepEqual(rateOf(body<RebateLine[]>(lowered).value, 'LOTT'), {
+    assert.deepEqual(rateOf(answer('PUT /wps/agent/rebate/member', lowered).value, 'LOTT'), {
       category: 'LOTT',
       rate: 0.5,
       cap: 2,
@@ -103,7 +103,7 @@ describe('rebate settings', () => {
     const team02 = await memberId(t, 'team02');
     const response = await setRebate(t, subAgent, team02, { LOTT: 0.1 });
     assert.equal(response.statusCode, 403);
-    assert.equal(body(response).code, 'ACCESS_DENIED');
+    assert.equal(refusal(response).code, 'ACCESS_DENIED');
     const self = await setRebate(t, subAgent, subAgentId, { LOTT: 0.1 });
     assert.equal(self.statusCode, 403);
     const unknown = await setRebate(t, subAgent, 999_999, { LOTT: 0.1 });
@@ -143,7 +143,7 @@ describe('rebate settings', () => {
     ] as const) {
       const response = await t.request({ method, url, headers: bearer(member) });
       assert.equal(response.statusCode, 403, url);
-      assert.equal(body(response).code, 'NON_AGENT');
+      assert.equal(refusal(response).code, 'NON_AGENT');
     }
     const created = await createAccount(t, member, 'byamember1', 0, {});
     assert.equal(created.response.statusCode, 403);
@@ -170,7 +170,7 @@ describe('rebate settings', () => {
         payload,
       });
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 
@@ -239,7 +239,7 @@ describe('rebate settings', () => {
         headers: bearer(agent),
         payload,
       });
-      assert.equal(body(response).code, code, response.body);
+      assert.equal(refusal(response).code, code, response.body);
     });
   }
 });

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { SettlementSummary } from '../../contract/agent-money.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   OPERATOR_KEY,
+  refusal,
   type TestApp,
 } from '../../test/harness.js';
 import { settleDay } from './settlement.js';
@@ -77,7 +76,7 @@ describe('daily settlement', () => {
   test('running the day again pays nothing', async () => {
     const before = await balanceOf(t, memberIdA);
     const response = await settle(t, yesterday);
-    assert.equal(body<SettlementSummary>(response).value.paid, 0);
+    assert.equal(answer('POST /ops/agent/settlements', response).value.paid, 0);
     assert.equal(await balanceOf(t, memberIdA), before);
     assert.equal(await ledgerCount(t, `agent-settle:${yesterday}:REBATE:${memberIdA}`), 1);
   });
@@ -94,7 +93,11 @@ describe('daily settlement', () => {
       settle(t, day),
     ]);
     assert.equal(await balanceOf(t, memberIdA), before + 100);
-    const paidRuns = [runs[0]!.paid, runs[1]!.paid, body<SettlementSummary>(runs[2]).value.paid];
+    const paidRuns = [
+      runs[0]!.paid,
+      runs[1]!.paid,
+      answer('POST /ops/agent/settlements', runs[2]).value.paid,
+    ];
     // The seeded team also bet that day: every payment made by any run is one ledger transaction.
     const allPaid = paidRuns.reduce((a, b) => a + b, 0);
     assert.equal(allPaid, await ledgerCount(t, `agent-settle:${day}:%`));
@@ -108,7 +111,7 @@ describe('daily settlement', () => {
     for (const date of [today, '2999-01-01']) {
       const response = await settle(t, date);
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     }
   });
 
@@ -126,7 +129,7 @@ describe('daily settlement', () => {
         payload,
       });
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 

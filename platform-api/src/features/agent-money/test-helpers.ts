@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, bearer, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -77,7 +77,13 @@ export async function createAccount(
     headers: bearer(token),
     payload: { username, password: 'abc12345', confirmPassword: 'abc12345', accountType, rates },
   });
-  return { response, value: body<{ memberId: number }>(response).value };
+  return {
+    response,
+    /** The created account, checked by the contract (read only when the test expects one). */
+    get value() {
+      return answer('POST /wps/agent/accounts', response).value;
+    },
+  };
 }
 
 export const setRebate = (
@@ -110,7 +116,7 @@ export async function grantPlatformContract(
   });
   const accepted = await t.request({
     method: 'POST',
-    url: `/wps/agent/contracts/${body<{ id: number }>(offered).value.id}/accept`,
+    url: `/wps/agent/contracts/${answer('POST /ops/agent/contracts', offered).value.id}/accept`,
     headers: bearer(agentToken),
   });
   if (accepted.statusCode !== 200) throw new Error(`contract not accepted: ${accepted.body}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -22,7 +22,7 @@ describe('GET /wps/agent/team/kpi', () => {
       headers: bearer(token),
     });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(body(response).value, {
+    assert.deepEqual(answer('GET /wps/agent/team/kpi', response).value, {
       teamLoginMemberCount: 7,
       teamBetMemberCount: 5,
       teamRegisterMemberCount: 3,
@@ -37,7 +37,8 @@ describe('GET /wps/agent/team/kpi', () => {
   test('a team member logging in counts as login and online', async () => {
     const agent = await t.login('agent01', 'agent1234');
     await t.login('team08', 'member1234');
-    const { value } = body<Record<string, number>>(
+    const { value } = answer(
+      'GET /wps/agent/team/kpi',
       await t.request({ method: 'GET', url: '/wps/agent/team/kpi', headers: bearer(agent) }),
     );
     assert.equal(value.teamLoginMemberCount, 8);
@@ -46,7 +47,8 @@ describe('GET /wps/agent/team/kpi', () => {
 
   test('an earlier day without activity is all zero', async () => {
     const agent = await t.login('agent01', 'agent1234');
-    const { value } = body<Record<string, number>>(
+    const { value } = answer(
+      'GET /wps/agent/team/kpi',
       await t.request({
         method: 'GET',
         url: '/wps/agent/team/kpi?startDate=2020/01/01&endDate=2020/01/01',
@@ -67,7 +69,8 @@ describe('GET /wps/agent/team/kpi', () => {
       INSERT INTO members (merchant_code, username, password_hash, type, parent_agent_id, created_at)
       SELECT 'LOBBY01', 'other01', 'x', 0, id, now() FROM members WHERE username = 'agent02'`);
     const agent = await t.login('agent01', 'agent1234');
-    const { value } = body<Record<string, number>>(
+    const { value } = answer(
+      'GET /wps/agent/team/kpi',
       await t.request({ method: 'GET', url: '/wps/agent/team/kpi', headers: bearer(agent) }),
     );
     assert.equal(value.teamRegisterMemberCount, 3);
@@ -87,8 +90,8 @@ describe('GET /wps/agent/team/kpi', () => {
         headers: bearer(token),
       });
       assert.equal(response.statusCode, 403);
-      assert.equal(body(response).code, 'NON_AGENT');
-      assert.equal(body(response).messageKey, 'non_agent_login');
+      assert.equal(refusal(response).code, 'NON_AGENT');
+      assert.equal(refusal(response).messageKey, 'non_agent_login');
     });
   }
 

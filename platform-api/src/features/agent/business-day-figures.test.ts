@@ -6,9 +6,11 @@ import { hashPassword } from '../../security/password.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   OPERATOR_KEY,
+  refusal,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
   type TestApp,
 } from '../../test/harness.js';
 import { addDays, businessDayOf, dayRange, dayStart } from '../system/index.js';
@@ -124,10 +126,16 @@ const pick = (figures: Movements): Movements => ({
   rebates: Number(figures.rebates),
 });
 
-async function get<T = Record<string, unknown>>(who: string, url: string): Promise<T> {
+/** The answer of the table's GET `key` (no path parameters) with `query`, for `who`. */
+async function get<K extends JsonEndpointKey>(
+  who: string,
+  key: K,
+  query = '',
+): Promise<AnswerEnvelope<K>['value']> {
+  const url = `${key.slice('GET '.length)}${query}`;
   const response = await t.request({ method: 'GET', url, headers: bearer(tokens[who]!) });
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-  return body<T>(response).value;
+  return answer(key, response).value;
 }
 
 before(async () => {
@@ -162,34 +170,17 @@ after(async () => {
 
 /** Every day-based call of an agent and of a member, "today" at the clock's instant. */
 async function todayFigures() {
-  const overview = await get<{ startDate: string; timeZone: string; summary: Movements }>(
-    'fboss',
-    '/wps/agent/team/overview?period=today&scope=all',
-  );
-  const pnl = await get<{ startDate: string; timeZone: string; summary: Movements }>(
-    'fboss',
-    '/wps/agent/team/pnl?period=today',
-  );
-  const bets = await get<{ startDate: string; totals: { bets: number; stake: number } }>(
-    'fboss',
-    '/wps/agent/team/bets?period=today',
-  );
-  const kpi = await get<{ startDate: string; teamBetMemberCount: number }>(
-    'fboss',
-    '/wps/agent/team/kpi?scope=all',
-  );
-  const memberPnl = await get<Movements & { startDate: string }>(
+  const overview = await get('fboss', 'GET /wps/agent/team/overview', '?period=today&scope=all');
+  const pnl = await get('fboss', 'GET /wps/agent/team/pnl', '?period=today');
+  const bets = await get('fboss', 'GET /wps/agent/team/bets', '?period=today');
+  const kpi = await get('fboss', 'GET /wps/agent/team/kpi', '?scope=all');
+  const memberPnl = await get('fm1', 'GET /wps/report/pnl', '?period=today');
+  const transactions = await get(
     'fm1',
-    '/wps/report/pnl?period=today',
+    'GET /wps/transaction/record',
+    '?period=today&types=DEPOSIT',
   );
-  const transactions = await get<{ startDate: string; totals: { deposits: number } }>(
-    'fm1',
-    '/wps/transaction/record?period=today&types=DEPOSIT',
-  );
-  const betRecord = await get<{ startDate: string; totals: { bets: number; stake: number } }>(
-    'fm1',
-    '/wps/bet/record?period=today',
-  );
+  const betRecord = await get('fm1', 'GET /wps/bet/record', '?period=today');
   return { overview, pnl, bets, kpi, memberPnl, transactions, betRecord };
 }
 
@@ -239,13 +230,14 @@ describe('day-based figures at 23:59 and 00:01 of the business zone (Asia/Manila
 
   test('yesterday at 00:01 is the day 23:59 saw, in every report', async () => {
     moveClockTo(midnight + 60_000);
-    const overview = await get<{ startDate: string; summary: Movements }>(
+    const overview = await get(
       'fboss',
-      '/wps/agent/team/overview?period=yesterday&scope=all',
+      'GET /wps/agent/team/overview',
+      '?period=yesterday&scope=all',
     );
     assert.equal(overview.startDate, addDays(day, -1));
     assert.deepEqual(pick(overview.summary), await ledgerOf(['fm1', 'fm2'], addDays(day, -1)));
-    const memberPnl = await get<Movements>('fm1', '/wps/report/pnl?period=yesterday');
+    const memberPnl = await get('fm1', 'GET /wps/report/pnl', '?period=yesterday');
     assert.deepEqual(pick(memberPnl), await ledgerOf(['fm1'], addDays(day, -1)));
   });
 
@@ -263,7 +255,7 @@ describe('day-based figures at 23:59 and 00:01 of the business zone (Asia/Manila
     assert.equal(over.statusCode, 200, over.body);
     assert.equal(answer('POST /ops/agent/settlements', over).value.date, addDays(day, -1));
     const current = await settle(day);
-    assert.deepEqual([current.statusCode, body(current).code], [400, 'INVALID_INPUT']);
+    assert.deepEqual([current.statusCode, refusal(current).code], [400, 'INVALID_INPUT']);
   });
 
   test('reconcile finds the daily tables equal to the ledger and the bets', async () => {

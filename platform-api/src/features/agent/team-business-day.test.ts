@@ -3,7 +3,15 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  createTestApp,
+  refusal,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
+  type TestApp,
+} from '../../test/harness.js';
 import { refreshDemoActivity } from '../../seed/activity.js';
 import { addDays, businessDayOf, dayStart } from '../system/index.js';
 
@@ -41,9 +49,20 @@ async function bet(username: string, at: Date) {
 }
 
 let token = '';
-const get = async (url: string) => {
+/** The answer of the table's GET `key` with `query` for the agent, checked by its schema. */
+const get = async <K extends JsonEndpointKey>(
+  key: K,
+  query = '',
+): Promise<AnswerEnvelope<K>['value']> => {
+  const url = `${key.slice('GET '.length)}${query}`;
   const response = await t.request({ method: 'GET', url, headers: bearer(token) });
-  return { status: response.statusCode, ...body<Record<string, unknown>>(response) };
+  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  return answer(key, response).value;
+};
+/** A refused call: its status and failure envelope. */
+const refusedAt = async (url: string) => {
+  const response = await t.request({ method: 'GET', url, headers: bearer(token) });
+  return { status: response.statusCode, ...refusal(response) };
 };
 
 before(async () => {
@@ -93,9 +112,8 @@ describe('the business day reaches the front end', () => {
 describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
   test('23:59: "today" is the Manila day; tomorrow is refused alike everywhere', async () => {
     moveClockTo(late);
-    const kpi = await get('/wps/agent/team/kpi');
-    assert.equal(kpi.status, 200);
-    assert.deepEqual(kpi.value, {
+    const kpi = await get('GET /wps/agent/team/kpi');
+    assert.deepEqual(kpi, {
       teamLoginMemberCount: 1,
       teamBetMemberCount: 1,
       teamRegisterMemberCount: 1,
@@ -105,18 +123,13 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       timeZone: ZONE,
       scope: 'direct',
     });
-    const whole = await get('/wps/agent/team/kpi?scope=all');
-    assert.equal((whole.value as { teamRegisterMemberCount: number }).teamRegisterMemberCount, 1);
-    assert.equal((whole.value as { scope: string }).scope, 'all');
+    const whole = await get('GET /wps/agent/team/kpi', '?scope=all');
+    assert.equal(whole.teamRegisterMemberCount, 1);
+    assert.equal(whole.scope, 'all');
 
-    const overview = await get('/wps/agent/team/overview?period=today');
-    assert.equal(overview.status, 200);
+    const overview = await get('GET /wps/agent/team/overview', '?period=today');
     assert.deepEqual(
-      [
-        (overview.value as { startDate: string }).startDate,
-        (overview.value as { endDate: string }).endDate,
-        (overview.value as { timeZone: string }).timeZone,
-      ],
+      [overview.startDate, overview.endDate, overview.timeZone],
       [dayBefore, dayBefore, ZONE],
     );
     const tomorrow = day.replaceAll('-', '/');
@@ -128,16 +141,16 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       `/wps/agent/team/pnl?period=custom&startDate=${dayBefore}&endDate=${day}`,
       `/wps/agent/team/bets?period=custom&startDate=${day}&endDate=${day}`,
     ]) {
-      const answer = await get(url);
-      assert.equal(answer.status, 400, url);
-      assert.equal(answer.code, 'INVALID_INPUT', url);
+      const refused = await refusedAt(url);
+      assert.equal(refused.status, 400, url);
+      assert.equal(refused.code, 'INVALID_INPUT', url);
     }
   });
 
   test('00:01: the day has turned for every call, with nothing yet but the new day', async () => {
     moveClockTo(early);
-    const kpi = await get('/wps/agent/team/kpi');
-    assert.deepEqual(kpi.value, {
+    const kpi = await get('GET /wps/agent/team/kpi');
+    assert.deepEqual(kpi, {
       teamLoginMemberCount: 0,
       teamBetMemberCount: 0,
       teamRegisterMemberCount: 0,
@@ -147,20 +160,19 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       timeZone: ZONE,
       scope: 'direct',
     });
-    const whole = await get('/wps/agent/team/kpi?scope=all');
-    assert.equal((whole.value as { teamRegisterMemberCount: number }).teamRegisterMemberCount, 1);
-    assert.equal((whole.value as { teamBetMemberCount: number }).teamBetMemberCount, 1);
+    const whole = await get('GET /wps/agent/team/kpi', '?scope=all');
+    assert.equal(whole.teamRegisterMemberCount, 1);
+    assert.equal(whole.teamBetMemberCount, 1);
     // A date sent is a business day: yesterday (Manila) holds bm1's sign-up, login and bet.
-    const sent = await get(`/wps/agent/team/kpi?startDate=${dayBefore.replaceAll('-', '/')}`);
+    const sent = await get(
+      'GET /wps/agent/team/kpi',
+      `?startDate=${dayBefore.replaceAll('-', '/')}`,
+    );
     assert.deepEqual(
-      [
-        (sent.value as { teamRegisterMemberCount: number }).teamRegisterMemberCount,
-        (sent.value as { teamLoginMemberCount: number }).teamLoginMemberCount,
-        (sent.value as { teamBetMemberCount: number }).teamBetMemberCount,
-      ],
+      [sent.teamRegisterMemberCount, sent.teamLoginMemberCount, sent.teamBetMemberCount],
       [1, 1, 1],
     );
-    assert.equal((await get(`/wps/agent/team/kpi?startDate=${day}`)).status, 200);
+    await get('GET /wps/agent/team/kpi', `?startDate=${day}`); // answers 200
 
     // The team reports add up the daily tables, keyed by the business day (0048): their days
     // are Manila days too, and the answer says which zone.
@@ -168,8 +180,7 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       ['today', day, day],
       ['yesterday', dayBefore, dayBefore],
     ] as const) {
-      const overview = await get(`/wps/agent/team/overview?period=${period}`);
-      const value = overview.value as { startDate: string; endDate: string; timeZone: string };
+      const value = await get('GET /wps/agent/team/overview', `?period=${period}`);
       assert.deepEqual(
         [value.startDate, value.endDate, value.timeZone],
         [startDate, endDate, ZONE],
@@ -177,27 +188,22 @@ describe('agent day calls at 23:59 and 00:01 Asia/Manila', () => {
       );
     }
     // The Manila day has begun: a custom range of it is today, not a future day.
-    const current = await get(
-      `/wps/agent/team/overview?period=custom&startDate=${day}&endDate=${day}`,
-    );
-    assert.equal(current.status, 200);
+    await get('GET /wps/agent/team/overview', `?period=custom&startDate=${day}&endDate=${day}`);
   });
 
   test('00:01: the member and bets lists cut at Manila midnight', async () => {
     moveClockTo(early);
     const joined = async (from: string, to: string) =>
       (
-        (await get(`/wps/agent/team/members?scope=all&registeredFrom=${from}&registeredTo=${to}`))
-          .value as { list: Array<{ username: string }> }
+        await get(
+          'GET /wps/agent/team/members',
+          `?scope=all&registeredFrom=${from}&registeredTo=${to}`,
+        )
       ).list.map((member) => member.username);
     assert.deepEqual(await joined(day, day), ['bsm1']);
     assert.deepEqual(await joined(dayBefore, dayBefore), ['bm1']);
     const bets = async (period: string) =>
-      (
-        (await get(`/wps/agent/team/bets?period=${period}`)).value as {
-          list: Array<{ username: string }>;
-        }
-      ).list.map((row) => row.username);
+      (await get('GET /wps/agent/team/bets', `?period=${period}`)).list.map((row) => row.username);
     // One UTC day holds both bets (15:58:30 and 16:00:45 UTC); the Manila days part them.
     assert.deepEqual(await bets('today'), ['bsm1']);
     assert.deepEqual(await bets('yesterday'), ['bm1']);
@@ -209,12 +215,13 @@ describe('the agent demo’s “today”', () => {
     moveClockTo(early);
     await refreshDemoActivity(t.database.db, t.clock.now());
     const agent = await t.login('agent01', 'agent1234');
-    const answer = body<Record<string, number | string>>(
+    const kpi = answer(
+      'GET /wps/agent/team/kpi',
       await t.request({ method: 'GET', url: '/wps/agent/team/kpi', headers: bearer(agent) }),
     ).value;
-    assert.equal(answer.startDate, day);
+    assert.equal(kpi.startDate, day);
     assert.deepEqual(
-      [answer.teamRegisterMemberCount, answer.teamLoginMemberCount, answer.teamBetMemberCount],
+      [kpi.teamRegisterMemberCount, kpi.teamLoginMemberCount, kpi.teamBetMemberCount],
       [3, 7, 5],
     );
   });

@@ -3,7 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  createTestApp,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
+  type TestApp,
+} from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { ensureWallet, postMemberMovement, reconcile } from '../wallet/index.js';
 import { refreshLiveRollups, settledHorizon } from './team-live-rollup.js';
@@ -91,42 +98,39 @@ async function bet(username: string, stake: number, payout: number): Promise<str
   return reference;
 }
 
-const get = async <T>(who: string, url: string): Promise<T> => {
+/** The answer of the table's GET `key` (no path parameters) with `query`, for `who`. */
+async function get<K extends JsonEndpointKey>(
+  who: string,
+  key: K,
+  query = '',
+): Promise<AnswerEnvelope<K>['value']> {
+  const url = `${key.slice('GET '.length)}${query}`;
   const response = await t.request({ method: 'GET', url, headers: bearer(tokens[who]!) });
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-  return body<T>(response).value;
-};
-
-interface Summary {
-  [field: string]: number;
-  stakes: number;
-  deposits: number;
-  activeBettors: number;
+  return answer(key, response).value;
 }
-type Overview = { summary: Summary };
+
 const range = () => `period=custom&startDate=${day(-5)}&endDate=${day(0)}`;
 
 /** Every report the roll-up feeds, over a mix of days (closed ones and today). */
 async function reports() {
   return {
-    all: await get<Overview>('rboss', `/wps/agent/team/overview?${range()}`),
-    direct: await get<Overview>('rboss', `/wps/agent/team/overview?${range()}&scope=direct`),
-    yesterday: await get<Overview>('rboss', '/wps/agent/team/overview?period=yesterday'),
-    today: await get<Overview>('rboss', '/wps/agent/team/overview?period=today'),
-    month: await get<Overview>('rboss', '/wps/agent/team/overview?period=thisMonth'),
-    pnl: await get('rboss', `/wps/agent/team/pnl?${range()}`),
-    drill: await get('rboss', `/wps/agent/team/pnl?${range()}&agentId=${id.rsub}`),
-    bets: await get<{ totals: Record<string, number>; total: number }>(
+    all: await get('rboss', 'GET /wps/agent/team/overview', `?${range()}`),
+    direct: await get('rboss', 'GET /wps/agent/team/overview', `?${range()}&scope=direct`),
+    yesterday: await get('rboss', 'GET /wps/agent/team/overview', '?period=yesterday'),
+    today: await get('rboss', 'GET /wps/agent/team/overview', '?period=today'),
+    month: await get('rboss', 'GET /wps/agent/team/overview', '?period=thisMonth'),
+    pnl: await get('rboss', 'GET /wps/agent/team/pnl', `?${range()}`),
+    drill: await get('rboss', 'GET /wps/agent/team/pnl', `?${range()}&agentId=${id.rsub}`),
+    bets: await get('rboss', 'GET /wps/agent/team/bets', `?${range()}`),
+    subBets: await get('rboss', 'GET /wps/agent/team/bets', `?${range()}&username=rsm1`),
+    todayBets: await get('rboss', 'GET /wps/agent/team/bets', '?period=today'),
+    todayCategoryBets: await get(
       'rboss',
-      `/wps/agent/team/bets?${range()}`,
+      'GET /wps/agent/team/bets',
+      `?period=today&category=${category}`,
     ),
-    subBets: await get('rboss', `/wps/agent/team/bets?${range()}&username=rsm1`),
-    todayBets: await get<{ totals: Record<string, number>; total: number }>(
-      'rboss',
-      '/wps/agent/team/bets?period=today',
-    ),
-    todayCategoryBets: await get('rboss', `/wps/agent/team/bets?period=today&category=${category}`),
-    rivalTodayBets: await get('rrival', '/wps/agent/team/bets?period=today'),
+    rivalTodayBets: await get('rrival', 'GET /wps/agent/team/bets', '?period=today'),
   };
 }
 
@@ -492,7 +496,7 @@ describe('the closure of the agent tree', () => {
       [id.rsub!, 1],
       [id.rboss!, 2],
     ]);
-    const { summary } = await get<{ summary: Summary }>('rboss', '/wps/agent/team/overview');
+    const { summary } = await get('rboss', 'GET /wps/agent/team/overview');
     assert.equal(summary.members, 6); // rm1, rsub, rsm1, rsm2, rnew1, rollmade1
   });
 
@@ -566,10 +570,7 @@ describe('the closure of the agent tree', () => {
     assert.ok((await daysToRollUp(db(), t.clock.now())).length > 0, 'roll-ups marked dirty');
     await rollUpClosedDays(db(), t.clock.now());
     assert.equal((await reconcile(db())).dailyTotalMismatches, 0);
-    const { summary } = await get<{ summary: Summary }>(
-      'rrival',
-      `/wps/agent/team/overview?${range()}`,
-    );
+    const { summary } = await get('rrival', 'GET /wps/agent/team/overview', `?${range()}`);
     assert.equal(summary.activeBettors, 2); // xm1 and, now, rsm1
     await db().execute(
       sql`UPDATE members SET parent_agent_id = ${id.rsub!} WHERE id = ${id.rsm1!}`,
@@ -611,9 +612,10 @@ async function assertHeadsLive(agent = 'rboss') {
   ];
   for (const [query, first, last] of periods) {
     for (const scope of ['all', 'direct'] as const) {
-      const { summary } = await get<Overview>(
+      const { summary } = await get(
         agent,
-        `/wps/agent/team/overview?${query}&scope=${scope}`,
+        'GET /wps/agent/team/overview',
+        `?${query}&scope=${scope}`,
       );
       assert.deepEqual(
         {
@@ -653,19 +655,20 @@ describe('team head counts (migration 0033) against the closure', () => {
 
   test('a first deposit counts on its day, and moves to an earlier one paid later', async () => {
     await paidOrder('rsm2', 2);
-    const before = await get<Overview>('rboss', '/wps/agent/team/overview?period=yesterday');
+    const before = await get('rboss', 'GET /wps/agent/team/overview', '?period=yesterday');
     await assertHeadsLive();
     // A payment of yesterday committed after one of two days ago: still the earlier one.
     await paidOrder('rsm2', 1);
     assert.deepEqual(
-      await get<Overview>('rboss', '/wps/agent/team/overview?period=yesterday'),
+      await get('rboss', 'GET /wps/agent/team/overview', '?period=yesterday'),
       before,
     );
     // An order of three days ago paid late replaces it (0029 keeps the earliest paid).
     await paidOrder('rsm2', 3);
-    const { summary } = await get<Overview>(
+    const { summary } = await get(
       'rboss',
-      `/wps/agent/team/overview?period=custom&startDate=${day(-3)}&endDate=${day(-3)}`,
+      'GET /wps/agent/team/overview',
+      `?period=custom&startDate=${day(-3)}&endDate=${day(-3)}`,
     );
     assert.equal(summary.firstDeposits, 1);
     await assertHeadsLive();
@@ -693,16 +696,17 @@ describe('team head counts (migration 0033) against the closure', () => {
     assert.ok(live.registrations > 0, 'members registered today under rboss');
     await db().execute(sql`UPDATE team_daily_heads SET registrations = registrations + 1
       WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(0)}::date`);
-    const { summary } = await get<Overview>('rboss', '/wps/agent/team/overview?period=today');
+    const { summary } = await get('rboss', 'GET /wps/agent/team/overview', '?period=today');
     assert.equal(summary.registrations, live.registrations + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
     await db().execute(sql`UPDATE team_daily_heads SET registrations = registrations - 1
       WHERE agent_id = ${id.rboss!} AND scope = 'all' AND day = ${day(0)}::date`);
     await db().execute(sql`UPDATE team_sizes SET members = members + 1
       WHERE agent_id = ${id.rsub!} AND scope = 'direct'`);
-    const sub = await get<Overview>(
+    const sub = await get(
       'rboss',
-      `/wps/agent/team/overview?agentId=${id.rsub!}&scope=direct`,
+      'GET /wps/agent/team/overview',
+      `?agentId=${id.rsub!}&scope=direct`,
     );
     assert.equal(
       sub.summary.members,
@@ -758,9 +762,10 @@ async function assertActiveLive(agent = 'rboss') {
   for (const [query, first, last] of periods) {
     if (first >= last) continue; // one day: not a distinct count (and thisMonth on the 1st)
     for (const scope of ['all', 'direct'] as const) {
-      const { summary } = await get<Overview>(
+      const { summary } = await get(
         agent,
-        `/wps/agent/team/overview?${query}&scope=${scope}`,
+        'GET /wps/agent/team/overview',
+        `?${query}&scope=${scope}`,
       );
       assert.equal(
         summary.activeBettors,
@@ -816,7 +821,7 @@ describe('active bettors from first-day (0034) and last-day (0035) counts agains
                       WHERE agent_id = ${id.rboss!} AND scope = 'all'
                         AND month = ${lastFirst}::date)`);
     await spoil(1);
-    const { summary } = await get<Overview>('rboss', '/wps/agent/team/overview?period=lastMonth');
+    const { summary } = await get('rboss', 'GET /wps/agent/team/overview', '?period=lastMonth');
     assert.equal(summary.activeBettors, live + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
     await spoil(-1);
@@ -832,7 +837,7 @@ describe('active bettors from first-day (0034) and last-day (0035) counts agains
           AND day = (SELECT max(day) FROM team_last_active_days
                       WHERE agent_id = ${id.rrival!} AND scope = 'all' AND members > 0)`);
     await spoilLast(1);
-    const spoiled = await get<Overview>('rrival', `/wps/agent/team/overview?${range40}`);
+    const spoiled = await get('rrival', 'GET /wps/agent/team/overview', `?${range40}`);
     assert.equal(spoiled.summary.activeBettors, live40 + 1);
     assert.ok((await reconcile(db())).dailyTotalMismatches > 0);
     await spoilLast(-1);
@@ -859,6 +864,6 @@ describe('own downline only, through the closure', () => {
       headers: bearer(sub),
     });
     assert.equal(up.statusCode, 403);
-    await get('rboss', `/wps/agent/team/bets?username=rsm1`);
+    await get('rboss', 'GET /wps/agent/team/bets', `?username=rsm1`);
   });
 });

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { hashPassword } from '../../security/password.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { ensureWallet, postMemberMovement, postTransaction, reconcile } from '../wallet/index.js';
 import { createOrder, ops } from '../wallet/wallet-test-helpers.js';
 
@@ -198,17 +198,12 @@ describe('GET /wps/agent/team/overview', () => {
   });
 });
 
-interface Pnl {
-  agent: { id: number; username: string; level: number };
-  path: Array<{ username: string; level: number }>;
-  summary: Record<string, number>;
-  list: Array<{ username: string; isAgent: boolean; teamSize: number } & Record<string, number>>;
-  total: number;
-}
-
 describe('GET /wps/agent/team/pnl', () => {
   test('one row per direct member; a sub-agent’s row covers its team; rows add up', async () => {
-    const { value } = body<Pnl>(await get('boss', '/wps/agent/team/pnl?period=thisMonth'));
+    const { value } = answer(
+      'GET /wps/agent/team/pnl',
+      await get('boss', '/wps/agent/team/pnl?period=thisMonth'),
+    );
     assert.deepEqual(
       value.list.map((row) => [row.username, row.isAgent, row.teamSize]),
       [
@@ -218,20 +213,21 @@ describe('GET /wps/agent/team/pnl', () => {
       ],
     );
     assert.equal(value.total, 3);
-    for (const field of ['deposits', 'stakes', 'payouts', 'netWinLoss', 'withdrawals']) {
+    for (const field of ['deposits', 'stakes', 'payouts', 'netWinLoss', 'withdrawals'] as const) {
       const sum = value.list.reduce((total, row) => total + row[field]!, 0);
       assert.equal(Math.round(sum * 100), Math.round(value.summary[field]! * 100), field);
     }
     // The summary (read in one statement with the rows) is the overview's.
     const overview = await get('boss', '/wps/agent/team/overview?period=thisMonth');
-    assert.deepEqual(value.summary, body<Pick<Pnl, 'summary'>>(overview).value.summary);
+    assert.deepEqual(value.summary, answer('GET /wps/agent/team/overview', overview).value.summary);
     const bsub = value.list.find((row) => row.username === 'bsub')!;
     assert.equal(bsub.deposits, 250);
     assert.equal(bsub.stakes, 50);
   });
 
   test('drills down into a sub-agent, two levels deep, with the way back', async () => {
-    const { value } = body<Pnl>(
+    const { value } = answer(
+      'GET /wps/agent/team/pnl',
       await get('boss', `/wps/agent/team/pnl?period=today&agentId=${id.bdeep}`),
     );
     assert.equal(value.agent.username, 'bdeep');
@@ -252,7 +248,10 @@ describe('GET /wps/agent/team/pnl', () => {
   });
 
   test('the way back starts at the caller, wherever it sits in the tree', async () => {
-    const { value } = body<Pnl>(await get('bsub', `/wps/agent/team/pnl?agentId=${id.bdeep}`));
+    const { value } = answer(
+      'GET /wps/agent/team/pnl',
+      await get('bsub', `/wps/agent/team/pnl?agentId=${id.bdeep}`),
+    );
     assert.deepEqual(
       value.path.map((link) => [link.username, link.level]),
       [
@@ -263,14 +262,20 @@ describe('GET /wps/agent/team/pnl', () => {
   });
 
   test('paging by pageNo and pageSize', async () => {
-    const { value } = body<Pnl>(await get('boss', '/wps/agent/team/pnl?pageNo=2&pageSize=2'));
+    const { value } = answer(
+      'GET /wps/agent/team/pnl',
+      await get('boss', '/wps/agent/team/pnl?pageNo=2&pageSize=2'),
+    );
     assert.deepEqual(
       value.list.map((row) => row.username),
       ['bsub'],
     );
     assert.equal(value.total, 3);
     // A page past the end: no rows, and still the total.
-    const past = body<Pnl>(await get('boss', '/wps/agent/team/pnl?pageNo=3&pageSize=2')).value;
+    const past = answer(
+      'GET /wps/agent/team/pnl',
+      await get('boss', '/wps/agent/team/pnl?pageNo=3&pageSize=2'),
+    ).value;
     assert.deepEqual(past.list, []);
     assert.equal(past.total, 3);
   });
@@ -294,7 +299,7 @@ describe('own downline only', () => {
       const response = await get(who, url());
       assert.equal(response.statusCode, 403);
       assert.deepEqual(
-        { code: body(response).code, value: body(response).value ?? null },
+        { code: refusal(response).code, value: body(response).value ?? null },
         { code: 'NO_PERMISSION', value: null },
       );
     });
@@ -312,14 +317,10 @@ describe('own downline only', () => {
 });
 
 describe('GET /wps/agent/team/members/:id', () => {
-  type Detail = {
-    member: Record<string, unknown>;
-    figures: Record<string, number>;
-  };
   test('a member’s own figures for the period, its state, and only whether it is limited', async () => {
     const response = await get('boss', `/wps/agent/team/members/${id.bm1}?period=today`);
     assert.equal(response.statusCode, 200, response.body);
-    const { member, figures } = body<Detail>(response).value;
+    const { member, figures } = answer('GET /wps/agent/team/members/:id', response).value;
     assert.deepEqual(figures, {
       deposits: 100,
       withdrawals: 20,
@@ -336,7 +337,8 @@ describe('GET /wps/agent/team/members/:id', () => {
     assert.equal(member.excluded, false);
     assert.equal(member.limited, false);
     // Yesterday: nothing.
-    const yesterday = body<Detail>(
+    const yesterday = answer(
+      'GET /wps/agent/team/members/:id',
       await get('boss', `/wps/agent/team/members/${id.bm1}?period=yesterday`),
     ).value;
     assert.equal(yesterday.figures.bets, 0);
@@ -353,7 +355,7 @@ describe('GET /wps/agent/team/members/:id', () => {
         (member_id, kind, period, amount_minor, updated_at)
       VALUES (${id.bdm1!}, 'LOSS', 'DAY', 5000, ${now.toISOString()})`);
     const response = await get('boss', `/wps/agent/team/members/${id.bdm1}?period=today`);
-    const { member, figures } = body<Detail>(response).value;
+    const { member, figures } = answer('GET /wps/agent/team/members/:id', response).value;
     assert.equal(member.level, 3);
     assert.equal(member.excluded, true);
     assert.equal(member.limited, true);
@@ -377,7 +379,7 @@ describe('GET /wps/agent/team/members/:id', () => {
       const response = await get(who, `/wps/agent/team/members/${memberId}?period=today`);
       assert.equal(response.statusCode, 404, `${who} → ${memberId}`);
       assert.deepEqual(
-        { code: body(response).code, value: body(response).value ?? null },
+        { code: refusal(response).code, value: body(response).value ?? null },
         { code: 'NOT_FOUND', value: null },
       );
     }
@@ -581,7 +583,7 @@ describe('bad input and callers', () => {
     test(`400 for ${url}`, async () => {
       const response = await get('boss', url);
       assert.equal(response.statusCode, 400, response.body);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 
@@ -594,7 +596,7 @@ describe('bad input and callers', () => {
     test(`${url}: a member gets 403 NON_AGENT, a visitor 401`, async () => {
       const member = await get('bm1', url);
       assert.equal(member.statusCode, 403);
-      assert.equal(body(member).code, 'NON_AGENT');
+      assert.equal(refusal(member).code, 'NON_AGENT');
       const visitor = await t.request({ method: 'GET', url });
       assert.equal(visitor.statusCode, 401);
     });

@@ -3,14 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import type { AnnouncementGroups } from '../../contract/content.js';
-import type { UnreadCount } from '../../contract/inbox.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   memberRequests,
+  refusal,
   type TestApp,
 } from '../../test/harness.js';
 
@@ -29,7 +27,8 @@ after(async () => {
 });
 
 const notices = async (token: string, query = '?types=A,PL') => {
-  const groups = body<AnnouncementGroups>(
+  const groups = answer(
+    'GET /wps/announcements',
     await t.request({ method: 'GET', url: `/wps/announcements${query}`, headers: bearer(token) }),
   ).value;
   return [...groups.hot, ...groups.player];
@@ -41,7 +40,7 @@ const unread = async (token: string, query = '') => {
     headers: bearer(token),
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<UnreadCount>(response).value.unread;
+  return answer('GET /wps/announcements/unread', response).value.unread;
 };
 const markRead = (token: string, id: number | string, payload: unknown = { read: true }) =>
   t.request({
@@ -80,7 +79,7 @@ describe('POST /wps/announcements/:id/read', () => {
     const before = await unread(member);
     const response = await markRead(member, first!.id);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(body(response).value, true);
+    assert.equal(answer('POST /wps/announcements/:id/read', response).value, true);
     assert.equal((await notices(member)).find((n) => n.id === first!.id)?.read, true);
     assert.equal(await unread(member), before - 1);
 
@@ -98,7 +97,7 @@ describe('POST /wps/announcements/:id/read', () => {
     const [first] = await notices(trial);
     const response = await markRead(trial, first!.id);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(body(response).value, true);
+    assert.equal(answer('POST /wps/announcements/:id/read', response).value, true);
     assert.equal(await readsOf(trialName), 0);
     assert.ok((await notices(trial)).every((n) => !n.read));
   });
@@ -107,7 +106,7 @@ describe('POST /wps/announcements/:id/read', () => {
     for (const token of [member, trial]) {
       const response = await markRead(token, 2_000_000_000);
       assert.equal(response.statusCode, 404);
-      assert.equal(body(response).code, 'NOT_FOUND');
+      assert.equal(refusal(response).code, 'NOT_FOUND');
     }
   });
 
@@ -120,7 +119,7 @@ describe('POST /wps/announcements/:id/read', () => {
     for (const call of calls) {
       const response = await t.request(call);
       assert.equal(response.statusCode, 401, call.url);
-      assert.equal(body(response).code, 'NOT_LOGGED_IN');
+      assert.equal(refusal(response).code, 'NOT_LOGGED_IN');
     }
   });
 });
@@ -155,10 +154,9 @@ describe('bad input → 400 INVALID_INPUT, never a 500', () => {
     test(label, async () => {
       const response = await t.request(request());
       assert.equal(response.statusCode, status, response.body);
-      const answer = body(response);
-      assert.equal(answer.success, false);
-      if (status === 400) assert.equal(answer.code, 'INVALID_INPUT');
-      assert.equal(answer.messageKey, 'invalid_input');
+      const refused = refusal(response);
+      if (status === 400) assert.equal(refused.code, 'INVALID_INPUT');
+      assert.equal(refused.messageKey, 'invalid_input');
     });
   }
 });

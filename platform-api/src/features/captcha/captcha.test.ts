@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
-import type { Captcha } from '../../contract/accounts.js';
 
 let t: TestApp;
 before(async () => {
@@ -21,7 +20,7 @@ describe('GET /wps/captcha', () => {
     });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
-    const { value } = body<Captcha>(response);
+    const { value } = answer('GET /wps/captcha', response);
     assert.match(value.captchaId, /^[0-9a-f-]{36}$/);
     assert.ok(value.image.startsWith('data:image/svg+xml;base64,'));
     const svg = Buffer.from(value.image.split(',')[1]!, 'base64').toString();
@@ -53,7 +52,7 @@ describe('GET /wps/captcha', () => {
         headers: headers as Record<string, string>,
       });
       assert.equal(response.statusCode, 400);
-      assert.equal(body(response).messageKey, 'invalid_input');
+      assert.equal(refusal(response).messageKey, 'invalid_input');
     });
   }
 

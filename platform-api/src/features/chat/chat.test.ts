@@ -3,22 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import type {
-  ChatConversationSummary,
-  ChatMessage,
-  ChatThread,
-  ChatUnread,
-  OpsChatThread,
-} from '../../contract/chat.js';
+import type { ChatMessage } from '../../contract/chat.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   createTestCluster,
   OPERATOR_KEY,
+  refusal,
   type TestApp,
   type TestCluster,
 } from '../../test/harness.js';
@@ -58,15 +53,18 @@ function calls(t: TestApp) {
       payload: JSON.stringify({ lines }),
     });
   const thread = async (ticket: string, after = 0) =>
-    body<ChatThread>(
+    answer(
+      'GET /wps/chat/messages',
       await withTicket(ticket, { method: 'GET', url: `/wps/chat/messages?after=${after}` }),
     ).value;
   const unread = async (token: string) =>
-    body<ChatUnread>(
+    answer(
+      'GET /wps/chat/unread',
       await t.request({ method: 'GET', url: '/wps/chat/unread', headers: bearer(token) }),
     ).value;
   const list = async () =>
-    body<ChatConversationSummary[]>(
+    answer(
+      'GET /ops/chat/conversations',
       await t.request({ method: 'GET', url: '/ops/chat/conversations', headers: ops }),
     ).value;
   const answerAs = (id: number, lines: unknown, operator = 'alice') =>
@@ -139,7 +137,7 @@ describe('the customer-service chat', () => {
     for (const url of ['/wps/chat/launch', '/wps/chat/unread']) {
       const response = await t.request({ method: 'GET', url, headers: bearer(trial) });
       assert.equal(response.statusCode, 403, url);
-      assert.equal(body(response).messageKey, 'free_reject', url);
+      assert.equal(refusal(response).messageKey, 'free_reject', url);
     }
   });
 
@@ -155,7 +153,7 @@ describe('the customer-service chat', () => {
     const markup = '<img src=x onerror=alert(1)> & "quotes"';
     const sent = await c.send(ticket, ['Hello, my deposit', markup]);
     assert.equal(sent.statusCode, 200, sent.body);
-    const mine = body<ChatMessage>(sent).value;
+    const mine = answer('POST /wps/chat/messages', sent).value;
     assert.equal(mine.author, 'member');
     assert.equal(mine.text, `Hello, my deposit\n${markup}`, 'stored as given');
 
@@ -170,7 +168,7 @@ describe('the customer-service chat', () => {
       url: `/ops/chat/conversations/${mine.conversationId}`,
       headers: ops,
     });
-    const desk = body<OpsChatThread>(shown).value;
+    const desk = answer('GET /ops/chat/conversations/:id', shown).value;
     assert.deepEqual(
       desk.messages.map((m) => [m.author, m.text]),
       [['member', mine.text]],
@@ -179,7 +177,7 @@ describe('the customer-service chat', () => {
 
     const answered = await c.answer(mine.conversationId, ['We are checking it.', 'One moment.']);
     assert.equal(answered.statusCode, 200, answered.body);
-    const theirs = body<ChatMessage>(answered).value;
+    const theirs = answer('POST /ops/chat/conversations/:id/messages', answered).value;
     assert.equal(theirs.text, 'We are checking it.\nOne moment.');
 
     assert.deepEqual(await c.unread(demo), { unReadCount: 1, totalUnreadCount: 1 });
@@ -225,7 +223,7 @@ describe('the customer-service chat', () => {
       headers: { ...ops, 'content-type': 'application/json' },
       payload: JSON.stringify({ operator: 'alice' }),
     });
-    assert.equal(body<ChatConversationSummary>(closed).value.status, 'CLOSED');
+    assert.equal(answer('POST /ops/chat/conversations/:id/close', closed).value.status, 'CLOSED');
     const closeAudits = await selectRows<{ action: string; target: string }>(
       t.database.db,
       sql`SELECT action, target FROM ops_audit WHERE action LIKE 'CHAT_%' ORDER BY id`,
@@ -237,8 +235,8 @@ describe('the customer-service chat', () => {
     assert.ok(closeAudits.every((row) => row.target === `chat:${mine.conversationId}`));
     const late = await c.answer(mine.conversationId, ['Anything else?']);
     assert.equal(late.statusCode, 409);
-    assert.equal(body(late).code, 'CHAT_CLOSED');
-    const again = body<ChatMessage>(await c.send(ticket, ['One more thing'])).value;
+    assert.equal(refusal(late).code, 'CHAT_CLOSED');
+    const again = answer('POST /wps/chat/messages', await c.send(ticket, ['One more thing'])).value;
     assert.notEqual(again.conversationId, mine.conversationId);
     const history = await c.thread(ticket);
     assert.equal(history.messages.length, 4, 'the page shows the whole history');
@@ -264,7 +262,7 @@ describe('the customer-service chat', () => {
     });
     const forged = await c.withTicket('A'.repeat(43), { method: 'GET', url: '/wps/chat/messages' });
     assert.equal(forged.statusCode, 403);
-    assert.equal(body(forged).code, 'CHAT_TICKET_INVALID');
+    assert.equal(refusal(forged).code, 'CHAT_TICKET_INVALID');
     const demoToken = await c.withTicket(demo, { method: 'GET', url: '/wps/chat/messages' });
     assert.equal(demoToken.statusCode, 403, 'the session token is not a chat ticket');
   });
@@ -279,7 +277,7 @@ describe('the customer-service chat', () => {
     await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
     const after = await c.withTicket(ticket, { method: 'GET', url: '/wps/chat/messages' });
     assert.equal(after.statusCode, 403);
-    assert.equal(body(after).code, 'CHAT_TICKET_INVALID');
+    assert.equal(refusal(after).code, 'CHAT_TICKET_INVALID');
 
     const fresh = await c.ticketOf(demo);
     t.clock.advance(2 * 60 * 60 * 1000 + 1000);
@@ -305,7 +303,7 @@ describe('the customer-service chat', () => {
     for (const [name, lines] of cases) {
       const response = await c.send(ticket, lines);
       assert.equal(response.statusCode, 400, name);
-      assert.equal(body(response).code, 'INVALID_INPUT', name);
+      assert.equal(refusal(response).code, 'INVALID_INPUT', name);
     }
     assert.equal((await c.send(ticket, ['x'.repeat(2000)])).statusCode, 200, '2,000 is allowed');
     const other = [
@@ -362,20 +360,24 @@ describe('the customer-service chat', () => {
     }
     const refused = await c.send(ticket, ['one too many']);
     assert.equal(refused.statusCode, 429);
-    assert.equal(body(refused).code, 'RATE_LIMITED');
+    const limited = refusal(refused, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.equal(limited.value, null, 'the per-minute limit names no wait');
     t.clock.advance(61_000);
     assert.equal((await c.send(ticket, ['a minute later'])).statusCode, 200);
     // Opening the chat shows the newest messages; reading on from an id, the next ones.
     const newest = await c.withTicket(ticket, { method: 'GET', url: '/wps/chat/messages?limit=3' });
-    const shown = body<ChatThread>(newest).value.messages;
+    const shown = answer('GET /wps/chat/messages', newest).value.messages;
     assert.deepEqual(
       shown.map((m) => m.text),
       ['message 8', 'message 9', 'a minute later'],
     );
-    const first = body<ChatThread>(
+    const first = answer(
+      'GET /wps/chat/messages',
       await c.withTicket(ticket, { method: 'GET', url: '/wps/chat/messages?limit=100' }),
     ).value.messages;
-    const onward = body<ChatThread>(
+    const onward = answer(
+      'GET /wps/chat/messages',
       await c.withTicket(ticket, {
         method: 'GET',
         url: `/wps/chat/messages?after=${first[0]!.id}&limit=2`,
@@ -424,7 +426,7 @@ describe('CBS3 off and an external chat', () => {
         headers: bearer(token),
       });
       assert.equal(response.statusCode, 403);
-      assert.equal(body(response).code, 'FEATURE_OFF');
+      assert.equal(refusal(response).code, 'FEATURE_OFF');
     } finally {
       await t.close();
     }
@@ -518,7 +520,10 @@ describe('live updates over two servers on one database', () => {
     const token = await b.login('demo', 'demo1234');
     const cb = calls(b);
     const ticket = await cb.ticketOf(token);
-    const first = body<ChatMessage>(await cb.send(ticket, ['Is anyone there?'])).value;
+    const first = answer(
+      'POST /wps/chat/messages',
+      await cb.send(ticket, ['Is anyone there?']),
+    ).value;
     const events = await readEvents(
       `${base}/wps/chat/events?ticket=${ticket}&after=${first.id}`,
       {},
@@ -572,11 +577,13 @@ describe('a restart', () => {
       logger: false,
     });
     try {
-      const list = body<ChatConversationSummary[]>(
+      const list = answer(
+        'GET /ops/chat/conversations',
         await again.inject({ method: 'GET', url: '/ops/chat/conversations', headers: ops }),
       ).value;
       assert.equal(list[0]?.preview, 'Written before the restart');
-      const thread = body<ChatThread>(
+      const thread = answer(
+        'GET /wps/chat/messages',
         await again.inject({
           method: 'GET',
           url: '/wps/chat/messages',

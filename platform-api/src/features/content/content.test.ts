@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { AnnouncementGroups } from '../../contract/content.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -13,7 +12,8 @@ after(async () => {
 });
 
 const announcements = async (query: string, headers = {}) =>
-  body<AnnouncementGroups>(
+  answer(
+    'GET /wps/announcements',
     await t.request({ method: 'GET', url: `/wps/announcements${query}`, headers }),
   ).value;
 
@@ -89,12 +89,14 @@ describe('GET /wps/banners', () => {
 
   test('deposit and bet groups exist; an unknown group is empty', async () => {
     for (const group of ['m_deposit20', 'm_bet20']) {
-      const { value } = body<unknown[]>(
+      const { value } = answer(
+        'GET /wps/banners',
         await t.request({ method: 'GET', url: `/wps/banners?groupName=${group}` }),
       );
       assert.equal(value.length, 1, group);
     }
-    const { value } = body<unknown[]>(
+    const { value } = answer(
+      'GET /wps/banners',
       await t.request({ method: 'GET', url: '/wps/banners?groupName=nothing' }),
     );
     assert.deepEqual(value, []);
@@ -102,22 +104,12 @@ describe('GET /wps/banners', () => {
 });
 
 describe('GET /wps/promotions', () => {
-  interface Promotions {
-    categories: { id: number; name: string }[];
-    list: {
-      id: number;
-      title: string;
-      imageUrl: string;
-      content: string;
-      categoryIds: number[];
-      noExpiry: number;
-      startDate: string;
-      endDate: string | null;
-    }[];
-  }
 
   test('categories and cards with HTML content', async () => {
-    const { value } = body<Promotions>(await t.request({ method: 'GET', url: '/wps/promotions' }));
+    const { value } = answer(
+      'GET /wps/promotions',
+      await t.request({ method: 'GET', url: '/wps/promotions' }),
+    );
     assert.ok(value.categories.length >= 4);
     assert.ok(value.list.length >= 8);
     for (const card of value.list) {
@@ -127,9 +119,13 @@ describe('GET /wps/promotions', () => {
   });
 
   test('filtered by category', async () => {
-    const all = body<Promotions>(await t.request({ method: 'GET', url: '/wps/promotions' })).value;
+    const all = answer(
+      'GET /wps/promotions',
+      await t.request({ method: 'GET', url: '/wps/promotions' }),
+    ).value;
     const slots = all.categories.find((c) => c.name === 'Slots')!;
-    const { value } = body<Promotions>(
+    const { value } = answer(
+      'GET /wps/promotions',
       await t.request({ method: 'GET', url: `/wps/promotions?categoryId=${slots.id}` }),
     );
     assert.ok(value.list.length >= 2);

@@ -1,14 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AnnouncementGroups } from '../../contract/content.js';
-import type { Promotions } from '../../contract/promotions.js';
-import type { HelpArticle, SystemStatus } from '../../contract/system.js';
 import {
   announcements as announcementRows,
   helpArticles,
   promotions as promotionRows,
 } from '../../db/schema/index.js';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  createTestApp,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
+  type TestApp,
+} from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -18,10 +22,14 @@ after(async () => {
   await t.close();
 });
 
-const get = async <T>(url: string) => body<T>(await t.request({ method: 'GET', url })).value;
-const announcements = (query: string) => get<AnnouncementGroups>(`/wps/announcements${query}`);
-const help = (lang: string) =>
-  get<HelpArticle[]>(`/wps/system/helpCenter?device=MOBILE&lang=${lang}`);
+/** The answer of the table's GET `key` with `query`, checked by its schema. */
+const get = async <K extends JsonEndpointKey>(
+  key: K,
+  query = '',
+): Promise<AnswerEnvelope<K>['value']> =>
+  answer(key, await t.request({ method: 'GET', url: `${key.slice('GET '.length)}${query}` })).value;
+const announcements = (query: string) => get('GET /wps/announcements', query);
+const help = (lang: string) => get('GET /wps/system/helpCenter', `?device=MOBILE&lang=${lang}`);
 
 /** The eight languages besides English, each with words of its own the seed must show. */
 const LOCAL = {
@@ -117,10 +125,10 @@ describe('content in the member language, English where none is written', () => 
   });
 
   test('promotions and their categories in each of the nine languages', async () => {
-    const en = await get<Promotions>('/wps/promotions');
+    const en = await get('GET /wps/promotions');
     assert.ok(en.categories.some((c) => c.name === 'New Member'));
     for (const language of LANGUAGES) {
-      const local = await get<Promotions>(`/wps/promotions?language=${language}`);
+      const local = await get('GET /wps/promotions', `?language=${language}`);
       assert.ok(
         local.list.some((p) => p.title === LOCAL[language].welcome),
         `${language}: ${local.list.map((p) => p.title).join(', ')}`,
@@ -153,7 +161,7 @@ describe('content in the member language, English where none is written', () => 
         language,
       );
     }
-    const cn = await get<Promotions>('/wps/promotions?language=CN');
+    const cn = await get('GET /wps/promotions', '?language=CN');
     assert.ok(cn.categories.some((c) => c.name === '新会员'));
     assert.ok(cn.list.some((p) => p.title === '首存奖金 100%' && /适用于所有会员/.test(p.content)));
     // a promotion an operator adds in English only stays English in every language
@@ -165,14 +173,14 @@ describe('content in the member language, English where none is written', () => 
       categoryIds: [],
       sortOrder: 99,
     });
-    const ko = await get<Promotions>('/wps/promotions?language=KO');
+    const ko = await get('GET /wps/promotions', '?language=KO');
     assert.equal(
       ko.list.find((p) => p.content === '<p>English only.</p>')?.title,
       'Operator promotion',
     );
     // a category filter works the same in every language
     const slots = en.categories.find((c) => c.name === 'Slots')!;
-    const cnSlots = await get<Promotions>(`/wps/promotions?categoryId=${slots.id}&language=CN`);
+    const cnSlots = await get('GET /wps/promotions', `?categoryId=${slots.id}&language=CN`);
     assert.ok(cnSlots.list.length >= 2);
     assert.ok(cnSlots.list.every((p) => p.categoryIds.includes(slots.id)));
   });
@@ -204,7 +212,7 @@ describe('content in the member language, English where none is written', () => 
   });
 
   test('the status names the app description in the eight languages beside the English one', async () => {
-    const status = await get<SystemStatus>('/wps/system/status');
+    const status = await get('GET /wps/system/status');
     assert.equal(status.info.mobileTemplate.app_desc, 'Play anywhere with the Lobby app');
     assert.deepEqual(status.info.appDescTranslations, {
       CN: '随时随地畅玩 Lobby 应用',

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { encryptPayload } from './encrypt-for-tests.js';
 import { ENCRYPTION_SCHEME } from './payload-crypto.js';
-import type { PublicKey } from '../../contract/system.js';
 
 let t: TestApp;
 before(async () => {
@@ -17,7 +16,7 @@ after(async () => {
 async function publicKey(): Promise<string> {
   const response = await t.request({ method: 'GET', url: '/wps/system/publicKey' });
   assert.equal(response.headers['cache-control'], 'no-store');
-  return body<PublicKey>(response).value.publicKey;
+  return answer('GET /wps/system/publicKey', response).value.publicKey;
 }
 
 const encrypted = (payload: unknown) => ({
@@ -28,7 +27,7 @@ const encrypted = (payload: unknown) => ({
 describe('encrypted login and register payloads', () => {
   test('publishes an RSA public key and the scheme', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/publicKey' });
-    const { value } = body<PublicKey>(response);
+    const { value } = answer('GET /wps/system/publicKey', response);
     assert.equal(value.algorithm, ENCRYPTION_SCHEME);
     assert.ok(Buffer.from(value.publicKey, 'base64').length > 250);
     assert.equal(value.required, false);
@@ -54,13 +53,13 @@ describe('encrypted login and register payloads', () => {
         payload: { username: 'demo', password: 'demo1234' },
       });
       assert.equal(plain.statusCode, 400);
-      assert.equal(body(plain).code, 'ENCRYPTION_REQUIRED');
+      assert.equal(refusal(plain).code, 'ENCRYPTION_REQUIRED');
       const register = await t.request({
         method: 'PUT',
         url: '/wps/member/register',
         payload: { username: 'x' },
       });
-      assert.equal(body(register).code, 'ENCRYPTION_REQUIRED');
+      assert.equal(refusal(register).code, 'ENCRYPTION_REQUIRED');
       const payload = encryptPayload(await publicKey(), { username: 'demo', password: 'demo1234' });
       const ok = await t.request({
         method: 'POST',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf } from '../games/test-helpers.js';
 
 let t: TestApp;
@@ -29,12 +29,18 @@ const get = (url: string, auth = true) =>
 
 describe('favourites', () => {
   test('add, list ids and games, remove', async () => {
-    assert.deepEqual(body(await get('/wps/game/favourite/ids?pageNo=1&pageSize=100')).value, {
-      list: [],
-    });
+    assert.deepEqual(
+      answer(
+        'GET /wps/game/favourite/ids',
+        await get('/wps/game/favourite/ids?pageNo=1&pageSize=100'),
+      ).value,
+      {
+        list: [],
+      },
+    );
     const added = await send('POST', '/wps/game/favourite', { nodeId: pg, vendor: 'PG' });
     assert.equal(added.statusCode, 200, added.body);
-    assert.equal(body(added).value, true);
+    assert.equal(answer('POST /wps/game/favourite', added).value, true);
     // Adding twice is harmless.
     assert.equal((await send('POST', '/wps/game/favourite', { nodeId: pg })).statusCode, 200);
     const ids = answer(

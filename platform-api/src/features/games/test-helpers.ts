@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { members, wallets } from '../../db/schema/index.js';
-import { bearer, body, type TestApp } from '../../test/harness.js';
+import { answer, bearer, type TestApp } from '../../test/harness.js';
 
 /** First game of a vendor, by node id. */
 export async function gameOf(t: TestApp, vendor: string): Promise<number> {
@@ -26,7 +26,7 @@ export async function launchGame(
     headers: bearer(token),
   });
   assert.equal(launch.statusCode, 200, launch.body);
-  const url = new URL(body<{ url: string }>(launch).value.url, 'http://lobby.test');
+  const url = new URL(answer('GET /wps/game/launchGame', launch).value.url, 'http://lobby.test');
   const ticket = url.searchParams.get('ticket');
   assert.ok(ticket, 'the launch URL carries a ticket');
   return { url, ticket };
@@ -47,7 +47,7 @@ export async function openLottery(t: TestApp, token: string, nodeId: number): Pr
   const { ticket } = await launchGame(t, token, nodeId);
   const session = await t.request({ method: 'POST', url: '/lgw/session', payload: { ticket } });
   assert.equal(session.statusCode, 200, session.body);
-  return body<{ playToken: string }>(session).value.playToken;
+  return answer('POST /lgw/session', session).value.playToken;
 }
 
 export async function balanceMinor(t: TestApp, username: string): Promise<number> {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import type { VendorGameTypes } from '../../contract/games.js';
+import { answer, createTestApp, type TestApp } from '../../test/harness.js';
 import { outlineText } from './outline.js';
 import { RESVG_FONTS } from './png.js';
 import { escapeXml, gameSvg, paletteOf, posterSvg, vendorSvg, wrapText } from './svg.js';
@@ -32,7 +31,8 @@ function assertSvg(response: {
 
 describe('generated images', () => {
   test('an image goes out exactly as generated, with its own headers (never JSON-encoded)', async () => {
-    const types = body<VendorGameTypes>(
+    const types = answer(
+      'GET /wps/game/vendorGameTypes',
       await t.request({ method: 'GET', url: '/wps/game/vendorGameTypes' }),
     ).value;
     const pg = types.categories.flatMap((c) => c.vendors).find((v) => v.vassalage === 'PG')!;

@@ -4,13 +4,12 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 import { seed } from '../../seed/index.js';
-import type { InboxPage, UnreadCount } from '../../contract/inbox.js';
 import {
   answer,
   bearer,
-  body,
   createTestApp,
   memberRequests,
+  refusal,
   type TestApp,
 } from '../../test/harness.js';
 
@@ -30,11 +29,13 @@ after(async () => {
 });
 
 const inbox = async (token: string, query = '') =>
-  body<InboxPage>(
+  answer(
+    'GET /wps/inbox',
     await t.request({ method: 'GET', url: `/wps/inbox${query}`, headers: bearer(token) }),
   ).value;
 const unread = async (token: string) =>
-  body<UnreadCount>(
+  answer(
+    'GET /wps/inbox/unread',
     await t.request({ method: 'GET', url: '/wps/inbox/unread', headers: bearer(token) }),
   ).value.unread;
 const markRead = (token: string, id: number | string, payload?: unknown) =>
@@ -123,7 +124,7 @@ describe('POST /wps/inbox/:id/read', () => {
     const target = before.list.find((m) => !m.read)!;
     const first = await markRead(demo, target.id);
     assert.equal(first.statusCode, 200, first.body);
-    assert.equal(body(first).value, true);
+    assert.equal(answer('POST /wps/inbox/:id/read', first).value, true);
     assert.equal(await unread(demo), before.unread - 1);
     const after = await inbox(demo);
     assert.equal(after.unread, before.unread - 1);
@@ -141,14 +142,14 @@ describe('POST /wps/inbox/:id/read', () => {
     const agentUnread = (await inbox(agent)).list.find((m) => !m.read)!;
     const response = await markRead(demo, agentUnread.id);
     assert.equal(response.statusCode, 404);
-    assert.equal(body(response).code, 'NOT_FOUND');
+    assert.equal(refusal(response).code, 'NOT_FOUND');
     assert.equal(await readAtOf(agentUnread.id), null);
   });
 
   test('an unknown id is not found', async () => {
     const response = await markRead(demo, 2_000_000_000);
     assert.equal(response.statusCode, 404);
-    assert.equal(body(response).code, 'NOT_FOUND');
+    assert.equal(refusal(response).code, 'NOT_FOUND');
   });
 });
 
@@ -167,9 +168,9 @@ describe('who may use the inbox', () => {
     for (const call of calls(trial, unreadId)) {
       const response = await t.request(call);
       assert.equal(response.statusCode, 403, `${call.method} ${call.url}`);
-      const answer = body(response);
-      assert.equal(answer.code, 'TRIAL_REJECTED');
-      assert.equal(answer.messageKey, 'free_reject');
+      const refused = refusal(response);
+      assert.equal(refused.code, 'TRIAL_REJECTED');
+      assert.equal(refused.messageKey, 'free_reject');
     }
     assert.equal(await readAtOf(unreadId), null);
   });
@@ -178,7 +179,7 @@ describe('who may use the inbox', () => {
     for (const call of calls(null)) {
       const response = await t.request(call);
       assert.equal(response.statusCode, 401, `${call.method} ${call.url}`);
-      assert.equal(body(response).code, 'NOT_LOGGED_IN');
+      assert.equal(refusal(response).code, 'NOT_LOGGED_IN');
     }
   });
 });
@@ -215,10 +216,9 @@ describe('bad input → 400 INVALID_INPUT, never a 500', () => {
     test(label, async () => {
       const response = await t.request(request());
       assert.equal(response.statusCode, status, response.body);
-      const answer = body(response);
-      assert.equal(answer.success, false);
-      if (status === 400) assert.equal(answer.code, 'INVALID_INPUT');
-      assert.equal(answer.messageKey, 'invalid_input');
+      const refused = refusal(response);
+      if (status === 400) assert.equal(refused.code, 'INVALID_INPUT');
+      assert.equal(refused.messageKey, 'invalid_input');
     });
   }
 });

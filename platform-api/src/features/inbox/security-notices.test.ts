@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { InboxPage } from '../../contract/inbox.js';
-import type { TwoFactorSetup } from '../../contract/security.js';
-import type { PayoutAccount } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import {
-  answer,
-  bearer,
-  body,
-  createTestApp,
-  OPERATOR_KEY,
-  type TestApp,
-} from '../../test/harness.js';
+import { answer, bearer, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 import { base32Decode, totpAt } from '../security/index.js';
 import { SECURITY_NOTICE_TEXTS } from './security-notice-texts.js';
 import { renderSecurityNotice } from './security-notices.js';
@@ -63,7 +53,8 @@ async function loginFrom(username: string, userAgent: string, password = 'member
 const post = (token: string, url: string, payload: object) =>
   t.request({ method: 'POST', url, headers: bearer(token), payload });
 const notices = async (token: string, language?: string) =>
-  body<InboxPage>(
+  answer(
+    'GET /wps/inbox',
     await t.request({
       method: 'GET',
       url: `/wps/inbox${language ? `?language=${language}` : ''}`,
@@ -105,7 +96,7 @@ describe('security notices', () => {
       paymentPassword: '246810',
     });
     assert.equal(added.statusCode, 200, added.body);
-    const account = body<PayoutAccount>(added).value;
+    const account = answer('POST /wps/withdraw/accounts', added).value;
     const request = {
       amount: 120,
       payoutAccountId: account.id,
@@ -127,7 +118,7 @@ describe('security notices', () => {
   test('turning two-step verification off is told', async () => {
     const token = await loginFrom('team14', ANDROID);
     const setup = await post(token, '/wps/security/two-factor/setup', {});
-    const secret = base32Decode(body<TwoFactorSetup>(setup).value.secret);
+    const secret = base32Decode(answer('POST /wps/security/two-factor/setup', setup).value.secret);
     const code = () => totpAt(secret, t.clock.now());
     assert.equal(
       (await post(token, '/wps/security/two-factor/enable', { code: code() })).statusCode,

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { MallHome, OpsMallItem } from '../../contract/mall.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
 
 let t: TestApp;
@@ -24,8 +23,10 @@ const call = (
   headers: Record<string, string> = ops,
 ) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
 const catalogue = async () =>
-  body<MallHome>(await t.request({ method: 'GET', url: '/wps/mall', headers: bearer(member) }))
-    .value.items;
+  answer(
+    'GET /wps/mall',
+    await t.request({ method: 'GET', url: '/wps/mall', headers: bearer(member) }),
+  ).value.items;
 const audit = (target: string) =>
   selectRows<{ operator: string; action: string; reason: string; created_at: Date }>(
     t.database.db,
@@ -49,7 +50,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
   test('create: members see it in their language at once; who, when and why are recorded', async () => {
     const created = await call('POST', '/ops/mall/items', cap);
     assert.equal(created.statusCode, 200, created.body);
-    const item = body<OpsMallItem>(created).value;
+    const item = answer('POST /ops/mall/items', created).value;
     capId = item.id;
     assert.equal(item.kind, 'PHYSICAL');
     assert.equal(item.bonus, null);
@@ -58,7 +59,8 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
     const seen = (await catalogue()).find((i) => i.id === capId);
     assert.equal(seen?.name, 'Lobby cap');
     assert.equal(seen?.stock, 5);
-    const cn = body<MallHome>(
+    const cn = answer(
+      'GET /wps/mall',
       await t.request({ method: 'GET', url: '/wps/mall?language=CN', headers: bearer(member) }),
     ).value.items.find((i) => i.id === capId);
     assert.equal(cn?.name, 'Lobby 帽子');
@@ -77,7 +79,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       pointsCost: 60,
     });
     assert.equal(bonus.statusCode, 200, bonus.body);
-    assert.equal(body<OpsMallItem>(bonus).value.bonus, 5.5);
+    assert.equal(answer('POST /ops/mall/items', bonus).value.bonus, 5.5);
   });
 
   test('edit price, stock and state; the list shows every item', async () => {
@@ -88,7 +90,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       stock: 40,
     });
     assert.equal(edited.statusCode, 200, edited.body);
-    assert.equal(body<OpsMallItem>(edited).value.pointsCost, 1200);
+    assert.equal(answer('PATCH /ops/mall/items/:id', edited).value.pointsCost, 1200);
     const seen = (await catalogue()).find((i) => i.id === capId);
     assert.equal(seen?.pointsCost, 1200);
     assert.equal(seen?.stock, 40);
@@ -98,7 +100,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       reason: 'paused for the audit',
       enabled: false,
     });
-    assert.equal(body<OpsMallItem>(off).value.enabled, false);
+    assert.equal(answer('PATCH /ops/mall/items/:id', off).value.enabled, false);
     assert.equal(
       (await catalogue()).find((i) => i.id === capId),
       undefined,
@@ -119,7 +121,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       reason: 'back on sale',
       enabled: true,
     });
-    assert.equal(body<OpsMallItem>(on).value.enabled, true);
+    assert.equal(answer('PATCH /ops/mall/items/:id', on).value.enabled, true);
     const list = answer('GET /ops/mall/items', await call('GET', '/ops/mall/items')).value.items;
     assert.ok(list.some((i) => i.id === capId && i.names.CN === 'Lobby 帽子'));
     const actions = (await audit(String(capId))).map((e) => `${e.operator}:${e.action}`);
@@ -137,7 +139,7 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       reason: 'discontinued by the supplier',
     });
     assert.equal(retired.statusCode, 200, retired.body);
-    const item = body<OpsMallItem>(retired).value;
+    const item = answer('DELETE /ops/mall/items/:id', retired).value;
     assert.equal(item.enabled, false);
     assert.equal(item.retiredAt, t.clock.now().toISOString());
     assert.equal(
@@ -150,8 +152,8 @@ describe('operator catalogue (/ops/mall/items)', { concurrency: 1 }, () => {
       enabled: true,
     });
     assert.equal(again.statusCode, 409);
-    assert.equal(body(again).code, 'MALL_ITEM_RETIRED');
-    assert.equal(body(again).messageKey, 'mall_item_retired');
+    assert.equal(refusal(again).code, 'MALL_ITEM_RETIRED');
+    assert.equal(refusal(again).messageKey, 'mall_item_retired');
     const twice = await call('DELETE', `/ops/mall/items/${capId}`, {
       operator: 'carol',
       reason: 'retire it twice',

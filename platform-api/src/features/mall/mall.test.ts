@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { MallHome } from '../../contract/mall.js';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
@@ -17,7 +16,7 @@ let physicalItem: number;
 before(async () => {
   t = await createTestApp();
   member = await t.login('team13', 'member1234');
-  const items = body<MallHome>(await home()).value.items;
+  const items = answer('GET /wps/mall', await home()).value.items;
   bonusItem = items.find((i) => i.kind === 'BONUS' && i.pointsCost === 100)!.id;
   physicalItem = items.find((i) => i.kind === 'PHYSICAL' && i.stock === 20)!.id;
 });
@@ -46,7 +45,7 @@ const settledStake = async (username: string, stakeMinor: number, status = 'SETT
     SELECT m.id, (SELECT min(id) FROM games), ${`test-${Math.random()}`}, ${stakeMinor}, 0, ${status}, now(), now()
     FROM members m WHERE m.username = ${username}`);
 };
-const pointsOf = async (token = member) => body<MallHome>(await home(token)).value.points;
+const pointsOf = async (token = member) => answer('GET /wps/mall', await home(token)).value.points;
 const address = {
   recipient: 'Team Thirteen',
   phone: '+63 917 123 4567',
@@ -55,14 +54,14 @@ const address = {
 
 describe('points mall', { concurrency: 1 }, () => {
   test('the catalogue in the reader language, with stock and the earning rate', async () => {
-    const value = body<MallHome>(await home(member, '?language=CN')).value;
+    const value = answer('GET /wps/mall', await home(member, '?language=CN')).value;
     assert.equal(value.stakePerPoint, 10);
     assert.equal(value.currencySymbol, '￥');
     assert.equal(value.items.length, 4);
     assert.equal(value.items[0]!.name, '奖金 10 元');
     assert.equal(value.items[0]!.bonus, 10);
     assert.equal(value.items[2]!.bonus, null);
-    const english = body<MallHome>(await home(member, '?language=XX')).value;
+    const english = answer('GET /wps/mall', await home(member, '?language=XX')).value;
     assert.equal(english.items[0]!.name, 'Bonus cash 10');
   });
 
@@ -119,7 +118,7 @@ describe('points mall', { concurrency: 1 }, () => {
     await grant('team13', 6000, 'grant-2');
     const noAddress = await redeem({ itemId: physicalItem });
     assert.equal(noAddress.statusCode, 400);
-    assert.equal(body(noAddress).details?.[0]?.path, 'address');
+    assert.equal(refusal(noAddress).details?.[0]?.path, 'address');
     const before = await pointsOf();
     const first = answer(
       'POST /wps/mall/redeem',
@@ -143,7 +142,7 @@ describe('points mall', { concurrency: 1 }, () => {
       409,
       'delivered is final',
     );
-    const stockBefore = body<MallHome>(await home()).value.items.find(
+    const stockBefore = answer('GET /wps/mall', await home()).value.items.find(
       (i) => i.id === physicalItem,
     )!.stock;
     const second = answer(
@@ -151,7 +150,7 @@ describe('points mall', { concurrency: 1 }, () => {
       await redeem({ itemId: physicalItem, address }),
     ).value;
     assert.equal((await move(second.order.orderNo, 'CANCELLED')).statusCode, 200);
-    const after = body<MallHome>(await home()).value;
+    const after = answer('GET /wps/mall', await home()).value;
     assert.equal(after.points, before - 3000, 'the cancelled order gave its points back');
     assert.equal(after.items.find((i) => i.id === physicalItem)!.stock, stockBefore);
     const orders = answer(
@@ -165,13 +164,15 @@ describe('points mall', { concurrency: 1 }, () => {
   });
 
   test('not enough points, or no stock, is refused and changes nothing', async () => {
-    const [phone] = body<MallHome>(await home()).value.items.filter((i) => i.pointsCost === 20000);
+    const [phone] = answer('GET /wps/mall', await home()).value.items.filter(
+      (i) => i.pointsCost === 20000,
+    );
     const poor = await redeem({ itemId: phone!.id, address });
     assert.equal(poor.statusCode, 409);
-    assert.equal(body(poor).code, 'POINTS_INSUFFICIENT');
+    assert.equal(refusal(poor).code, 'POINTS_INSUFFICIENT');
     await t.database.db.execute(sql`UPDATE mall_items SET stock = 0 WHERE id = ${bonusItem}`);
     const none = await redeem({ itemId: bonusItem });
-    assert.equal(body(none).code, 'OUT_OF_STOCK');
+    assert.equal(refusal(none).code, 'OUT_OF_STOCK');
     await t.database.db.execute(sql`UPDATE mall_items SET stock = 1000 WHERE id = ${bonusItem}`);
     assert.equal((await redeem({ itemId: 999_999 })).statusCode, 404);
   });
@@ -181,7 +182,7 @@ describe('points mall', { concurrency: 1 }, () => {
     for (const m of crowd) await grant(m.username, 300, `race-${m.username}`);
     await t.database.db.execute(sql`UPDATE mall_items SET stock = 1 WHERE id = ${bonusItem}`);
     const answers = await Promise.all(crowd.map((m) => redeem({ itemId: bonusItem }, m.token)));
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : body(a).code));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : refusal(a).code));
     assert.equal(codes.filter((c) => c === 'OK').length, 1, codes.join());
     assert.equal(codes.filter((c) => c === 'OUT_OF_STOCK').length, 19);
     const [item] = await selectRows<{ stock: number }>(
@@ -226,13 +227,13 @@ describe('points mall', { concurrency: 1 }, () => {
         reference: 'neg-1',
       },
     });
-    assert.equal(body(below).code, 'POINTS_INSUFFICIENT');
+    assert.equal(refusal(below).code, 'POINTS_INSUFFICIENT');
   });
 
   test('trial users, visitors, PTSYS3 off and bad input are refused', async () => {
     const created = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
     const trial = answer('POST /wps/member/trialuser', created).value.token;
-    assert.equal(body(await home(trial)).code, 'TRIAL_REJECTED');
+    assert.equal(refusal(await home(trial)).code, 'TRIAL_REJECTED');
     assert.equal((await t.request({ method: 'GET', url: '/wps/mall' })).statusCode, 401);
     const bad: InjectOptions[] = [
       { method: 'POST', url: '/wps/mall/redeem', payload: {} },
@@ -316,7 +317,7 @@ describe('points mall', { concurrency: 1 }, () => {
         headers: bearer(member),
       });
       assert.equal(off.statusCode, 403);
-      assert.equal(body(off).code, 'NO_PERMISSION');
+      assert.equal(refusal(off).code, 'NO_PERMISSION');
     } finally {
       await restarted.close();
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -173,9 +173,7 @@ describe('member picture (issue 33 item 9)', () => {
       const before = await current(tokens.demo!);
       const response = await upload(tokens.demo!, await make(), type);
       assert.equal(response.statusCode, status, response.body);
-      const answer = body(response);
-      assert.equal(answer.success, false);
-      assert.equal(answer.code, code);
+      assert.equal(refusal(response).code, code);
       assert.deepEqual(await current(tokens.demo!), before);
     });
   }
@@ -190,7 +188,7 @@ describe('member picture (issue 33 item 9)', () => {
     assert.ok(bomb.length < 1024 * 1024);
     const response = await upload(tokens.demo!, bomb);
     assert.equal(response.statusCode, 400, response.body);
-    assert.equal(body(response).code, 'IMAGE_TOO_LARGE');
+    assert.equal(refusal(response).code, 'IMAGE_TOO_LARGE');
   });
 
   test('each member changes only their own picture; guests and trial accounts cannot', async () => {
@@ -220,7 +218,7 @@ describe('member picture (issue 33 item 9)', () => {
     });
     assert.equal(guest.statusCode, 401, guest.body);
     const trial = await upload(trialToken, await picture('png', 50, 50));
-    assert.equal(body(trial).code, 'TRIAL_REJECTED');
+    assert.equal(refusal(trial).code, 'TRIAL_REJECTED');
     const guestDelete = await t.request({ method: 'DELETE', url: '/wps/member/info/icon' });
     assert.equal(guestDelete.statusCode, 401);
     assert.deepEqual(await current(tokens.team10!), { url: mine });

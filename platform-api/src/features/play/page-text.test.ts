@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Launch } from '../../contract/games.js';
 import { repoRoot } from '../../paths.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameOf } from '../games/test-helpers.js';
 import { htmlLang, PAGE_TEXT, pageLanguage, pageText, type PageLanguage } from './page-text.js';
 import { limitWords } from './limit-words.js';
@@ -113,7 +112,7 @@ describe('a served game page speaks the member’s language', () => {
         url: `/wps/game/launchGame?nodeId=${slot}&language=${language}`,
         headers: bearer(token),
       });
-      const { url } = body<Launch>(launch).value;
+      const { url } = answer('GET /wps/game/launchGame', launch).value;
       const page = await t.request({ method: 'GET', url });
       assert.equal(page.statusCode, 200);
       assert.ok(page.body.includes(`<html lang="${lang}"`), page.body.slice(0, 80));

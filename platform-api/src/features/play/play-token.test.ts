@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Launch } from '../../contract/games.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { latestOutbox } from '../accounts/test-helpers.js';
 import { balanceMinor, gameOf, openGame, openLottery, play } from '../games/test-helpers.js';
 
@@ -38,12 +37,12 @@ async function assertRefused(username: string, playToken: string, lotteryToken?:
   const before = await balanceMinor(t, username);
   const response = await spin(playToken);
   assert.equal(response.statusCode, 403, response.body);
-  assert.equal(body(response).code, 'TICKET_INVALID');
+  assert.equal(refusal(response).code, 'TICKET_INVALID');
   assert.equal(await balanceMinor(t, username), before, 'the wallet did not change');
   if (lotteryToken) {
     const state = await lotteryState(lotteryToken);
     assert.equal(state.statusCode, 403, state.body);
-    assert.equal(body(state).code, 'TICKET_INVALID');
+    assert.equal(refusal(state).code, 'TICKET_INVALID');
   }
 }
 
@@ -71,7 +70,10 @@ describe('a play token ends with its member session', () => {
       headers: bearer(token),
     });
     await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
-    const page = await t.request({ method: 'GET', url: body<Launch>(launch).value.url });
+    const page = await t.request({
+      method: 'GET',
+      url: answer('GET /wps/game/launchGame', launch).value.url,
+    });
     assert.equal(page.statusCode, 403);
   });
 
@@ -156,7 +158,7 @@ describe('a play token opens only its kind of game', () => {
     const lotteryToken = await openLottery(t, token, lotto);
     const state = await lotteryState(slotToken);
     assert.equal(state.statusCode, 403);
-    assert.equal(body(state).code, 'TICKET_INVALID');
+    assert.equal(refusal(state).code, 'TICKET_INVALID');
     const bet = await t.request({
       method: 'POST',
       url: '/lgw/orders/betting',
@@ -169,7 +171,7 @@ describe('a play token opens only its kind of game', () => {
       },
     });
     assert.equal(bet.statusCode, 403);
-    assert.equal(body(bet).code, 'TICKET_INVALID');
+    assert.equal(refusal(bet).code, 'TICKET_INVALID');
     const before = await balanceMinor(t, 'team08');
     const wrongSpin = await spin(lotteryToken);
     assert.equal(wrongSpin.statusCode, 403);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
 
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -122,7 +122,7 @@ describe('launching and playing the demo slot', () => {
     for (const replay of [{ stake: 2.5 }, { stake: 5 }]) {
       const again = await spinRequest(playToken, { roundId: 'round-abc-0001', ...replay });
       assert.equal(again.statusCode, 409);
-      assert.equal(body(again).code, 'ROUND_REPLAYED');
+      assert.equal(refusal(again).code, 'ROUND_REPLAYED');
     }
     assert.equal(await balanceMinor(t, 'team08'), after);
     await assertLedgerBalances(t);
@@ -236,7 +236,7 @@ describe('launching and playing the demo slot', () => {
         payload: c.payload as object,
       });
       assert.equal(response.statusCode, c.status, `${c.label}: ${response.body}`);
-      assert.equal(body(response).code, c.code, c.label);
+      assert.equal(refusal(response).code, c.code, c.label);
     }
     assert.equal(await balanceMinor(t, 'team08'), balance);
     const launches = [
@@ -271,7 +271,7 @@ describe('launching and playing the demo slot', () => {
     );
     const accepted = answers.filter((a) => a.statusCode === 200).length;
     const refused = answers.filter((a) => a.statusCode === 409);
-    assert.ok(refused.every((a) => body(a).code === 'INSUFFICIENT_FUNDS'));
+    assert.ok(refused.every((a) => refusal(a).code === 'INSUFFICIENT_FUNDS'));
     const [bets] = await selectRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM bet_records WHERE reference LIKE '%:parallel-%'`,

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type {
-  Participation,
-  PromotionParticipation,
-  RewardCentre,
-} from '../../contract/rewards.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { addDays, businessDayOf, dayStart } from '../system/index.js';
 import { reconcile } from '../wallet/index.js';
 import { promotionId } from './promotion-test-helpers.js';
@@ -66,11 +61,12 @@ describe('a daily promotion over Manila midnight', () => {
       t.request({ method: 'POST', url: `/wps/promotions/${reload}/join`, headers: as() });
     const first = await join();
     assert.equal(first.statusCode, 200, first.body);
-    const firstId = body<Participation>(first).value.id;
+    const firstId = answer('POST /wps/promotions/:id/join', first).value.id;
     assert.equal((await join()).statusCode, 409, 'one participation per business day');
 
     moveClockTo(midnight + 60_000); // the UTC day has not changed
-    const view = body<PromotionParticipation>(
+    const view = answer(
+      'GET /wps/promotions/:id/participation',
       await t.request({
         method: 'GET',
         url: `/wps/promotions/${reload}/participation`,
@@ -81,7 +77,8 @@ describe('a daily promotion over Manila midnight', () => {
     assert.equal(view.action, 'JOIN');
     const second = await join();
     assert.equal(second.statusCode, 200, second.body);
-    const list = body<RewardCentre>(
+    const list = answer(
+      'GET /wps/rewards',
       await t.request({ method: 'GET', url: '/wps/rewards', headers: as() }),
     ).value.list;
     assert.equal(list.find((p) => p.id === firstId)!.state, 'CLOSED');

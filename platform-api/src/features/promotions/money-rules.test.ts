@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  Participation,
-  PromotionParticipation,
-  RewardCentre,
-} from '../../contract/rewards.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, promotionId } from './promotion-test-helpers.js';
 
@@ -33,7 +28,8 @@ const as = (who: string) => bearer(tokens[who]!);
 const joinTo = (promotion: number, who: string) =>
   t.request({ method: 'POST', url: `/wps/promotions/${promotion}/join`, headers: as(who) });
 const view = async (promotion: number, who: string) =>
-  body<PromotionParticipation>(
+  answer(
+    'GET /wps/promotions/:id/participation',
     await t.request({
       method: 'GET',
       url: `/wps/promotions/${promotion}/participation`,
@@ -41,8 +37,10 @@ const view = async (promotion: number, who: string) =>
     }),
   ).value;
 const mine = async (who: string) =>
-  body<RewardCentre>(await t.request({ method: 'GET', url: '/wps/rewards', headers: as(who) }))
-    .value.list;
+  answer(
+    'GET /wps/rewards',
+    await t.request({ method: 'GET', url: '/wps/rewards', headers: as(who) }),
+  ).value.list;
 const claim = (participation: number, who: string) =>
   t.request({ method: 'POST', url: `/wps/rewards/${participation}/claim`, headers: as(who) });
 const setStacking = async (bonusesPerDeposit: number) => {
@@ -77,7 +75,7 @@ async function deposit(who: string, amount: number) {
 const joined = async (promotion: number, who: string) => {
   const response = await joinTo(promotion, who);
   assert.equal(response.statusCode, 200, response.body);
-  return body<Participation>(response).value;
+  return answer('POST /wps/promotions/:id/join', response).value;
 };
 
 describe('first-deposit promotions and the stacking rule', () => {
@@ -86,8 +84,8 @@ describe('first-deposit promotions and the stacking rule', () => {
     await deposit('team03', 500);
     const refused = await joinTo(welcome, 'team03');
     assert.equal(refused.statusCode, 409);
-    assert.equal(body(refused).code, 'FIRST_DEPOSIT_ONLY');
-    assert.deepEqual(body(refused).value, { deposits: 1 });
+    assert.equal(refusal(refused).code, 'FIRST_DEPOSIT_ONLY');
+    assert.deepEqual(refusal(refused).value, { deposits: 1 });
     // A promotion for any deposit still takes them.
     assert.equal((await joinTo(reload, 'team03')).statusCode, 200);
   });
@@ -138,7 +136,9 @@ describe('first-deposit promotions and the stacking rule', () => {
       url: '/ops/promotions/settings',
       headers: ops,
     });
-    assert.deepEqual(body(settings).value, { bonusesPerDeposit: 1 });
+    assert.deepEqual(answer('GET /ops/promotions/settings', settings).value, {
+      bonusesPerDeposit: 1,
+    });
     for (const bad of [0, 11, 1.5, '2']) {
       const refused = await t.request({
         method: 'PUT',
@@ -162,7 +162,7 @@ describe('recurring promotions', () => {
     // The same day: one participation is all.
     const again = await joinTo(reload, 'team07');
     assert.equal(again.statusCode, 409);
-    assert.equal(body(again).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(again).code, 'PARTICIPATION_STATE');
     assert.equal((await view(reload, 'team07')).participation?.state, 'CLAIMED');
     // The next day it is open to join again, and the new participation pays on its own.
     t.clock.advance(86_400_000);

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type {
-  OpsApplication,
-  Participation,
-  PromotionRule,
-  RewardCentre,
-} from '../../contract/rewards.js';
+import type { Participation, PromotionRule } from '../../contract/rewards.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { walletOf } from '../wallet/wallet-test-helpers.js';
 import {
@@ -152,29 +147,36 @@ describe('the state machine', () => {
     assert.equal(applied.bonus, null);
     const again = await applyTo(ids.slots!, 'team10');
     assert.equal(again.statusCode, 409);
-    assert.equal(body(again).code, 'PARTICIPATION_STATE');
-    assert.deepEqual(body(again).value, { state: 'APPLYING' });
+    assert.equal(refusal(again).code, 'PARTICIPATION_STATE');
+    assert.deepEqual(refusal(again).value, { state: 'APPLYING' });
     assert.equal((await view(ids.slots!, 'team10')).participation?.state, 'APPLYING');
     assert.equal((await view(ids.slots!, 'team10')).action, null);
   });
 
   test('APPLYING refuses claim; process → PROCESS, process again refused', async () => {
-    assert.equal(body(await claim(applied.id, 'team10')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await claim(applied.id, 'team10')).code, 'PARTICIPATION_STATE');
     const processed = await review(applied.id, 'process');
     assert.equal(processed.statusCode, 200, processed.body);
     assert.equal(stateOf(processed), 'PROCESS');
-    assert.equal(body<OpsApplication>(processed).value.decidedBy, 'alice');
+    assert.equal(
+      answer('POST /ops/promotions/applications/:participationId/process', processed).value
+        .decidedBy,
+      'alice',
+    );
     const again = await review(applied.id, 'process');
     assert.equal(again.statusCode, 409);
-    assert.equal(body(again).code, 'PARTICIPATION_STATE');
-    assert.equal(body(await claim(applied.id, 'team10')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(again).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await claim(applied.id, 'team10')).code, 'PARTICIPATION_STATE');
   });
 
   test('PROCESS → approve → ISSUED with the rule bonus; approve or reject again refused', async () => {
     const approved = await review(applied.id, 'approve');
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(stateOf(approved), 'ISSUED');
-    assert.equal(body<OpsApplication>(approved).value.bonus, 12);
+    assert.equal(
+      answer('POST /ops/promotions/applications/:participationId/approve', approved).value.bonus,
+      12,
+    );
     for (const action of ['approve', 'process']) {
       assert.equal((await review(applied.id, action)).statusCode, 409, action);
     }
@@ -211,7 +213,7 @@ describe('the state machine', () => {
     ).value;
     const noReason = await review(applied2.id, 'reject');
     assert.equal(noReason.statusCode, 400);
-    assert.equal(body(noReason).code, 'INVALID_INPUT');
+    assert.equal(refusal(noReason).code, 'INVALID_INPUT');
     const rejected = await review(applied2.id, 'reject', {
       operator: 'bob',
       reason: 'Birthday not in this month',
@@ -219,7 +221,7 @@ describe('the state machine', () => {
     assert.equal(stateOf(rejected), 'REJECTED');
     const mine = (await rewards('team11')).list.find((p) => p.id === applied2.id)!;
     assert.equal(mine.rejectReason, 'Birthday not in this month');
-    assert.equal(body(await claim(applied2.id, 'team11')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await claim(applied2.id, 'team11')).code, 'PARTICIPATION_STATE');
     for (const action of ['process', 'approve']) {
       assert.equal((await review(applied2.id, action)).statusCode, 409, action);
     }
@@ -239,8 +241,8 @@ describe('the state machine', () => {
     assert.equal(joined.statusCode, 200, joined.body);
     const participation = answer('POST /wps/promotions/:id/join', joined).value;
     assert.equal(participation.state, 'JOINED');
-    assert.equal(body(await joinTo(ids.reload!, 'team13')).code, 'PARTICIPATION_STATE');
-    assert.equal(body(await claim(participation.id, 'team13')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await joinTo(ids.reload!, 'team13')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await claim(participation.id, 'team13')).code, 'PARTICIPATION_STATE');
     for (const action of ['process', 'approve']) {
       assert.equal((await review(participation.id, action)).statusCode, 409, action);
     }
@@ -268,16 +270,16 @@ describe('the state machine', () => {
   test('the wrong way in is refused: join an APPLY rule, apply to a DEPOSIT rule', async () => {
     const join = await joinTo(ids.sports!, 'team12');
     assert.equal(join.statusCode, 409);
-    assert.equal(body(join).code, 'PROMOTION_ACTION');
-    assert.equal(body(await applyTo(ids.welcome!, 'team12')).code, 'PROMOTION_ACTION');
-    assert.equal(body(await joinTo(ids.contentOnly!, 'team12')).code, 'NOT_FOUND');
+    assert.equal(refusal(join).code, 'PROMOTION_ACTION');
+    assert.equal(refusal(await applyTo(ids.welcome!, 'team12')).code, 'PROMOTION_ACTION');
+    assert.equal(refusal(await joinTo(ids.contentOnly!, 'team12')).code, 'NOT_FOUND');
   });
 
   test('coming soon and ended promotions take no one', async () => {
     for (const id of [ids.soon!, ids.ended!]) {
       const response = await applyTo(id, 'team12');
       assert.equal(response.statusCode, 409);
-      assert.equal(body(response).code, 'PROMOTION_NOT_OPEN');
+      assert.equal(refusal(response).code, 'PROMOTION_NOT_OPEN');
     }
   });
 
@@ -331,11 +333,11 @@ describe('the state machine', () => {
       }),
     ).value.map((p) => p.id);
     for (const p of [applying, processing, issued, joined]) assert.ok(closed.includes(p.id));
-    assert.equal(body(await claim(issued.id, 'team12')).code, 'PARTICIPATION_STATE');
+    assert.equal(refusal(await claim(issued.id, 'team12')).code, 'PARTICIPATION_STATE');
     for (const action of ['process', 'approve']) {
       assert.equal((await review(applying.id, action)).statusCode, 409, action);
     }
-    assert.equal(body(await applyTo(promotions[0]!, 'team11')).code, 'PROMOTION_NOT_OPEN');
+    assert.equal(refusal(await applyTo(promotions[0]!, 'team11')).code, 'PROMOTION_NOT_OPEN');
   });
 
   test('sign-up: a member registered in the period finds the bonus issued', async () => {
@@ -456,9 +458,9 @@ describe('turnover', () => {
     assert.equal(start.withdrawable, start.balance - 12);
     const blocked = await withdraw(start.balance);
     assert.equal(blocked.statusCode, 409, blocked.body);
-    assert.equal(body(blocked).code, 'TURNOVER_REQUIRED');
-    assert.equal(body(blocked).messageKey, 'turnover_required');
-    assert.deepEqual(body(blocked).value, { remaining: 36, withdrawable: start.withdrawable });
+    assert.equal(refusal(blocked).code, 'TURNOVER_REQUIRED');
+    assert.equal(refusal(blocked).messageKey, 'turnover_required');
+    assert.deepEqual(refusal(blocked).value, { remaining: 36, withdrawable: start.withdrawable });
     const own = await withdraw(100);
     assert.equal(own.statusCode, 200, own.body);
     assert.equal((await info()).withdrawable, start.withdrawable - 100);
@@ -473,7 +475,7 @@ describe('turnover', () => {
     await settledStake(t, 'team10', 2000, new Date(claimedAt.getTime() + 1000), 5000);
     assert.equal((await info()).turnoverRemaining, 16);
     assert.equal((await info()).bonusLocked, 12 + 30);
-    assert.equal(body(await withdraw(start.withdrawable - 100)).code, 'TURNOVER_REQUIRED');
+    assert.equal(refusal(await withdraw(start.withdrawable - 100)).code, 'TURNOVER_REQUIRED');
     await settledStake(t, 'team10', 1600, new Date(claimedAt.getTime() + 2000));
     assert.equal((await info()).turnoverRemaining, 0);
     assert.equal((await info()).bonusLocked, 0);
@@ -520,7 +522,8 @@ describe('reward centre pages', () => {
         VALUES (${promotion}, ${member!.id}, 'CLOSED', now(), ${new Date(Date.UTC(2098, 0, n)).toISOString()})`);
     }
     const page = async (query: string) =>
-      body<RewardCentre>(
+      answer(
+        'GET /wps/rewards',
         await t.request({ method: 'GET', url: `/wps/rewards${query}`, headers: as('team14') }),
       ).value;
     const first = await page('?states=CLOSED');
@@ -632,8 +635,8 @@ describe('application images and comment', () => {
     test(`refused: ${name}`, async () => {
       const response = await applyTo(promotion, 'team11', payload);
       assert.equal(response.statusCode, status, response.body);
-      assert.equal(body(response).code, code);
-      if (path) assert.equal(body(response).details?.[0]?.path, path);
+      assert.equal(refusal(response).code, code);
+      if (path) assert.equal(refusal(response).details?.[0]?.path, path);
       assert.equal((await view(promotion, 'team11')).participation, null, 'nothing stored');
     });
   }
@@ -678,12 +681,12 @@ describe('application images and comment', () => {
     // Anyone else: 404, the same answer as an image that does not exist.
     const others = await own(1, 'team12');
     assert.equal(others.statusCode, 404);
-    assert.equal(body(others).code, 'NOT_FOUND');
+    assert.equal(refusal(others).code, 'NOT_FOUND');
     assert.equal((await own(1, 'demo')).statusCode, 404);
     assert.equal((await own(3, 'team11', 999_999)).statusCode, 404);
     const trial = await own(1, 'trial');
     assert.equal(trial.statusCode, 403);
-    assert.equal(body(trial).code, 'TRIAL_REJECTED');
+    assert.equal(refusal(trial).code, 'TRIAL_REJECTED');
     assert.equal((await own(1, null)).statusCode, 401);
     for (const bad of ['0', '4', 'x', '1.5']) {
       const response = await t.request({
@@ -718,7 +721,7 @@ describe('who may take part and see what', () => {
       await t.request({ method: 'GET', url: '/wps/rewards', headers: as('trial') }),
     ]) {
       assert.equal(response.statusCode, 403, response.body);
-      assert.equal(body(response).code, 'TRIAL_REJECTED');
+      assert.equal(refusal(response).code, 'TRIAL_REJECTED');
     }
     const seen = await view(ids.sports!, 'trial');
     assert.equal(seen.participation, null);
@@ -847,7 +850,7 @@ describe('bad input', () => {
         ...(payload ? { payload } : {}),
       });
       assert.equal(response.statusCode, 400, response.body);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 

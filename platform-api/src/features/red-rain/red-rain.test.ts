@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import type { InjectOptions } from 'fastify';
-import type { OpsRedRainRoundBody, RedRainGrab } from '../../contract/red-rain.js';
+import type { OpsRedRainRoundBody } from '../../contract/red-rain.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { manyMembers } from '../../test/many-members.js';
 import { reconcile } from '../wallet/index.js';
 import { ops, walletOf } from '../wallet/wallet-test-helpers.js';
@@ -85,7 +86,7 @@ describe('red rain', { concurrency: 1 }, () => {
       t.clock.advance(60_000);
       const closed = await grab(first.current.id, member);
       assert.equal(closed.statusCode, 409);
-      assert.equal(body(closed).code, 'RED_RAIN_CLOSED');
+      assert.equal(refusal(closed).code, 'RED_RAIN_CLOSED');
       assert.equal(answer('GET /wps/red-rain', await state()).value.current, null);
     });
   });
@@ -131,7 +132,9 @@ describe('red rain', { concurrency: 1 }, () => {
       assert.equal(first.statusCode, 200, first.body);
       const quick = await grab(round.id);
       assert.equal(quick.statusCode, 429);
-      assert.equal(body(quick).code, 'RATE_LIMITED');
+      const limited = refusal(quick, rateLimitedValue);
+      assert.equal(limited.code, 'RATE_LIMITED');
+      assert.deepEqual(limited.value, { retryAfterSeconds: 1 });
       assert.equal(quick.headers['retry-after'], '1');
       t.clock.advance(60_000);
     });
@@ -142,11 +145,11 @@ describe('red rain', { concurrency: 1 }, () => {
       });
       const early = await grab(later.id);
       assert.equal(early.statusCode, 409);
-      assert.equal(body(early).code, 'RED_RAIN_CLOSED');
+      assert.equal(refusal(early).code, 'RED_RAIN_CLOSED');
       t.clock.advance(2_000);
       const unknown = await grab(999_999);
       assert.equal(unknown.statusCode, 409);
-      assert.equal(body(unknown).code, 'RED_RAIN_CLOSED');
+      assert.equal(refusal(unknown).code, 'RED_RAIN_CLOSED');
       const view = answer('GET /wps/red-rain', await state()).value;
       assert.equal(view.current, null);
       assert.equal(view.next!.startsAt, later.startsAt);
@@ -157,7 +160,7 @@ describe('red rain', { concurrency: 1 }, () => {
       const round = await openRound();
       for (const response of [await state(trial), await grab(round.id, trial)]) {
         assert.equal(response.statusCode, 403);
-        assert.equal(body(response).code, 'TRIAL_REJECTED');
+        assert.equal(refusal(response).code, 'TRIAL_REJECTED');
       }
       const visitor = await t.request({ method: 'GET', url: '/wps/red-rain' });
       assert.equal(visitor.statusCode, 401);
@@ -171,8 +174,10 @@ describe('red rain', { concurrency: 1 }, () => {
       const answers = await Promise.all(crowd.map((m) => grab(round.id, m.token)));
       const paid = answers
         .filter((r) => r.statusCode === 200)
-        .map((r) => body<RedRainGrab>(r).value);
-      const empty = answers.filter((r) => body(r).code === 'RED_RAIN_EMPTY');
+        .map((r) => answer('POST /wps/red-rain/grab', r).value);
+      const empty = answers.filter(
+        (r) => r.statusCode !== 200 && refusal(r).code === 'RED_RAIN_EMPTY',
+      );
       assert.equal(paid.length + empty.length, 200, answers.map((r) => r.body).join('\n'));
       const totals = await paidOf(round.id);
       const sumMinor = paid.reduce((s, g) => s + Math.round(g.amount * 100), 0);
@@ -241,7 +246,8 @@ describe('red rain', { concurrency: 1 }, () => {
         },
       });
       assert.equal(put.statusCode, 200, put.body);
-      const read = body(
+      const read = answer(
+        'GET /ops/red-rain/settings',
         await t.request({ method: 'GET', url: '/ops/red-rain/settings', headers: ops }),
       );
       assert.deepEqual(read.value, {
@@ -320,7 +326,7 @@ describe('red rain', { concurrency: 1 }, () => {
       for (const [name, request] of cases) {
         const response = await t.request({ ...request, headers: ops });
         assert.equal(response.statusCode, 400, `${name}: ${response.body}`);
-        assert.equal(body(response).code, 'INVALID_INPUT', name);
+        assert.equal(refusal(response).code, 'INVALID_INPUT', name);
       }
       const first = await openRound({
         startsAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { ReferralFriendPage, ReferralSummary } from '../../contract/referral.js';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, freshClient, solvedCaptcha } from '../accounts/test-helpers.js';
 import { downlineIds, uplineOf } from '../agent/index.js';
 import { reconcile } from '../wallet/index.js';
@@ -31,7 +30,8 @@ after(async () => {
 });
 
 const summary = async (token = inviter) =>
-  body<ReferralSummary>(
+  answer(
+    'GET /wps/referral',
     await t.request({ method: 'GET', url: '/wps/referral', headers: bearer(token) }),
   ).value;
 
@@ -100,7 +100,7 @@ describe('friend referral', { concurrency: 1 }, () => {
       method: 'GET',
       url: `/wps/check/affiliate?code=${first.code.toLowerCase()}`,
     });
-    assert.equal(body(check).value, true);
+    assert.equal(answer('GET /wps/check/affiliate', check).value, true);
   });
 
   test("a friend's first deposit rewards the inviter once; later deposits do not", async () => {
@@ -108,7 +108,8 @@ describe('friend referral', { concurrency: 1 }, () => {
     const friend = await registerWith(code, 'friend01');
     // team12's parent agent is agent01: the friend joins agent01's team, fixed at registration.
     assert.equal(await parentOf('friend01'), 'agent01');
-    const registered = body<ReferralFriendPage>(
+    const registered = answer(
+      'GET /wps/referral/friends',
       await t.request({ method: 'GET', url: '/wps/referral/friends', headers: bearer(inviter) }),
     ).value;
     assert.deepEqual(
@@ -127,7 +128,8 @@ describe('friend referral', { concurrency: 1 }, () => {
     assert.equal(figures.invited, 1);
     assert.equal(figures.rewarded, 1);
     assert.equal(figures.totalReward, 20);
-    const friends = body<ReferralFriendPage>(
+    const friends = answer(
+      'GET /wps/referral/friends',
       await t.request({ method: 'GET', url: '/wps/referral/friends', headers: bearer(inviter) }),
     ).value;
     assert.equal(friends.list[0]!.deposited, true);
@@ -248,7 +250,7 @@ describe('friend referral', { concurrency: 1 }, () => {
     for (const url of ['/wps/referral', '/wps/referral/friends']) {
       const refused = await t.request({ method: 'GET', url, headers: bearer(trial) });
       assert.equal(refused.statusCode, 403);
-      assert.equal(body(refused).code, 'TRIAL_REJECTED');
+      assert.equal(refusal(refused).code, 'TRIAL_REJECTED');
       assert.equal((await t.request({ method: 'GET', url })).statusCode, 401);
     }
     const bad: InjectOptions[] = [
@@ -292,6 +294,6 @@ describe('friend referral', { concurrency: 1 }, () => {
         affiliateCode: 'ZZZZ2222',
       },
     });
-    assert.equal(body(unknown).code, 'INVITATION_CODE');
+    assert.equal(refusal(unknown).code, 'INVITATION_CODE');
   });
 });

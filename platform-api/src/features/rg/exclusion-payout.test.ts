@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { SelfExcludedValue } from '../../contract/rg.js';
-import type { PayoutAccount, Withdrawal, WithdrawalPage } from '../../contract/wallet.js';
+import { selfExcludedValue, type SelfExcludedValue } from '../../contract/rg.js';
 import { members, rgExclusionTickets } from '../../db/schema/index.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { reconcile } from '../wallet/index.js';
 import { ops } from '../wallet/wallet-test-helpers.js';
 
@@ -65,7 +64,7 @@ async function prepare(username: string, amount: number, accountNo: string): Pro
     bearer(token),
   );
   assert.equal(excluded.statusCode, 200, excluded.body);
-  return body<PayoutAccount>(account).value.id;
+  return answer('POST /wps/withdraw/accounts', account).value.id;
 }
 
 async function refusedLogin(username: string, clientId = DEVICE): Promise<SelfExcludedValue> {
@@ -75,8 +74,8 @@ async function refusedLogin(username: string, clientId = DEVICE): Promise<SelfEx
     { 'x-client-id': clientId },
   );
   assert.equal(response.statusCode, 403, response.body);
-  assert.equal(body(response).code, 'SELF_EXCLUDED');
-  return body<SelfExcludedValue>(response).value;
+  assert.equal(refusal(response).code, 'SELF_EXCLUDED');
+  return refusal(response, selfExcludedValue).value;
 }
 
 const balanceOf = async (username: string) => {
@@ -93,9 +92,9 @@ const balanceOf = async (username: string) => {
 describe('exclusion payout by the member', () => {
   test('the refusal carries the balance, masked accounts and a ticket; the payout is pending', async () => {
     const accountId = await prepare('team07', 200, '555566667777');
-    const refusal = await refusedLogin('team07');
-    assert.equal(refusal.kind, 'SELF_EXCLUSION');
-    const offer = refusal.payout!;
+    const excluded = await refusedLogin('team07');
+    assert.equal(excluded.kind, 'SELF_EXCLUSION');
+    const offer = excluded.payout!;
     assert.ok(offer, 'payout offer present');
     assert.ok(offer.balance >= 200);
     assert.equal(offer.withdrawable, offer.balance);
@@ -119,7 +118,7 @@ describe('exclusion payout by the member', () => {
 
     const paid = await post('/wps/rg/exclusion/payout', { ticket: offer.ticket, accountId });
     assert.equal(paid.statusCode, 200, paid.body);
-    const withdrawal = body<Withdrawal>(paid).value;
+    const withdrawal = answer('POST /wps/rg/exclusion/payout', paid).value;
     assert.equal(withdrawal.status, 'PENDING');
     assert.equal(withdrawal.amount, offer.balance);
     assert.equal(withdrawal.fee, offer.fee);
@@ -127,7 +126,10 @@ describe('exclusion payout by the member', () => {
     // Idempotent: the same ticket and account answer the same withdrawal, nothing moves again.
     const again = await post('/wps/rg/exclusion/payout', { ticket: offer.ticket, accountId });
     assert.equal(again.statusCode, 200, again.body);
-    assert.equal(body<Withdrawal>(again).value.withdrawalNo, withdrawal.withdrawalNo);
+    assert.equal(
+      answer('POST /wps/rg/exclusion/payout', again).value.withdrawalNo,
+      withdrawal.withdrawalNo,
+    );
     const row = await balanceOf('team07');
     assert.equal(row.balance, 0);
     assert.equal(row.pendingAmount, offer.balance);
@@ -138,7 +140,7 @@ describe('exclusion payout by the member', () => {
       accountId: accountId + 1000,
     });
     assert.equal(other.statusCode, 409);
-    assert.equal(body(other).code, 'EXCLUSION_TICKET_INVALID');
+    assert.equal(refusal(other).code, 'EXCLUSION_TICKET_INVALID');
 
     // The operator approves it as any withdrawal.
     const approved = await post(
@@ -162,7 +164,8 @@ describe('exclusion payout by the member', () => {
       bearer(ownerOfOther),
     );
     assert.equal(pin.statusCode, 200, pin.body);
-    const foreign = body<PayoutAccount>(
+    const foreign = answer(
+      'POST /wps/withdraw/accounts',
       await post(
         '/wps/withdraw/accounts',
         {
@@ -186,7 +189,7 @@ describe('exclusion payout by the member', () => {
       accountId: mine.accounts[0]!.id,
     });
     assert.equal(unknown.statusCode, 409);
-    assert.equal(body(unknown).code, 'EXCLUSION_TICKET_INVALID');
+    assert.equal(refusal(unknown).code, 'EXCLUSION_TICKET_INVALID');
 
     const malformed = await post('/wps/rg/exclusion/payout', { ticket: 'short', accountId: 'a' });
     assert.equal(malformed.statusCode, 400);
@@ -197,7 +200,7 @@ describe('exclusion payout by the member', () => {
       accountId: mine.accounts[0]!.id,
     });
     assert.equal(expired.statusCode, 409);
-    assert.deepEqual(body(expired).value, { reason: 'EXPIRED' });
+    assert.deepEqual(refusal(expired).value, { reason: 'EXPIRED' });
     assert.equal((await balanceOf('team08')).pendingAmount, 0, 'nothing moved');
 
     // The next refused login's offer clears the member's expired unused tickets.
@@ -217,11 +220,11 @@ describe('exclusion payout by the member', () => {
 
 describe('free play on the device of a refused excluded login', () => {
   test('is refused with TRIAL_EXCLUDED_DEVICE until the exclusion ends; another device plays', async () => {
-    const refusal = await refusedLogin('team08', DEVICE);
+    const excluded = await refusedLogin('team08', DEVICE);
     const trial = await post('/wps/member/trialuser', {}, { 'x-client-id': DEVICE });
     assert.equal(trial.statusCode, 403, trial.body);
-    assert.equal(body(trial).code, 'TRIAL_EXCLUDED_DEVICE');
-    assert.deepEqual(body(trial).value, { until: refusal.until });
+    assert.equal(refusal(trial).code, 'TRIAL_EXCLUDED_DEVICE');
+    assert.deepEqual(refusal(trial).value, { until: excluded.until });
     const elsewhere = await post('/wps/member/trialuser', {}, { 'x-client-id': OTHER_DEVICE });
     assert.equal(elsewhere.statusCode, 200, elsewhere.body);
   });
@@ -283,7 +286,7 @@ describe('operators: exclusion list and payout', () => {
       headers: ops,
     });
     assert.ok(
-      body<WithdrawalPage['list']>(records).value.some(
+      answer('GET /ops/withdrawals', records).value.some(
         (w) => w.withdrawalNo === value.withdrawal.withdrawalNo,
       ),
     );

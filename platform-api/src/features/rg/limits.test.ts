@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { rgLimitRefusal } from '../../contract/rg.js';
 import { after, before, describe, test } from 'node:test';
-import type { DepositOrder } from '../../contract/wallet.js';
 import { ApiError } from '../../http/errors.js';
-import { bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { playSlotRound } from '../play/index.js';
 import { reconcile } from '../wallet/index.js';
@@ -70,7 +69,10 @@ describe('deposit limits', () => {
     const first = await t.request({ ...depositRequest(token, 150), payload });
     const again = await t.request({ ...depositRequest(token, 150), payload });
     assert.equal(again.statusCode, 200, again.body);
-    assert.equal(body<DepositOrder>(again).value.orderNo, body<DepositOrder>(first).value.orderNo);
+    assert.equal(
+      answer('POST /wps/deposit/orders', again).value.orderNo,
+      answer('POST /wps/deposit/orders', first).value.orderNo,
+    );
     assert.equal((await deposit(token, 100)).statusCode, 409);
     t.clock.advance(16 * 60 * 1000); // the e-wallet order expires after 15 minutes
     assert.equal((await deposit(token, 100)).statusCode, 200);
@@ -192,7 +194,7 @@ describe('wager and loss limits on every stake path', () => {
     assert.equal((await spin('rg-wager-0001', 2)).statusCode, 200);
     assert.equal((await spin('rg-wager-0002', 2)).statusCode, 200);
     const over = await spin('rg-wager-0003', 1.01);
-    assert.equal(body(over).code, 'RG_LIMIT_REACHED');
+    assert.equal(refusal(over).code, 'RG_LIMIT_REACHED');
     assert.deepEqual(refusal(over, rgLimitRefusal).value.limit, 'WAGER');
     assert.equal((await spin('rg-wager-0004', 1)).statusCode, 200);
     assert.equal(limitOf(await rgState(t, token), 'WAGER', 'DAY').used, 5);
@@ -243,6 +245,6 @@ describe('wager and loss limits on every stake path', () => {
     assert.equal(limitOf(await rgState(t, other), 'DEPOSIT', 'DAY').amount, null);
     assert.equal((await deposit(other, 500)).statusCode, 200);
     const response = await t.request({ method: 'GET', url: '/wps/rg', headers: bearer(token) });
-    assert.equal(limitOf(body<never>(response).value, 'DEPOSIT', 'DAY').amount, 100);
+    assert.equal(limitOf(answer('GET /wps/rg', response).value, 'DEPOSIT', 'DAY').amount, 100);
   });
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { RgLimitBody, RgState } from '../../contract/rg.js';
+import { rgLimitRefusal, type RgLimitBody, type RgState } from '../../contract/rg.js';
 import { members } from '../../db/schema/index.js';
-import { bearer, body, type TestApp } from '../../test/harness.js';
+import { answer, bearer, refusal, type TestApp } from '../../test/harness.js';
 
 /** Moves the test clock forward to an exact instant (never back). */
 export function moveClockTo(t: TestApp, iso: string): void {
@@ -29,13 +29,13 @@ export async function setLimit(t: TestApp, token: string, limit: RgLimitBody): P
     payload: limit,
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<RgState>(response).value;
+  return answer('PUT /wps/rg/limits', response).value;
 }
 
 export async function rgState(t: TestApp, token: string): Promise<RgState> {
   const response = await t.request({ method: 'GET', url: '/wps/rg', headers: bearer(token) });
   assert.equal(response.statusCode, 200, response.body);
-  return body<RgState>(response).value;
+  return answer('GET /wps/rg', response).value;
 }
 
 export const limitOf = (state: RgState, kind: string, period: string) =>
@@ -54,13 +54,13 @@ export function assertLimitRefusal(
   expected: { limit: string; period: string; resetsAt: string },
 ): void {
   assert.equal(response.statusCode, 409, response.body);
-  const answer = body<{ limit: string; period: string; resetsAt: string }>(response);
-  assert.equal(answer.code, 'RG_LIMIT_REACHED');
-  assert.equal(answer.messageKey, 'rg_limit_reached');
-  assert.equal(answer.value.limit, expected.limit);
-  assert.equal(answer.value.period, expected.period);
-  assert.equal(answer.value.resetsAt, expected.resetsAt);
-  assert.deepEqual(answer.details, [
+  const refused = refusal(response, rgLimitRefusal);
+  assert.equal(refused.code, 'RG_LIMIT_REACHED');
+  assert.equal(refused.messageKey, 'rg_limit_reached');
+  assert.equal(refused.value.limit, expected.limit);
+  assert.equal(refused.value.period, expected.period);
+  assert.equal(refused.value.resetsAt, expected.resetsAt);
+  assert.deepEqual(refused.details, [
     { path: `${expected.limit}.${expected.period}`, messageKey: 'rg_limit_reached' },
   ]);
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RealityCheck, RgState } from '../../contract/rg.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 
 // Issue 12: a longer session time limit or reality-check interval, or switching one off, is less
 // protective and waits the money limits' 24-hour cooling-off; shorter applies at once.
@@ -26,12 +25,14 @@ const put = async (token: string, payload: Choices) => {
     payload,
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<RgState>(response).value;
+  return answer('PUT /wps/rg/session', response).value;
 };
 const state = async (token: string) =>
-  body<RgState>(await t.request({ method: 'GET', url: '/wps/rg', headers: bearer(token) })).value;
+  answer('GET /wps/rg', await t.request({ method: 'GET', url: '/wps/rg', headers: bearer(token) }))
+    .value;
 const check = async (token: string) =>
-  body<RealityCheck>(
+  answer(
+    'GET /wps/rg/reality-check',
     await t.request({ method: 'GET', url: '/wps/rg/reality-check', headers: bearer(token) }),
   ).value;
 /** Minutes between a new session's sign-in and its time limit (null: no limit). */

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { selfExcludedValue } from '../../contract/rg.js';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import type { RealityCheck, RgExclusion, RgState } from '../../contract/rg.js';
 import { ApiError } from '../../http/errors.js';
-import { answer, bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { playSlotRound } from '../play/index.js';
 import { createDepositOrder } from '../wallet/wallet-test-helpers.js';
@@ -44,10 +43,10 @@ describe('session time limit', () => {
     const token = await t.login('team01', 'member1234');
     const set = await putSession(token, { sessionLimitMinutes: 30, realityCheckMinutes: null });
     assert.equal(set.statusCode, 200, set.body);
-    assert.equal(body<RgState>(set).value.sessionLimitMinutes, 30);
+    assert.equal(answer('PUT /wps/rg/session', set).value.sessionLimitMinutes, 30);
     // The open session is held to it from its sign-in; so is a new one.
     const second = await t.login('team01', 'member1234');
-    const check = body<RealityCheck>(await realityCheck(second)).value;
+    const check = answer('GET /wps/rg/reality-check', await realityCheck(second)).value;
     assert.equal(
       check.sessionEndsAt,
       new Date(new Date(check.sessionStartedAt).getTime() + 30 * MINUTE).toISOString(),
@@ -57,12 +56,12 @@ describe('session time limit', () => {
     t.clock.advance(1);
     const ended = await realityCheck(token);
     assert.equal(ended.statusCode, 401);
-    assert.equal(body(ended).code, 'NOT_LOGGED_IN');
-    assert.deepEqual(body(ended).value, { reason: 'SESSION_TIME_LIMIT' });
+    assert.equal(refusal(ended).code, 'NOT_LOGGED_IN');
+    assert.deepEqual(refusal(ended).value, { reason: 'SESSION_TIME_LIMIT' });
     // The session is gone: the next call is a plain NOT_LOGGED_IN.
     const again = await realityCheck(token);
     assert.equal(again.statusCode, 401);
-    assert.equal(body(again).value, null);
+    assert.equal(refusal(again).value, null);
     assert.equal((await realityCheck(second)).statusCode, 401);
     // A game's play token dies with its session too.
     const fresh = await t.login('team01', 'member1234');
@@ -78,8 +77,8 @@ describe('session time limit', () => {
     // Lifting the limit is less protective: it waits 24 hours (session-cooling-off.test.ts).
     const last = await t.login('team01', 'member1234');
     const lifted = await putSession(last, { sessionLimitMinutes: null, realityCheckMinutes: null });
-    assert.equal(body<RgState>(lifted).value.sessionLimitMinutes, 30);
-    assert.equal(body<RgState>(lifted).value.sessionLimitPending?.minutes, null);
+    assert.equal(answer('PUT /wps/rg/session', lifted).value.sessionLimitMinutes, 30);
+    assert.equal(answer('PUT /wps/rg/session', lifted).value.sessionLimitPending?.minutes, null);
     t.clock.advance(30 * MINUTE);
     assert.equal((await realityCheck(last)).statusCode, 401);
     t.clock.advance(24 * 60 * MINUTE);
@@ -92,7 +91,7 @@ describe('session time limit', () => {
 describe('reality check', () => {
   test('due after its interval; rounds wait for it; answering starts the next interval', async () => {
     const token = await t.login('team02', 'member1234');
-    const off = body<RealityCheck>(await realityCheck(token)).value;
+    const off = answer('GET /wps/rg/reality-check', await realityCheck(token)).value;
     assert.equal(off.intervalMinutes, null);
     assert.equal(off.due, false);
     await putSession(token, { sessionLimitMinutes: null, realityCheckMinutes: 10 });
@@ -106,9 +105,9 @@ describe('reality check', () => {
       });
     assert.equal((await spin('rg-reality-0001')).statusCode, 200);
     t.clock.advance(10 * MINUTE - 1);
-    assert.equal(body<RealityCheck>(await realityCheck(token)).value.due, false);
+    assert.equal(answer('GET /wps/rg/reality-check', await realityCheck(token)).value.due, false);
     t.clock.advance(1);
-    const due = body<RealityCheck>(await realityCheck(token)).value;
+    const due = answer('GET /wps/rg/reality-check', await realityCheck(token)).value;
     assert.equal(due.due, true);
     assert.equal(due.intervalMinutes, 10);
     assert.equal(due.durationSeconds, 600);
@@ -116,18 +115,18 @@ describe('reality check', () => {
     assert.equal(Math.round((due.payout - due.stake) * 100) / 100, due.net);
     const waiting = await spin('rg-reality-0002');
     assert.equal(waiting.statusCode, 409);
-    assert.equal(body(waiting).code, 'REALITY_CHECK_DUE');
+    assert.equal(refusal(waiting).code, 'REALITY_CHECK_DUE');
     const answered = await realityCheck(token, 'POST');
     assert.equal(answered.statusCode, 200, answered.body);
-    assert.equal(body<RealityCheck>(answered).value.due, false);
+    assert.equal(answer('POST /wps/rg/reality-check', answered).value.due, false);
     assert.equal(
-      body<RealityCheck>(answered).value.nextAt,
+      answer('POST /wps/rg/reality-check', answered).value.nextAt,
       new Date(t.clock.now().getTime() + 10 * MINUTE).toISOString(),
     );
     assert.equal((await spin('rg-reality-0003')).statusCode, 200);
     // Another session of the member has its own clock of checks.
     const other = await t.login('team02', 'member1234');
-    assert.equal(body<RealityCheck>(await realityCheck(other)).value.due, false);
+    assert.equal(answer('GET /wps/rg/reality-check', await realityCheck(other)).value.due, false);
   });
 });
 
@@ -143,7 +142,7 @@ describe('time-out and self-exclusion', () => {
       payload: { kind: 'TIMEOUT', length: '24H', confirmed: 2 },
     });
     assert.equal(started.statusCode, 200, started.body);
-    const exclusion = body<RgExclusion>(started).value;
+    const exclusion = answer('POST /wps/rg/exclusion', started).value;
     const until = new Date(t.clock.now().getTime() + 24 * 60 * MINUTE).toISOString();
     assert.deepEqual(exclusion, {
       kind: 'TIMEOUT',
@@ -154,9 +153,9 @@ describe('time-out and self-exclusion', () => {
     assert.equal((await t.request(depositRequest(other, 100))).statusCode, 401);
     const refused = await login('team03');
     assert.equal(refused.statusCode, 403);
-    assert.equal(body(refused).code, 'SELF_EXCLUDED');
-    assert.equal(body(refused).messageKey, 'self_excluded');
-    assert.deepEqual(body(refused).value, { kind: 'TIMEOUT', until });
+    assert.equal(refusal(refused).code, 'SELF_EXCLUDED');
+    assert.equal(refusal(refused).messageKey, 'self_excluded');
+    assert.deepEqual(refusal(refused, selfExcludedValue).value, { kind: 'TIMEOUT', until });
     // The platform refuses the money paths themselves, not only the sessions.
     await assert.rejects(
       createDepositOrder(t.database.db, {
@@ -205,7 +204,7 @@ describe('time-out and self-exclusion', () => {
       payload: { kind: 'SELF_EXCLUSION', length: '6M', confirmed: 2 },
     });
     assert.equal(started.statusCode, 200, started.body);
-    const { from, until } = body<RgExclusion>(started).value;
+    const { from, until } = answer('POST /wps/rg/exclusion', started).value;
     const longer = await startExclusion(t.database.db, {
       memberId,
       kind: 'SELF_EXCLUSION',
@@ -276,7 +275,7 @@ describe('bad input, trial users, visitors', () => {
     for (const call of calls(() => trialToken)) {
       const response = await t.request(call);
       assert.equal(response.statusCode, 403, `${call.method} ${call.url}`);
-      assert.equal(body(response).code, 'TRIAL_REJECTED');
+      assert.equal(refusal(response).code, 'TRIAL_REJECTED');
     }
     for (const call of calls(() => 'not-a-token')) {
       const response = await t.request({ ...call, headers: {} });
@@ -317,12 +316,13 @@ describe('bad input, trial users, visitors', () => {
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       assert.equal(response.statusCode, 400, response.body);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     });
   }
 
   test('nothing was changed by the refused calls', async () => {
-    const state = body<RgState>(
+    const state = answer(
+      'GET /wps/rg',
       await t.request({ method: 'GET', url: '/wps/rg', headers: bearer(token) }),
     ).value;
     assert.ok(state.limits.every((limit) => limit.amount === null && limit.pending === null));

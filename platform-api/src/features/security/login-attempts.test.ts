@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoginAttemptPage, LoginHistoryEntry } from '../../contract/security.js';
-import { bearer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import {
+  answer,
+  bearer,
+  createTestApp,
+  OPERATOR_KEY,
+  refusal,
+  type TestApp,
+} from '../../test/harness.js';
 
 // Issue 12: password logins for a username no member has go to an operator-only security log;
 // the caller gets the same answer as for a wrong password, and no member history shows them.
@@ -34,7 +40,7 @@ const ops = (query = '', key: string | null = OPERATOR_KEY) =>
 const page = async (query = '') => {
   const response = await ops(query);
   assert.equal(response.statusCode, 200, response.body);
-  return body<LoginAttemptPage>(response).value;
+  return answer('GET /ops/security/login-attempts', response).value;
 };
 
 describe('unknown usernames in the operators’ security log', () => {
@@ -45,7 +51,7 @@ describe('unknown usernames in the operators’ security log', () => {
     assert.equal(unknown.statusCode, 401);
     // The whole answer is the same: code, messageKey, message and value (the captcha flag).
     assert.deepEqual(JSON.parse(unknown.body), JSON.parse(known.body));
-    assert.equal(body(unknown).code, 'LOGIN_FAILED');
+    assert.equal(refusal(unknown).code, 'LOGIN_FAILED');
   });
 
   test('the unknown name is logged with time, IP, device and result; the known one is not', async () => {
@@ -65,7 +71,9 @@ describe('unknown usernames in the operators’ security log', () => {
       url: '/wps/security/login-history',
       headers: bearer(token),
     });
-    const results = body<LoginHistoryEntry[]>(history).value.map((entry) => entry.result);
+    const results = answer('GET /wps/security/login-history', history).value.map(
+      (entry) => entry.result,
+    );
     assert.ok(results.includes('WRONG_PASSWORD'));
     assert.ok(!list.some((entry) => entry.username === 'team05'));
   });
@@ -74,7 +82,7 @@ describe('unknown usernames in the operators’ security log', () => {
     for (const key of [null, 'wrong-operator-key-00']) {
       const refused = await ops('', key);
       assert.equal(refused.statusCode, 403, refused.body);
-      assert.equal(body(refused).code, 'ACCESS_DENIED');
+      assert.equal(refusal(refused).code, 'ACCESS_DENIED');
       assert.ok(!refused.body.includes('nobody-here-01'));
     }
     // Without the key a bad query is refused for the key too (the input is not looked at).
@@ -121,7 +129,7 @@ describe('unknown usernames in the operators’ security log', () => {
     for (let i = 0; i < 12 && code !== 'CAPTCHA_REQUIRED' && code !== 'RATE_LIMITED'; i += 1) {
       const response = await attempt('nobody-locked', '192.0.2.77');
       last = response.statusCode;
-      code = body(response).code ?? '';
+      code = refusal(response).code ?? '';
     }
     assert.ok(['CAPTCHA_REQUIRED', 'RATE_LIMITED'].includes(code), `${last} ${code}`);
     const logged = await page('?ip=192.0.2.77&pageSize=100');
@@ -153,7 +161,7 @@ describe('unknown usernames in the operators’ security log', () => {
     ]) {
       const response = await ops(query);
       assert.equal(response.statusCode, 400, `${query}: ${response.body}`);
-      assert.equal(body(response).code, 'INVALID_INPUT', query);
+      assert.equal(refusal(response).code, 'INVALID_INPUT', query);
     }
   });
 });

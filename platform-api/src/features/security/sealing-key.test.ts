@@ -12,11 +12,10 @@ import {
   sealingKeyWarning,
   type SealingKeys,
 } from '../../config.js';
-import type { TwoFactorSetup } from '../../contract/security.js';
 import { members, twoFactor } from '../../db/schema/index.js';
 import { TestClock } from '../../test/clock.js';
 import { freshSeededDatabase, type TestDatabase } from '../../test/databases.js';
-import { answer, bearer, body, refusal } from '../../test/harness.js';
+import { answer, bearer, refusal } from '../../test/harness.js';
 import { open } from './secret-box.js';
 import { base32Decode, totpAt } from './totp.js';
 
@@ -127,7 +126,9 @@ describe('sealing two-factor secrets: database key, then a configured one, then 
           headers: bearer(token),
           payload: {},
         });
-        const secret = base32Decode(body<TwoFactorSetup>(setup).value.secret);
+        const secret = base32Decode(
+          answer('POST /wps/security/two-factor/setup', setup).value.secret,
+        );
         secrets.set(username, secret);
         const enabled = await request({
           method: 'POST',
@@ -141,7 +142,7 @@ describe('sealing two-factor secrets: database key, then a configured one, then 
       async signIn(username: string) {
         clock.advance(30_000);
         const first = await login(username);
-        assert.equal(body(first).code, 'TWO_FACTOR_REQUIRED', first.body);
+        assert.equal(refusal(first).code, 'TWO_FACTOR_REQUIRED', first.body);
         const { challenge } = refusal(first, twoFactorRequiredValue).value;
         const second = await request({
           method: 'POST',

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  ActiveSession,
-  CodeSent,
-  LoginHistoryEntry,
-  SecurityOverview,
-  TwoFactorSetup,
-} from '../../contract/security.js';
-import type { PayoutAccount } from '../../contract/wallet.js';
+import { rateLimitedValue } from '../../contract/accounts.js';
+import { twoFactorRequiredValue } from '../../contract/security.js';
 import { twoFactor } from '../../db/schema/index.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, codeIn, latestOutbox } from '../accounts/test-helpers.js';
 import { base32Decode, totpAt } from './totp.js';
 
@@ -41,7 +35,7 @@ const loginAs = (username: string, extra: Record<string, string> = {}, password 
     headers: { 'user-agent': PHONE_UA, ...extra },
   });
 const overview = async (token: string) =>
-  body<SecurityOverview>(await call('GET', '/wps/security/overview', token)).value;
+  answer('GET /wps/security/overview', await call('GET', '/wps/security/overview', token)).value;
 const sentCode = async (to: string) => codeIn((await latestOutbox(t, to))?.body);
 
 describe('security centre: every call needs a real member', () => {
@@ -65,9 +59,9 @@ describe('security centre: every call needs a real member', () => {
         url,
         ...(payload ? { payload } : {}),
       });
-      assert.equal(body(visitor).code, 'NOT_LOGGED_IN', `${method} ${url}`);
+      assert.equal(refusal(visitor).code, 'NOT_LOGGED_IN', `${method} ${url}`);
       const trial = await call(method as 'GET', url, trialToken, payload);
-      assert.equal(body(trial).code, 'TRIAL_REJECTED', `${method} ${url}`);
+      assert.equal(refusal(trial).code, 'TRIAL_REJECTED', `${method} ${url}`);
     }
   });
 
@@ -128,7 +122,7 @@ describe('security centre: every call needs a real member', () => {
         400,
         `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`,
       );
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     }
   });
 });
@@ -148,7 +142,7 @@ describe('mobile number and e-mail', () => {
       purpose: 'PAYMENT_PASSWORD',
     });
     assert.equal(response.statusCode, 409);
-    assert.equal(body(response).code, 'CONTACT_NOT_BOUND');
+    assert.equal(refusal(response).code, 'CONTACT_NOT_BOUND');
   });
 
   test('binding a phone: a wrong code is refused, the right one binds it, shown masked', async () => {
@@ -158,7 +152,7 @@ describe('mobile number and e-mail', () => {
       mobileNum: '9170000002',
     });
     assert.equal(sent.statusCode, 200, sent.body);
-    assert.equal(body<CodeSent>(sent).value.sentTo, '+63 917****002');
+    assert.equal(answer('POST /wps/security/contact/code', sent).value.sentTo, '+63 917****002');
     const code = await sentCode('+63 9170000002');
     const wrong = await call('POST', '/wps/security/contact', token, {
       channel: 'SMS',
@@ -166,7 +160,7 @@ describe('mobile number and e-mail', () => {
       mobileNum: '9170000002',
       code: code === '000000' ? '111111' : '000000',
     });
-    assert.equal(body(wrong).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(wrong).code, 'VERIFICATION_CODE');
     const bound = await call('POST', '/wps/security/contact', token, {
       channel: 'SMS',
       countryDialingCode: '63',
@@ -174,7 +168,7 @@ describe('mobile number and e-mail', () => {
       code,
     });
     assert.equal(bound.statusCode, 200, bound.body);
-    assert.equal(body<SecurityOverview>(bound).value.mobile, '+63 917****002');
+    assert.equal(answer('POST /wps/security/contact', bound).value.mobile, '+63 917****002');
   });
 
   test("another member's phone or e-mail cannot be bound", async () => {
@@ -184,12 +178,12 @@ describe('mobile number and e-mail', () => {
       countryDialingCode: '63',
       mobileNum: '9171234567',
     });
-    assert.equal(body(phone).code, 'CONTACT_IN_USE');
+    assert.equal(refusal(phone).code, 'CONTACT_IN_USE');
     const mail = await call('POST', '/wps/security/contact/code', token, {
       channel: 'EMAIL',
       email: 'DEMO@lobby.example',
     });
-    assert.equal(body(mail).code, 'CONTACT_IN_USE');
+    assert.equal(refusal(mail).code, 'CONTACT_IN_USE');
   });
 
   test('changing the bound phone also needs a code of the current one', async () => {
@@ -206,7 +200,7 @@ describe('mobile number and e-mail', () => {
       mobileNum: '9170000022',
       code: newCode,
     });
-    assert.equal(body(without).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(without).code, 'VERIFICATION_CODE');
     const proof = await call('POST', '/wps/security/code', token, {
       channel: 'SMS',
       purpose: 'CONTACT_CHANGE',
@@ -220,7 +214,7 @@ describe('mobile number and e-mail', () => {
       currentCode: await sentCode('+63 9170000002'),
     });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.equal(body<SecurityOverview>(changed).value.mobile, '+63 917****022');
+    assert.equal(answer('POST /wps/security/contact', changed).value.mobile, '+63 917****022');
   });
 
   test('e-mail binds the same way, with the code sent by e-mail', async () => {
@@ -228,7 +222,7 @@ describe('mobile number and e-mail', () => {
       channel: 'EMAIL',
       email: 'Team02@Example.com',
     });
-    assert.equal(body<CodeSent>(sent).value.sentTo, 't***@example.com');
+    assert.equal(answer('POST /wps/security/contact/code', sent).value.sentTo, 't***@example.com');
     const message = await latestOutbox(t, 'team02@example.com');
     assert.equal(message?.purpose, 'EMAIL_BIND');
     const bound = await call('POST', '/wps/security/contact', token, {
@@ -236,7 +230,7 @@ describe('mobile number and e-mail', () => {
       email: 'team02@example.com',
       code: codeIn(message?.body),
     });
-    assert.equal(body<SecurityOverview>(bound).value.email, 't***@example.com');
+    assert.equal(answer('POST /wps/security/contact', bound).value.email, 't***@example.com');
   });
 });
 
@@ -255,7 +249,7 @@ describe('payment password', () => {
       newPassword: '135790',
       confirmPassword: '135790',
     });
-    assert.equal(body(wrongLogin).code, 'PAYMENT_PASSWORD_WRONG');
+    assert.equal(refusal(wrongLogin).code, 'PAYMENT_PASSWORD_WRONG');
     const set = await setPin({
       currentPassword: 'member1234',
       newPassword: '135790',
@@ -279,7 +273,7 @@ describe('payment password', () => {
         newPassword: '111222',
         confirmPassword: '111222',
       });
-      results.push(`${response.statusCode}:${body(response).code}`);
+      results.push(`${response.statusCode}:${refusal(response).code}`);
     }
     // One wrong try was spent above; the 5th wrong in the window locks at once.
     assert.deepEqual(results.slice(0, 3), Array(3).fill('400:PAYMENT_PASSWORD_WRONG'));
@@ -313,11 +307,11 @@ describe('payment password', () => {
       newPassword: '111222',
       confirmPassword: '111222',
     });
-    assert.equal(body(wrongCode).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(wrongCode).code, 'VERIFICATION_CODE');
     const reset = await setPin({ code, newPassword: '111222', confirmPassword: '111222' });
     assert.equal(reset.statusCode, 200, reset.body);
     const reused = await setPin({ code, newPassword: '333444', confirmPassword: '333444' });
-    assert.equal(body(reused).code, 'VERIFICATION_CODE', 'a code is single use');
+    assert.equal(refusal(reused).code, 'VERIFICATION_CODE', 'a code is single use');
     // The lock is cleared: the new password works at once.
     const change = await setPin({
       currentPassword: '111222',
@@ -384,14 +378,14 @@ describe('payout accounts', () => {
     for (const no of ['10000001', '10000002', '10000003']) {
       const response = await add(no);
       assert.equal(response.statusCode, 200, response.body);
-      ids.push(body<PayoutAccount>(response).value.id);
+      ids.push(answer('POST /wps/withdraw/accounts', response).value.id);
     }
-    assert.equal(body(await add('10000004')).code, 'PAYOUT_ACCOUNT_LIMIT');
+    assert.equal(refusal(await add('10000004')).code, 'PAYOUT_ACCOUNT_LIMIT');
     assert.equal((await overview(token)).payoutAccounts, 3);
     const wrongPin = await call('POST', `/wps/withdraw/accounts/${ids[0]}/remove`, token, {
       paymentPassword: '000000',
     });
-    assert.equal(body(wrongPin).code, 'PAYMENT_PASSWORD_WRONG');
+    assert.equal(refusal(wrongPin).code, 'PAYMENT_PASSWORD_WRONG');
     const notMine = await call('POST', `/wps/withdraw/accounts/${ids[0]}/remove`, otherToken, {
       paymentPassword: '135246',
     });
@@ -404,7 +398,10 @@ describe('payout accounts', () => {
       paymentPassword: '135246',
     });
     assert.equal(again.statusCode, 404);
-    const list = body<PayoutAccount[]>(await call('GET', '/wps/withdraw/accounts', token)).value;
+    const list = answer(
+      'GET /wps/withdraw/accounts',
+      await call('GET', '/wps/withdraw/accounts', token),
+    ).value;
     assert.deepEqual(
       list.map((a) => a.accountNo),
       ['****0002', '****0003'],
@@ -417,7 +414,7 @@ describe('payout accounts', () => {
     assert.equal(withdraw.statusCode, 404, 'a removed account cannot be paid to');
     const readded = await add('10000001');
     assert.equal(readded.statusCode, 200, readded.body);
-    assert.equal(body<PayoutAccount>(readded).value.id, ids[0]);
+    assert.equal(answer('POST /wps/withdraw/accounts', readded).value.id, ids[0]);
   });
 });
 
@@ -426,7 +423,10 @@ describe('signed-in devices', () => {
     const first = await t.login('team07', 'member1234');
     const second = answer('POST /wps/session/login', await loginAs('team07')).value.token;
     const stranger = await t.login('team08', 'member1234');
-    const list = body<ActiveSession[]>(await call('GET', '/wps/security/sessions', first)).value;
+    const list = answer(
+      'GET /wps/security/sessions',
+      await call('GET', '/wps/security/sessions', first),
+    ).value;
     assert.equal(list.length, 2);
     assert.equal(list[0]!.current, true);
     assert.equal(list[1]!.current, false);
@@ -439,7 +439,7 @@ describe('signed-in devices', () => {
     assert.equal(ended.statusCode, 200, ended.body);
     const after = await call('GET', '/wps/security/overview', second);
     assert.equal(after.statusCode, 401);
-    assert.equal(body(after).code, 'NOT_LOGGED_IN');
+    assert.equal(refusal(after).code, 'NOT_LOGGED_IN');
     assert.equal((await call('GET', '/wps/security/overview', first)).statusCode, 200);
   });
 
@@ -447,7 +447,9 @@ describe('signed-in devices', () => {
     const mine = await t.login('team09', 'member1234');
     const others = [await t.login('team09', 'member1234'), await t.login('team09', 'member1234')];
     const response = await call('POST', '/wps/security/sessions/sign-out-others', mine, {});
-    assert.deepEqual(body(response).value, { signedOut: 2 });
+    assert.deepEqual(answer('POST /wps/security/sessions/sign-out-others', response).value, {
+      signedOut: 2,
+    });
     for (const token of others) {
       assert.equal((await call('GET', '/wps/wallets/gcs', token)).statusCode, 401);
     }
@@ -468,13 +470,16 @@ describe('login history', () => {
     });
   };
   const historyOf = async (token: string) =>
-    body<LoginHistoryEntry[]>(await call('GET', '/wps/security/login-history', token)).value;
+    answer(
+      'GET /wps/security/login-history',
+      await call('GET', '/wps/security/login-history', token),
+    ).value;
 
   test('success, wrong password and captcha, with device and method; 90 days only', async () => {
     const client = 'history-client-0123456';
     for (let i = 0; i < 3; i += 1) await loginAs('team10', clientHeaders(client), 'wrong-pass');
     const captcha = await loginAs('team10', clientHeaders(client));
-    assert.equal(body(captcha).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(captcha).code, 'CAPTCHA_REQUIRED');
     const ok = await loginWith('team10', client);
     assert.equal(ok.statusCode, 200, ok.body);
     const history = await historyOf(answer('POST /wps/session/login', ok).value.token);
@@ -500,7 +505,9 @@ describe('login history', () => {
       t.clock.advance(1);
     }
     const probe = await loginAs('team11', clientHeaders('lock-probe-0123456789'));
-    assert.equal(body(probe).code, 'RATE_LIMITED');
+    const limited = refusal(probe, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.ok(limited.value && limited.value.retryAfterSeconds > 0);
     await loginAs('nobody-at-all', {}, 'wrong-pass');
     t.clock.advance(16 * 60_000);
     const ok = await loginAs('team11');
@@ -528,8 +535,8 @@ describe('two-factor sign-in', () => {
   const challenge = async () => {
     const response = await loginAs('team14');
     assert.equal(response.statusCode, 401, response.body);
-    assert.equal(body(response).code, 'TWO_FACTOR_REQUIRED');
-    return (body(response).value as { challenge: string }).challenge;
+    assert.equal(refusal(response).code, 'TWO_FACTOR_REQUIRED');
+    return refusal(response, twoFactorRequiredValue).value.challenge;
   };
 
   before(async () => {
@@ -539,7 +546,7 @@ describe('two-factor sign-in', () => {
   test('enrol: QR and secret, a wrong first code refused, the right one answers 10 recovery codes once', async () => {
     const setup = await call('POST', '/wps/security/two-factor/setup', token, {});
     assert.equal(setup.statusCode, 200, setup.body);
-    const value = body<TwoFactorSetup>(setup).value;
+    const value = answer('POST /wps/security/two-factor/setup', setup).value;
     assert.match(value.otpauthUri, /^otpauth:\/\/totp\/Lobby%3Ateam14\?secret=[A-Z2-7]+/);
     assert.match(value.qrDataUrl, /^data:image\/svg\+xml;base64,/);
     secret = base32Decode(value.secret);
@@ -549,7 +556,7 @@ describe('two-factor sign-in', () => {
     const wrong = await call('POST', '/wps/security/two-factor/enable', token, {
       code: codeAt(120_000),
     });
-    assert.equal(body(wrong).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(wrong).code, 'TWO_FACTOR_WRONG');
     const enabled = await call('POST', '/wps/security/two-factor/enable', token, {
       code: codeAt(),
     });
@@ -568,14 +575,15 @@ describe('two-factor sign-in', () => {
     const pending = await challenge();
     const wrong = await step2(pending, codeAt(-90_000));
     assert.equal(wrong.statusCode, 401);
-    assert.equal(body(wrong).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(wrong).code, 'TWO_FACTOR_WRONG');
     const ok = await step2(pending, codeAt());
     assert.equal(ok.statusCode, 200, ok.body);
     const session = answer('POST /wps/session/login/two-factor', ok).value.token;
     assert.equal((await call('GET', '/wps/security/overview', session)).statusCode, 200);
     const replayed = await step2(pending, codeAt());
-    assert.equal(body(replayed).code, 'TWO_FACTOR_WRONG', 'a challenge is single use');
-    const history = body<LoginHistoryEntry[]>(
+    assert.equal(refusal(replayed).code, 'TWO_FACTOR_WRONG', 'a challenge is single use');
+    const history = answer(
+      'GET /wps/security/login-history',
       await call('GET', '/wps/security/login-history', session),
     ).value;
     assert.deepEqual(
@@ -589,25 +597,25 @@ describe('two-factor sign-in', () => {
     const earlier = await step2(await challenge(), codeAt(-30_000));
     assert.equal(earlier.statusCode, 200, earlier.body);
     const sameAgain = await step2(await challenge(), codeAt(-30_000));
-    assert.equal(body(sameAgain).code, 'TWO_FACTOR_WRONG', 'the same code twice');
+    assert.equal(refusal(sameAgain).code, 'TWO_FACTOR_WRONG', 'the same code twice');
     const later = await step2(await challenge(), codeAt(30_000));
     assert.equal(later.statusCode, 200, later.body);
     t.clock.advance(120_000);
     const tooOld = await step2(await challenge(), codeAt(-60_000));
-    assert.equal(body(tooOld).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(tooOld).code, 'TWO_FACTOR_WRONG');
   });
 
   test('a recovery code works once instead of a code', async () => {
     const first = await step2(await challenge(), recovery[0]!.toLowerCase().replace('-', ''));
     assert.equal(first.statusCode, 200, first.body);
     const second = await step2(await challenge(), recovery[0]!);
-    assert.equal(body(second).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(second).code, 'TWO_FACTOR_WRONG');
   });
 
   test('a challenge lives 5 minutes', async () => {
     const pending = await challenge();
     t.clock.advance(5 * 60_000 + 1000);
-    assert.equal(body(await step2(pending, codeAt())).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(await step2(pending, codeAt())).code, 'TWO_FACTOR_WRONG');
   });
 
   test('wrong codes are limited: 5 in 15 minutes, then 429 even for the right one', async () => {
@@ -615,7 +623,7 @@ describe('two-factor sign-in', () => {
     const pending = await challenge();
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      codes.push(String(body(await step2(pending, '000000')).code));
+      codes.push(String(refusal(await step2(pending, '000000')).code));
     }
     assert.deepEqual(codes.slice(0, 4), Array(4).fill('TWO_FACTOR_WRONG'));
     const locked = await step2(pending, codeAt());
@@ -656,8 +664,8 @@ describe('two-factor sign-in', () => {
         verificationCode: await sentCode('+63 9170000014'),
       },
     });
-    assert.equal(body(sms).code, 'TWO_FACTOR_REQUIRED');
-    const pending = (body(sms).value as { challenge: string }).challenge;
+    assert.equal(refusal(sms).code, 'TWO_FACTOR_REQUIRED');
+    const pending = refusal(sms, twoFactorRequiredValue).value.challenge;
     t.clock.advance(30_000);
     assert.equal((await step2(pending, codeAt())).statusCode, 200);
   });
@@ -665,12 +673,12 @@ describe('two-factor sign-in', () => {
   test('disable with a code; then login needs the password only', async () => {
     t.clock.advance(30_000);
     const wrong = await call('POST', '/wps/security/two-factor/disable', token, { code: '000000' });
-    assert.equal(body(wrong).code, 'TWO_FACTOR_WRONG');
+    assert.equal(refusal(wrong).code, 'TWO_FACTOR_WRONG');
     const off = await call('POST', '/wps/security/two-factor/disable', token, { code: codeAt() });
     assert.equal(off.statusCode, 200, off.body);
     assert.equal((await loginAs('team14')).statusCode, 200);
     const twice = await call('POST', '/wps/security/two-factor/disable', token, { code: codeAt() });
-    assert.equal(body(twice).code, 'TWO_FACTOR_STATE');
+    assert.equal(refusal(twice).code, 'TWO_FACTOR_STATE');
     const rows = await t.database.db.select().from(twoFactor);
     assert.equal(rows.length, 0, 'the secret is deleted');
   });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { rateLimitedValue } from '../../contract/accounts.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { CLIENT, clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 
 let t: TestApp;
@@ -29,31 +30,31 @@ describe('brute force protection', () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await login({ username: 'team01', password: 'wrong-pass' }, client);
       assert.equal(response.statusCode, 401);
-      answers.push(body(response).value);
+      answers.push(refusal(response).value);
     }
     assert.deepEqual(answers, [{ captcha: false }, { captcha: false }, { captcha: true }]);
 
     const right = await login({ username: 'team01', password: 'member1234' }, client);
     assert.equal(right.statusCode, 401);
-    assert.equal(body(right).code, 'CAPTCHA_REQUIRED');
-    assert.deepEqual(body(right).value, { captcha: true });
+    assert.equal(refusal(right).code, 'CAPTCHA_REQUIRED');
+    assert.deepEqual(refusal(right).value, { captcha: true });
 
     const solved = await solvedCaptcha(t, 'LOGIN', client);
     const ok = await login({ username: 'team01', password: 'member1234', ...solved }, client);
     assert.equal(ok.statusCode, 200);
 
     const reused = await login({ username: 'team01', password: 'member1234', ...solved }, client);
-    assert.equal(body(reused).code, 'CAPTCHA_REQUIRED', 'a captcha is single use');
+    assert.equal(refusal(reused).code, 'CAPTCHA_REQUIRED', 'a captcha is single use');
   });
 
   test('a captcha is bound to the client that asked for it and to its purpose', async () => {
     for (let i = 0; i < 3; i += 1) await login({ username: 'team02', password: 'bad-pass' });
     const other = await solvedCaptcha(t, 'LOGIN', 'someone-else-0123456');
     const stolen = await login({ username: 'team02', password: 'member1234', ...other });
-    assert.equal(body(stolen).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(stolen).code, 'CAPTCHA_REQUIRED');
     const register = await solvedCaptcha(t, 'REGISTER');
     const wrongPurpose = await login({ username: 'team02', password: 'member1234', ...register });
-    assert.equal(body(wrongPurpose).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(wrongPurpose).code, 'CAPTCHA_REQUIRED');
     const wrongAnswer = await solvedCaptcha(t);
     const bad = await login({
       username: 'team02',
@@ -61,10 +62,10 @@ describe('brute force protection', () => {
       captchaId: wrongAnswer.captchaId,
       captcha: wrongAnswer.captcha === '00000' ? '11111' : '00000',
     });
-    assert.equal(body(bad).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(bad).code, 'CAPTCHA_REQUIRED');
     // The wrong try burnt that captcha too.
     const burnt = await login({ username: 'team02', password: 'member1234', ...wrongAnswer });
-    assert.equal(body(burnt).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(burnt).code, 'CAPTCHA_REQUIRED');
   });
 
   test('a captcha expires after 5 minutes', async () => {
@@ -74,7 +75,7 @@ describe('brute force protection', () => {
     const solved = await solvedCaptcha(t, 'LOGIN', client);
     t.clock.advance(5 * 60_000 + 1000);
     const late = await login({ username: 'team03', password: 'member1234', ...solved }, client);
-    assert.equal(body(late).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(late).code, 'CAPTCHA_REQUIRED');
   });
 
   test('unknown accounts behave exactly like known ones', async () => {
@@ -84,8 +85,8 @@ describe('brute force protection', () => {
     for (let i = 0; i < 4; i += 1) {
       const a = await login({ username: 'team04', password: 'bad-pass' }, `${client}a`);
       const b = await login({ username: 'nobody-here', password: 'bad-pass' }, `${client}b`);
-      known.push([a.statusCode, body(a).code, body(a).value]);
-      unknown.push([b.statusCode, body(b).code, body(b).value]);
+      known.push([a.statusCode, refusal(a).code, body(a).value]);
+      unknown.push([b.statusCode, refusal(b).code, body(b).value]);
     }
     assert.deepEqual(known, unknown);
   });
@@ -96,7 +97,7 @@ describe('brute force protection', () => {
       await login({ username: name, password: 'bad-pass' }, client);
     }
     const next = await login({ username: 'team08', password: 'member1234' }, client);
-    assert.equal(body(next).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(next).code, 'CAPTCHA_REQUIRED');
     const fresh = await login(
       { username: 'team08', password: 'member1234' },
       'client-fresh-0123456',
@@ -118,13 +119,14 @@ describe('brute force protection', () => {
     const solved = await solvedCaptcha(t, 'LOGIN', owner);
     const early = await login({ username: 'team09', password: 'member1234', ...solved }, owner);
     assert.equal(early.statusCode, 429);
-    assert.equal(body(early).code, 'RATE_LIMITED');
-    assert.deepEqual(body(early).value, { captcha: true, retryAfterSeconds: 1 });
+    const limited = refusal(early, rateLimitedValue);
+    assert.equal(limited.code, 'RATE_LIMITED');
+    assert.deepEqual(limited.value, { captcha: true, retryAfterSeconds: 1 });
     assert.equal(early.headers['retry-after'], '1');
     // The delay is answered, never slept on; the captcha was not used up by the early try.
     t.clock.advance(1000);
     const noCaptcha = await login({ username: 'team09', password: 'member1234' }, owner);
-    assert.equal(body(noCaptcha).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(noCaptcha).code, 'CAPTCHA_REQUIRED');
     const ok = await login({ username: 'team09', password: 'member1234', ...solved }, owner);
     assert.equal(ok.statusCode, 200, ok.body);
 
@@ -145,7 +147,7 @@ describe('brute force protection', () => {
     }
     const fresh = 'client-window-012345';
     assert.equal(
-      body(await login({ username: 'team12', password: 'member1234' }, fresh)).code,
+      refusal(await login({ username: 'team12', password: 'member1234' }, fresh)).code,
       'CAPTCHA_REQUIRED',
     );
     t.clock.advance(15 * 60_000 + 1000);
@@ -166,7 +168,7 @@ describe('brute force protection', () => {
         ip,
       );
       // Every try was checked: with a captcha and after the delay, nobody is locked out.
-      assert.equal(body(response).code, 'LOGIN_FAILED', `try ${i + 1}`);
+      assert.equal(refusal(response).code, 'LOGIN_FAILED', `try ${i + 1}`);
     }
     const neighbour = await login(
       { username: 'team14', password: 'member1234' },
@@ -185,14 +187,14 @@ describe('brute force protection', () => {
         `ipc-${i}-0123456789ab`,
         ip,
       );
-      codes.push(`${body(response).code}:${JSON.stringify(body(response).value)}`);
+      codes.push(`${refusal(response).code}:${JSON.stringify(body(response).value)}`);
     }
     assert.deepEqual(codes.slice(0, 29), Array(29).fill('LOGIN_FAILED:{"captcha":false}'));
     assert.equal(codes[29], 'LOGIN_FAILED:{"captcha":true}');
     const client = 'ipc-owner-0123456789';
     const asked = await login({ username: 'team11', password: 'member1234' }, client, ip);
     assert.equal(asked.statusCode, 401);
-    assert.equal(body(asked).code, 'CAPTCHA_REQUIRED');
+    assert.equal(refusal(asked).code, 'CAPTCHA_REQUIRED');
     const solved = await solvedCaptcha(t, 'LOGIN', client);
     const ok = await login({ username: 'team11', password: 'member1234', ...solved }, client, ip);
     assert.equal(ok.statusCode, 200, ok.body);
@@ -273,7 +275,7 @@ describe('changing the password', () => {
         payload: { oldPassword, newPassword: 'member5678', confirmNewPassword: 'member5678' },
       });
     for (let i = 0; i < 10; i += 1) {
-      assert.equal(body(await change(`guess-${i}`)).code, 'OLD_PASSWORD_WRONG');
+      assert.equal(refusal(await change(`guess-${i}`)).code, 'OLD_PASSWORD_WRONG');
     }
     const waiting = await change('member1234');
     assert.equal(waiting.statusCode, 429);

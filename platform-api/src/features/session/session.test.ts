@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -77,8 +77,7 @@ describe('POST /wps/session/login', () => {
         payload: { username, password },
       });
       assert.equal(response.statusCode, 401);
-      const reply = body(response);
-      assert.equal(reply.success, false);
+      const reply = refusal(response);
       assert.equal(reply.code, 'LOGIN_FAILED');
       assert.equal(reply.messageKey, 'login_failed');
       assert.deepEqual(reply.value, { captcha: false });
@@ -106,7 +105,7 @@ describe('POST /wps/session/login', () => {
       payload: { username: 'team10', password: 'member1234' },
     });
     assert.equal(response.statusCode, 403);
-    assert.equal(body(response).code, 'USER_DISABLED');
+    assert.equal(refusal(response).code, 'USER_DISABLED');
   });
 });
 
@@ -134,7 +133,7 @@ describe('member calls with a token', () => {
       url: '/wps/wallets/gcs',
       headers: bearer(token),
     });
-    assert.deepEqual(body(response).value, {
+    assert.deepEqual(answer('GET /wps/wallets/gcs', response).value, {
       currency: 'CNY',
       currencySymbol: '￥',
       sumBalance: 8888,
@@ -149,14 +148,14 @@ describe('member calls with a token', () => {
       headers: bearer(token),
     });
     assert.equal(out.statusCode, 200);
-    assert.deepEqual(body(out), { success: true, value: true });
+    assert.deepEqual(answer('DELETE /wps/session/logout', out), { success: true, value: true });
     const after = await t.request({
       method: 'GET',
       url: '/wps/member/info',
       headers: bearer(token),
     });
     assert.equal(after.statusCode, 401);
-    assert.equal(body(after).code, 'NOT_LOGGED_IN');
+    assert.equal(refusal(after).code, 'NOT_LOGGED_IN');
     const again = await t.request({
       method: 'DELETE',
       url: '/wps/session/logout',
@@ -194,7 +193,7 @@ describe('token expiry', () => {
       headers: bearer(token),
     });
     assert.equal(late.statusCode, 401);
-    assert.equal(body(late).code, 'NOT_LOGGED_IN');
+    assert.equal(refusal(late).code, 'NOT_LOGGED_IN');
   });
 
   test('activity extends the idle expiry', async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 
 import { selectRows } from '../../db/database.js';
-import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, OPERATOR_KEY, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -70,7 +70,7 @@ describe('PUT /ops/system/customer-service', () => {
     for (const [label, channel] of refused) {
       const reply = await put({ operator: 'ops.anna', channels: [channel] });
       assert.equal(reply.statusCode, 400, `${label}: ${reply.body}`);
-      assert.equal(body(reply).code, 'INVALID_INPUT', label);
+      assert.equal(refusal(reply).code, 'INVALID_INPUT', label);
     }
     const nine = Array.from({ length: 9 }, () => LIVE_CHAT);
     assert.equal((await put({ operator: 'ops.anna', channels: nine })).statusCode, 400);

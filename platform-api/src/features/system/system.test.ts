@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { WHITELABEL_KEYS } from '../../contract/system.js';
-import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, OPERATOR_KEY, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -89,7 +89,10 @@ describe('PUT /ops/system/flags', () => {
   test('the operator switches maintenance and region restriction; status follows at once', async () => {
     const on = await put({ maintenance: true });
     assert.equal(on.statusCode, 200);
-    assert.deepEqual(body(on).value, { maintenance: true, regionRestriction: false });
+    assert.deepEqual(answer('PUT /ops/system/flags', on).value, {
+      maintenance: true,
+      regionRestriction: false,
+    });
     assert.equal((await status()).maintenance, true);
 
     await put({ maintenance: false, regionRestriction: true });
@@ -104,7 +107,7 @@ describe('PUT /ops/system/flags', () => {
     for (const key of ['wrong-key-wrong-key', null]) {
       const response = await put({ maintenance: true }, key);
       assert.equal(response.statusCode, 403);
-      assert.equal(body(response).code, 'ACCESS_DENIED');
+      assert.equal(refusal(response).code, 'ACCESS_DENIED');
     }
     assert.equal((await status()).maintenance, false);
   });
@@ -113,7 +116,7 @@ describe('PUT /ops/system/flags', () => {
     for (const payload of [{}, { maintenance: 'yes' }, { maintenance: true, extra: 1 }]) {
       const response = await put(payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      assert.equal(body(response).messageKey, 'invalid_input');
+      assert.equal(refusal(response).messageKey, 'invalid_input');
     }
   });
 
@@ -124,7 +127,7 @@ describe('PUT /ops/system/flags', () => {
       headers: { 'x-operator-key': OPERATOR_KEY },
     });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(body(response).value, []);
+    assert.deepEqual(answer('GET /ops/outbox', response).value, []);
   });
 });
 
@@ -139,7 +142,7 @@ describe('operator calls without OPERATOR_KEY', () => {
         payload: { maintenance: true },
       });
       assert.equal(response.statusCode, 404);
-      assert.equal(body(response).code, 'NOT_FOUND');
+      assert.equal(refusal(response).code, 'NOT_FOUND');
     } finally {
       await other.close();
     }
@@ -214,7 +217,8 @@ describe('public system lists', () => {
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=FIL' }),
     ).value;
     assert.ok(fil.some((item) => /magrehistro/i.test(item.title)));
-    const other = body<unknown[]>(
+    const other = answer(
+      'GET /wps/system/helpCenter',
       await t.request({ method: 'GET', url: '/wps/system/helpCenter?device=MOBILE&lang=FR' }),
     ).value;
     assert.deepEqual(other, en);

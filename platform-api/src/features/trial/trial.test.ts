@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
-import type { LoginValue } from '../../contract/accounts.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -17,7 +16,7 @@ describe('POST /wps/member/trialuser', () => {
   test('creates a type-4 member under the trial merchant with the demo balance from the ledger', async () => {
     const response = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
     assert.equal(response.statusCode, 200, response.body);
-    const { value } = body<LoginValue>(response);
+    const { value } = answer('POST /wps/member/trialuser', response);
     assert.match(value.userName, /^guest\d{8}$/);
     assert.equal(value.type, 4);
     assert.equal(value.customerType, 4);
@@ -37,7 +36,7 @@ describe('POST /wps/member/trialuser', () => {
 
   test('a trial session ends after the merchant trial length (2 h) and cannot change password', async () => {
     const response = await t.request({ method: 'POST', url: '/wps/member/trialuser', payload: {} });
-    const { token } = body<LoginValue>(response).value;
+    const { token } = answer('POST /wps/member/trialuser', response).value;
     const change = await t.request({
       method: 'POST',
       url: '/wps/member/password',
@@ -45,7 +44,7 @@ describe('POST /wps/member/trialuser', () => {
       headers: bearer(token),
     });
     assert.equal(change.statusCode, 403);
-    assert.equal(body(change).messageKey, 'free_reject');
+    assert.equal(refusal(change).messageKey, 'free_reject');
     for (let i = 0; i < 4; i += 1) {
       t.clock.advance(30 * 60_000 + 1);
       await t.request({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });

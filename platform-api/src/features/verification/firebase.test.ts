@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { clientHeaders, solvedCaptcha } from '../accounts/test-helpers.js';
 import { setFirebaseKeySource } from './firebase.js';
 
@@ -77,15 +77,15 @@ describe('Firebase phone verification gating', () => {
   test('off by default: GET /wps/system/firebasePhone answers null', async () => {
     const response = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(body(response).value, { firebase: null });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', response).value, { firebase: null });
   });
 
   for (const [url, method, payload] of calls) {
     test(`${method} ${url}: firebase fields without a configuration → 400 firebase_not_configured`, async () => {
       const response = await t.request({ method, url, payload });
       assert.equal(response.statusCode, 400, response.body);
-      assert.equal(body(response).code, 'INVALID_INPUT');
-      assert.deepEqual(body(response).details, [
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
+      assert.deepEqual(refusal(response).details, [
         { path: 'firebaseIdToken', messageKey: 'firebase_not_configured' },
       ]);
     });
@@ -100,7 +100,7 @@ describe('Firebase phone verification gating', () => {
     ] as const) {
       const response = await t.request({ method: 'POST', url, payload });
       assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(payload)}`);
-      assert.equal(body(response).code, 'INVALID_INPUT');
+      assert.equal(refusal(response).code, 'INVALID_INPUT');
     }
     const query = await t.request({ method: 'GET', url: '/wps/system/firebasePhone?x=1' });
     assert.equal(query.statusCode, 400);
@@ -109,13 +109,15 @@ describe('Firebase phone verification gating', () => {
   test('a malformed configuration counts as off', async () => {
     await setConfig({ ...config, apiKey: '<script>' });
     const response = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
-    assert.deepEqual(body(response).value, { firebase: null });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', response).value, { firebase: null });
   });
 
   test('configured: the configuration is published', async () => {
     await setConfig(config);
     const published = await t.request({ method: 'GET', url: '/wps/system/firebasePhone' });
-    assert.deepEqual(body(published).value, { firebase: config });
+    assert.deepEqual(answer('GET /wps/system/firebasePhone', published).value, {
+      firebase: config,
+    });
   });
 
   test('configured: SMS login with a valid token for the number; each token once', async () => {
@@ -129,10 +131,10 @@ describe('Firebase phone verification gating', () => {
     };
     const first = await t.request({ method: 'POST', url: '/wps/session/login/sms', payload });
     assert.equal(first.statusCode, 200, first.body);
-    assert.equal(typeof (body(first).value as { token: unknown }).token, 'string');
+    assert.equal(typeof answer('POST /wps/session/login/sms', first).value.token, 'string');
     const replay = await t.request({ method: 'POST', url: '/wps/session/login/sms', payload });
     assert.equal(replay.statusCode, 400);
-    assert.equal(body(replay).code, 'VERIFICATION_CODE');
+    assert.equal(refusal(replay).code, 'VERIFICATION_CODE');
   });
 
   test('configured: bad tokens are refused as a wrong code', async () => {
@@ -161,7 +163,7 @@ describe('Firebase phone verification gating', () => {
         },
       });
       assert.equal(response.statusCode, 400, label);
-      assert.equal(body(response).code, 'VERIFICATION_CODE', label);
+      assert.equal(refusal(response).code, 'VERIFICATION_CODE', label);
     }
   });
 
@@ -173,7 +175,7 @@ describe('Firebase phone verification gating', () => {
       url: '/wps/member/password/phone',
       payload: { ...phone, firebaseIdToken: token, password: 'demo1234' },
     });
-    assert.equal(body(same).code, 'PASSWORD_SAME', same.body);
+    assert.equal(refusal(same).code, 'PASSWORD_SAME', same.body);
     const changed = await t.request({
       method: 'POST',
       url: '/wps/member/password/phone',

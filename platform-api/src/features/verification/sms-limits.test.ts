@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { smsLimitedValue } from '../../contract/accounts.js';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { selectRows } from '../../db/database.js';
-import { body, createTestApp, refusal, type TestApp } from '../../test/harness.js';
+import { createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import {
   clientHeaders,
   freshClient,
@@ -47,8 +48,8 @@ describe('POST /wps/verification/sms needs a solved captcha for register and log
       const before = await smsCount();
       const response = await post({ ...newPhone(), purpose });
       assert.equal(response.statusCode, 401, response.body);
-      assert.equal(body(response).code, 'CAPTCHA_REQUIRED');
-      assert.deepEqual(body(response).value, { captcha: true });
+      assert.equal(refusal(response).code, 'CAPTCHA_REQUIRED');
+      assert.deepEqual(refusal(response).value, { captcha: true });
       assert.equal(await smsCount(), before);
     });
   }
@@ -58,26 +59,26 @@ describe('POST /wps/verification/sms needs a solved captcha for register and log
     const wrong = captcha === '00000' ? '11111' : '00000';
     const first = await post({ ...newPhone(), purpose: 'REGISTER', captchaId, captcha: wrong });
     assert.equal(first.statusCode, 400);
-    assert.equal(body(first).code, 'CAPTCHA_ERROR');
+    assert.equal(refusal(first).code, 'CAPTCHA_ERROR');
     const retry = await post({ ...newPhone(), purpose: 'REGISTER', captchaId, captcha });
-    assert.equal(body(retry).code, 'CAPTCHA_ERROR');
+    assert.equal(refusal(retry).code, 'CAPTCHA_ERROR');
   });
 
   test('a captcha is single use, bound to its client and to the SMS purpose', async () => {
     const solved = await solvedCaptcha(t, 'SMS');
     assert.equal((await post({ ...newPhone(), purpose: 'REGISTER', ...solved })).statusCode, 200);
     assert.equal(
-      body(await post({ ...newPhone(), purpose: 'REGISTER', ...solved })).code,
+      refusal(await post({ ...newPhone(), purpose: 'REGISTER', ...solved })).code,
       'CAPTCHA_ERROR',
     );
     const otherClient = await solvedCaptcha(t, 'SMS', freshClient());
     assert.equal(
-      body(await post({ ...newPhone(), purpose: 'REGISTER', ...otherClient })).code,
+      refusal(await post({ ...newPhone(), purpose: 'REGISTER', ...otherClient })).code,
       'CAPTCHA_ERROR',
     );
     const loginCaptcha = await solvedCaptcha(t, 'LOGIN');
     assert.equal(
-      body(await post({ ...newPhone(), purpose: 'REGISTER', ...loginCaptcha })).code,
+      refusal(await post({ ...newPhone(), purpose: 'REGISTER', ...loginCaptcha })).code,
       'CAPTCHA_ERROR',
     );
   });
@@ -90,7 +91,7 @@ describe('POST /wps/verification/sms needs a solved captcha for register and log
   test('without a client id → 400', async () => {
     const response = await post({ ...newPhone(), purpose: 'SET_PASSWORD' }, {});
     assert.equal(response.statusCode, 400);
-    assert.equal(body(response).code, 'INVALID_INPUT');
+    assert.equal(refusal(response).code, 'INVALID_INPUT');
   });
 });
 
@@ -99,19 +100,20 @@ describe('hourly SMS limits (defaults: 5 per client, 10 per IP address, 1000 per
     const before = await smsCount();
     const clientId = freshClient();
     const statuses: number[] = [];
-    let refused: ReturnType<typeof body> | undefined;
+    let refused: LightMyRequestResponse | undefined;
     for (let i = 0; i < 30; i += 1) {
       const response = await requestSmsCode(t, newPhone(), 'REGISTER', {
         clientId,
         ip: `10.1.0.${i}`,
       });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) refused ??= body(response);
+      if (response.statusCode === 429) refused ??= response;
     }
     assert.deepEqual(statuses, [...Array(5).fill(200), ...Array(25).fill(429)]);
-    assert.equal(refused?.code, 'SMS_LIMITED');
-    assert.equal(refused?.messageKey, 'sms_limited');
-    const { retryAfterSeconds } = refused?.value as { retryAfterSeconds: number };
+    const limited = refusal(refused!, smsLimitedValue);
+    assert.equal(limited.code, 'SMS_LIMITED');
+    assert.equal(limited.messageKey, 'sms_limited');
+    const { retryAfterSeconds } = limited.value;
     assert.ok(retryAfterSeconds > 0 && retryAfterSeconds <= 3600);
     assert.equal(await smsCount(), before + 5);
     // An hour later the client may ask again.
@@ -210,7 +212,7 @@ describe('hourly SMS limits (defaults: 5 per client, 10 per IP address, 1000 per
         remoteAddress: '10.5.0.2',
       });
       assert.equal(refused.statusCode, 429, refused.body);
-      assert.equal(body(refused).code, 'SMS_LIMITED');
+      assert.equal(refusal(refused).code, 'SMS_LIMITED');
     } finally {
       await second.close();
     }
@@ -252,7 +254,7 @@ describe('e-mail codes have limits of their own (EMAIL_*), apart from SMS', () =
       }
       assert.deepEqual(codes, [200, 200, 429]);
       const refused = await bindCode(strict, token, clientId, newEmail());
-      assert.equal(body(refused).code, 'SMS_LIMITED');
+      assert.equal(refusal(refused).code, 'SMS_LIMITED');
       assert.ok(refusal(refused, smsLimitedValue).value.retryAfterSeconds > 0);
       const sms = await bindCode(strict, token, clientId, newSmsAddress());
       assert.equal(sms.statusCode, 200, sms.body);

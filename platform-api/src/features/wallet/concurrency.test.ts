@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { DepositOrder, PayoutAccount } from '../../contract/wallet.js';
+import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 import { reconcile } from './reconcile.js';
 import {
@@ -50,7 +50,8 @@ describe('one wallet under 100 parallel operations', () => {
       payload: { currentPassword: 'member1234', newPassword: '112233', confirmPassword: '112233' },
     });
     assert.equal(setPassword.statusCode, 200, setPassword.body);
-    const account = body<PayoutAccount>(
+    const account = answer(
+      'POST /wps/withdraw/accounts',
       await t.request({
         method: 'POST',
         url: '/wps/withdraw/accounts',
@@ -100,7 +101,7 @@ describe('one wallet under 100 parallel operations', () => {
       `only successes and refusals: ${statuses.join(',')}`,
     );
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      assert.equal(body(response).code, 'INSUFFICIENT_FUNDS', response.body);
+      assert.equal(refusal(response).code, 'INSUFFICIENT_FUNDS', response.body);
     }
 
     // Every order credited exactly once, however many callbacks.

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import {
   callback,
@@ -29,7 +29,8 @@ const MINUTE = 60_000;
 const notify = (order: DepositOrder, status: 'PAID' | 'FAILED' = 'PAID') =>
   t.request(callback(t, secret, { ...order, providerRef: providerRefOf(order) }, { status }));
 const read = async (token: string, orderNo: string) =>
-  body<DepositOrder>(
+  answer(
+    'GET /wps/deposit/orders/:orderNo',
     await t.request({
       method: 'GET',
       url: `/wps/deposit/orders/${orderNo}`,
@@ -68,7 +69,7 @@ describe('a payment that arrives late', () => {
     assert.equal((await read(token, created.orderNo)).status, 'EXPIRED');
     const late = await notify(created);
     assert.equal(late.statusCode, 200, late.body);
-    assert.deepEqual(body(late).value, {
+    assert.deepEqual(answer('POST /wps/deposit/callback/:provider', late).value, {
       orderNo: created.orderNo,
       status: 'PAID',
       duplicate: false,

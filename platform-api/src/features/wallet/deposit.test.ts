@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { DepositChannels, DepositOrder, DepositOrderPage } from '../../contract/wallet.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import {
   callback,
@@ -42,7 +41,7 @@ describe('deposit', () => {
       headers: bearer(token),
     });
     assert.equal(response.statusCode, 200, response.body);
-    const { channels, currency } = body<DepositChannels>(response).value;
+    const { channels, currency } = answer('GET /wps/deposit/channels', response).value;
     assert.equal(currency, 'CNY');
     assert.deepEqual(
       channels.map((c) => c.code),
@@ -83,7 +82,7 @@ describe('deposit', () => {
     const notify = callback(t, secret, { ...created, providerRef: ref });
     const first = await t.request(notify);
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(body(first).value, {
+    assert.deepEqual(answer('POST /wps/deposit/callback/:provider', first).value, {
       orderNo: created.orderNo,
       status: 'PAID',
       duplicate: false,
@@ -95,7 +94,7 @@ describe('deposit', () => {
     assert.equal(answer('POST /wps/deposit/callback/:provider', other).value.duplicate, true);
     const after = await walletOf(t, 'team10');
     assert.equal(after.main - before.main, 15_050);
-    const read = body<DepositOrder>(await order(created.orderNo)).value;
+    const read = answer('GET /wps/deposit/orders/:orderNo', await order(created.orderNo)).value;
     assert.equal(read.status, 'PAID');
     assert.equal(read.payUrl, null);
   });
@@ -119,7 +118,7 @@ describe('deposit', () => {
     const failToken = /"formToken":"([0-9a-f]{64})"/.exec(failPage.body)![1]!;
     const fail = await press(failed.payUrl!, 'fail', failToken);
     assert.equal(answer('POST /wps/sandbox-pay/:providerRef', fail).value.status, 'FAILED');
-    const read = body<DepositOrder>(await order(failed.orderNo)).value;
+    const read = answer('GET /wps/deposit/orders/:orderNo', await order(failed.orderNo)).value;
     assert.equal(read.status, 'FAILED');
     assert.ok(read.failReason);
     assert.equal((await walletOf(t, 'team10')).main - before.main, 9_900);
@@ -145,7 +144,7 @@ describe('deposit', () => {
     for (const [label, request] of cases) {
       const response = await t.request(request);
       assert.equal(response.statusCode, 401, label);
-      assert.equal(body(response).code, 'SIGNATURE_INVALID', label);
+      assert.equal(refusal(response).code, 'SIGNATURE_INVALID', label);
     }
     // Signed, but naming another order's reference, a wrong amount, or an unknown order.
     const wrongRef = await t.request(callback(t, secret, { ...created, providerRef: 'SBXother' }));
@@ -160,7 +159,10 @@ describe('deposit', () => {
       callback(t, secret, target, { body: { eventId: eventId(), nope: 1 } }),
     );
     assert.equal(badBody.statusCode, 400);
-    assert.equal(body<DepositOrder>(await order(created.orderNo)).value.status, 'PENDING');
+    assert.equal(
+      answer('GET /wps/deposit/orders/:orderNo', await order(created.orderNo)).value.status,
+      'PENDING',
+    );
   });
 
   test('an unpaid order expires with time; a late payment is credited as paid late', async () => {
@@ -168,7 +170,10 @@ describe('deposit', () => {
     const created = await createOrder(t, token, { channelCode: 'EWALLET', amount: 200 });
     const unpaid = await createOrder(t, token, { channelCode: 'EWALLET', amount: 300 });
     t.clock.advance(16 * 60_000);
-    assert.equal(body<DepositOrder>(await order(created.orderNo)).value.status, 'EXPIRED');
+    assert.equal(
+      answer('GET /wps/deposit/orders/:orderNo', await order(created.orderNo)).value.status,
+      'EXPIRED',
+    );
     // The hosted page takes no payment any more.
     const page = await t.request({ method: 'GET', url: unpaid.payUrl! });
     const formToken = /"formToken":"([0-9a-f]{64})"/.exec(page.body)![1]!;
@@ -189,7 +194,7 @@ describe('deposit', () => {
       url: '/wps/deposit/orders?status=EXPIRED',
       headers: bearer(token),
     });
-    const expired = body<DepositOrderPage>(list).value;
+    const expired = answer('GET /wps/deposit/orders', list).value;
     assert.ok(expired.list.some((o) => o.orderNo === unpaid.orderNo));
     assert.ok(expired.list.every((o) => o.status === 'EXPIRED'));
   });
@@ -285,7 +290,7 @@ describe('deposit', () => {
         payload: payload as object,
       });
       assert.equal(response.statusCode, status, `${label}: ${response.body}`);
-      assert.equal(body(response).code, code, label);
+      assert.equal(refusal(response).code, code, label);
     }
     const range = await t.request({
       method: 'POST',
@@ -293,7 +298,7 @@ describe('deposit', () => {
       headers: bearer(token),
       payload: { channelCode: 'EWALLET', amount: 50 },
     });
-    assert.deepEqual(body(range).value, { min: 100, max: 50_000 });
+    assert.deepEqual(refusal(range).value, { min: 100, max: 50_000 });
     for (const url of [
       '/wps/deposit/orders?pageSize=0',
       '/wps/deposit/orders?status=LOST',
@@ -322,7 +327,7 @@ describe('deposit', () => {
         ...(payload ? { payload } : {}),
       });
       assert.equal(response.statusCode, 403, url);
-      assert.equal(body(response).code, 'TRIAL_REJECTED');
+      assert.equal(refusal(response).code, 'TRIAL_REJECTED');
     }
   });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { PayoutAccount } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { isObviousPin } from '../../contract/payment-password.js';
 
 /** Issue 33 item 7: payout account holders, shared account numbers, obvious payment passwords. */
@@ -43,8 +42,8 @@ describe('payment password', () => {
     for (const pin of ['123456', '000000', '987654', '121212', '123123', '012345']) {
       const refused = await setPin('team09', pin);
       assert.equal(refused.statusCode, 400, pin);
-      assert.equal(body(refused).code, 'PAYMENT_PASSWORD_WEAK', pin);
-      assert.equal(body(refused).details?.[0]?.path, 'newPassword');
+      assert.equal(refusal(refused).code, 'PAYMENT_PASSWORD_WEAK', pin);
+      assert.equal(refusal(refused).details?.[0]?.path, 'newPassword');
     }
     for (const pin of ['135790', '112233', '246810', '907153']) {
       assert.equal(isObviousPin(pin), false, pin);
@@ -64,7 +63,7 @@ describe('payout accounts', () => {
     for (const name of ['Zed <script>', 'Zed"', 'R2D2']) {
       const refused = await addAccount('team10', '600000000001', name);
       assert.equal(refused.statusCode, 400, name);
-      assert.equal(body(refused).code, 'NAME_FORMAT', name);
+      assert.equal(refusal(refused).code, 'NAME_FORMAT', name);
     }
   });
 
@@ -74,17 +73,21 @@ describe('payout accounts', () => {
     assert.equal((await addAccount('team10', '600000000003', '  zed   CRUZ ')).statusCode, 200);
     const other = await addAccount('team10', '600000000004', 'Ana Reyes');
     assert.equal(other.statusCode, 409);
-    assert.equal(body(other).code, 'PAYEE_NAME_MISMATCH');
-    assert.deepEqual(body(other).value, { payeeName: 'Zed Cruz' });
+    assert.equal(refusal(other).code, 'PAYEE_NAME_MISMATCH');
+    assert.deepEqual(refusal(other).value, { payeeName: 'Zed Cruz' });
   });
 
   test("another member's account number is flagged on both, and audited", async () => {
-    const first = body<PayoutAccount>(await addAccount('team10', '700000000009', 'Zed Cruz'));
+    const first = answer(
+      'POST /wps/withdraw/accounts',
+      await addAccount('team10', '700000000009', 'Zed Cruz'),
+    );
     assert.equal(first.value.sharedWithAnother, false);
     const second = await addAccount('team11', '700000000009', 'Ben Santos');
     assert.equal(second.statusCode, 200, second.body);
-    assert.equal(body<PayoutAccount>(second).value.sharedWithAnother, true);
-    const list = body<PayoutAccount[]>(
+    assert.equal(answer('POST /wps/withdraw/accounts', second).value.sharedWithAnother, true);
+    const list = answer(
+      'GET /wps/withdraw/accounts',
       await t.request({
         method: 'GET',
         url: '/wps/withdraw/accounts',

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { RewardCentre } from '../../contract/rewards.js';
-import type {
-  BetRecordPage,
-  PayoutAccount,
-  TransactionRecordPage,
-  Withdrawal,
-} from '../../contract/wallet.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { BetRecordPage } from '../../contract/wallet.js';
+import {
+  answer,
+  bearer,
+  createTestApp,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
+  type TestApp,
+} from '../../test/harness.js';
 import { ops } from './wallet-test-helpers.js';
 
 /** Issue 33 item 6: records say each state in words, hide internal keys, sort by time. */
@@ -26,8 +27,17 @@ after(async () => {
   await t.close();
 });
 
-const get = async <T>(url: string, who = token) =>
-  body<T>(await t.request({ method: 'GET', url, headers: bearer(who) })).value;
+/** The answer of the table's GET `key` with `query` for `who`, checked by its schema. */
+const get = async <K extends JsonEndpointKey>(
+  key: K,
+  query = '',
+  who = token,
+): Promise<AnswerEnvelope<K>['value']> => {
+  const url = `${key.slice('GET '.length)}${query}`;
+  const response = await t.request({ method: 'GET', url, headers: bearer(who) });
+  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  return answer(key, response).value;
+};
 const post = (url: string, payload: object, who = token) =>
   t.request({ method: 'POST', url, headers: bearer(who), payload });
 
@@ -51,7 +61,8 @@ describe('transaction record', () => {
       newPassword: '135790',
       confirmPassword: '135790',
     });
-    const account = body<PayoutAccount>(
+    const account = answer(
+      'POST /wps/withdraw/accounts',
       await post('/wps/withdraw/accounts', {
         kind: 'BANK',
         provider: 'Metro Bank',
@@ -61,7 +72,8 @@ describe('transaction record', () => {
       }),
     ).value;
     const request = async () =>
-      body<Withdrawal>(
+      answer(
+        'POST /wps/transaction/withdraw',
         await post('/wps/transaction/withdraw', {
           amount: 400,
           payoutAccountId: account.id,
@@ -77,9 +89,7 @@ describe('transaction record', () => {
       payload: { operator: 'alice' },
     });
     assert.equal(approved.statusCode, 200, approved.body);
-    const record = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=today&types=WITHDRAWAL',
-    );
+    const record = await get('GET /wps/transaction/record', '?period=today&types=WITHDRAWAL');
     const of = (no: string) => record.list.find((item) => item.referenceNo === no)!;
     assert.equal(of(paid.withdrawalNo).withdrawalStatus, 'PAID');
     assert.equal(of(pending.withdrawalNo).withdrawalStatus, 'PENDING');
@@ -87,14 +97,11 @@ describe('transaction record', () => {
   });
 
   test("a promotion bonus reads the promotion's title, not an internal key", async () => {
-    const issued = await get<RewardCentre>('/wps/rewards?state=ISSUED', demo);
+    const issued = await get('GET /wps/rewards', '?state=ISSUED', demo);
     const gift = issued.list.find((p) => p.title === 'VIP Birthday Gift')!;
     const claimed = await post(`/wps/rewards/${gift.id}/claim`, {}, demo);
     assert.equal(claimed.statusCode, 200, claimed.body);
-    const record = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=today&types=BONUS',
-      demo,
-    );
+    const record = await get('GET /wps/transaction/record', '?period=today&types=BONUS', demo);
     const bonus = record.list.find((item) => item.reference === `promotion:${gift.id}:claim`)!;
     assert.equal(bonus.memo, 'VIP Birthday Gift');
     assert.equal(bonus.referenceNo, null);
@@ -125,8 +132,9 @@ describe('bet record', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: BetRecordPage = await get<BetRecordPage>(
-        `/wps/bet/record?period=today&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`,
+      const page: BetRecordPage = await get(
+        'GET /wps/bet/record',
+        `?period=today&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`,
       );
       seen.push(...page.list.map((bet) => bet.placedAt));
       cursor = page.nextCursor;

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  BetRecordPage,
-  ProfitLoss,
-  TransactionRecordItem,
-  TransactionRecordPage,
-} from '../../contract/wallet.js';
-import { bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import type { TransactionRecordItem, TransactionRecordPage } from '../../contract/wallet.js';
+import {
+  answer,
+  bearer,
+  createTestApp,
+  refusal,
+  type AnswerEnvelope,
+  type JsonEndpointKey,
+  type TestApp,
+} from '../../test/harness.js';
 import { ops } from './wallet-test-helpers.js';
 
 let t: TestApp;
@@ -32,19 +35,26 @@ after(async () => {
   await t.close();
 });
 
-const get = async <T>(url: string, who = token) => {
+/** The answer of the table's GET `key` with `query` for `who`, checked by its schema. */
+const get = async <K extends JsonEndpointKey>(
+  key: K,
+  query = '',
+  who = token,
+): Promise<AnswerEnvelope<K>['value']> => {
+  const url = `${key.slice('GET '.length)}${query}`;
   const response = await t.request({ method: 'GET', url, headers: bearer(who) });
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-  return body<T>(response).value;
+  return answer(key, response).value;
 };
 
 /** Every page of a record, following nextCursor. */
-async function allPages<T extends { id: number }>(url: string, pageSize: number) {
-  const items: T[] = [];
+async function allTransactions(query: string, pageSize: number) {
+  const items: TransactionRecordItem[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 1000; i += 1) {
-    const page: { list: T[]; nextCursor: string | null } = await get(
-      `${url}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+    const page: TransactionRecordPage = await get(
+      'GET /wps/transaction/record',
+      `${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
     );
     items.push(...page.list);
     cursor = page.nextCursor;
@@ -55,9 +65,9 @@ async function allPages<T extends { id: number }>(url: string, pageSize: number)
 
 describe('transaction record', () => {
   test('every movement, newest first, with the balance after each, paged by cursor', async () => {
-    const all = await allPages<TransactionRecordItem>('/wps/transaction/record?period=last7', 100);
+    const all = await allTransactions('?period=last7', 100);
     assert.ok(all.length > 10);
-    const paged = await allPages<TransactionRecordItem>('/wps/transaction/record?period=last7', 7);
+    const paged = await allTransactions('?period=last7', 7);
     assert.deepEqual(
       paged.map((item) => item.id),
       all.map((item) => item.id),
@@ -69,45 +79,42 @@ describe('transaction record', () => {
     }
     const types = new Set(all.map((item) => item.type));
     assert.ok(types.has('BET') && types.has('ADJUSTMENT'));
-    const wallet = await get<{ sumBalance: number }>('/wps/wallets/gcs');
+    const wallet = await get('GET /wps/wallets/gcs');
     assert.equal(all[0]!.balanceAfter, wallet.sumBalance);
   });
 
   test('type filters and totals for the period', async () => {
-    const bets = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=last7&types=BET,PAYOUT&pageSize=100',
+    const bets = await get(
+      'GET /wps/transaction/record',
+      '?period=last7&types=BET,PAYOUT&pageSize=100',
     );
     assert.ok(bets.list.length > 0);
     assert.ok(bets.list.every((item) => item.type === 'BET' || item.type === 'PAYOUT'));
-    const adjustments = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=today&types=ADJUSTMENT',
-    );
+    const adjustments = await get('GET /wps/transaction/record', '?period=today&types=ADJUSTMENT');
     assert.deepEqual(
       adjustments.list.map((item) => item.amount),
       [-25.5, 300],
     );
-    const today = await get<TransactionRecordPage>('/wps/transaction/record');
+    const today = await get('GET /wps/transaction/record');
     assert.equal(today.startDate, today.endDate);
     assert.deepEqual(Object.keys(today.totals).sort(), ['deposits', 'netDeposits', 'withdrawals']);
-    const yesterday = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=yesterday&types=ADJUSTMENT',
+    const yesterday = await get(
+      'GET /wps/transaction/record',
+      '?period=yesterday&types=ADJUSTMENT',
     );
     assert.equal(yesterday.list.length, 0);
   });
 
   test('another member sees only its own movements', async () => {
     const other = await t.login('team02', 'member1234');
-    const page = await get<TransactionRecordPage>(
-      '/wps/transaction/record?period=today&types=ADJUSTMENT',
-      other,
-    );
+    const page = await get('GET /wps/transaction/record', '?period=today&types=ADJUSTMENT', other);
     assert.equal(page.list.length, 0);
   });
 });
 
 describe('bet record and profit and loss', () => {
   test('every bet with game, vendor, category, stake, payout, win/loss and round id', async () => {
-    const page = await get<BetRecordPage>('/wps/bet/record?period=last7&pageSize=100');
+    const page = await get('GET /wps/bet/record', '?period=last7&pageSize=100');
     assert.ok(page.list.length > 0);
     const bet = page.list[0]!;
     assert.ok(bet.gameName && bet.vendor && bet.category && bet.roundId);
@@ -115,17 +122,17 @@ describe('bet record and profit and loss', () => {
     const stake = page.list.reduce((sum, item) => sum + Math.round(item.stake * 100), 0);
     if (!page.nextCursor) assert.equal(Math.round(page.totals.stake * 100), stake);
     assert.equal(page.totals.bets >= page.list.length, true);
-    const rng = await get<BetRecordPage>('/wps/bet/record?period=last7&category=RNG');
+    const rng = await get('GET /wps/bet/record', '?period=last7&category=RNG');
     assert.ok(rng.list.every((item) => item.category === 'RNG'));
-    const open = await get<BetRecordPage>('/wps/bet/record?period=last7&status=OPEN');
+    const open = await get('GET /wps/bet/record', '?period=last7&status=OPEN');
     assert.ok(open.list.every((item) => item.status === 'OPEN'));
-    const live = await get<BetRecordPage>('/wps/bet/record?period=last7&category=LIVE');
+    const live = await get('GET /wps/bet/record', '?period=last7&category=LIVE');
     assert.equal(live.totals.bets, 0);
   });
 
   test('profit and loss agrees with the records and breaks down by category', async () => {
-    const pnl = await get<ProfitLoss>('/wps/report/pnl?period=last7');
-    const bets = await get<BetRecordPage>('/wps/bet/record?period=last7&status=SETTLED');
+    const pnl = await get('GET /wps/report/pnl', '?period=last7');
+    const bets = await get('GET /wps/bet/record', '?period=last7&status=SETTLED');
     assert.equal(pnl.stakes, bets.totals.stake);
     assert.equal(pnl.payouts, bets.totals.payout);
     assert.equal(pnl.adjustments, 274.5);
@@ -144,8 +151,9 @@ describe('bet record and profit and loss', () => {
         .toISOString()
         .slice(0, 10)
         .replaceAll('-', '/');
-    const ok = await get<ProfitLoss>(
-      `/wps/report/pnl?period=custom&startDate=${day(-300)}&endDate=${day(0)}`,
+    const ok = await get(
+      'GET /wps/report/pnl',
+      `?period=custom&startDate=${day(-300)}&endDate=${day(0)}`,
     );
     assert.equal(ok.endDate, day(0).replaceAll('/', '-'));
     const bad = [
@@ -169,7 +177,7 @@ describe('bet record and profit and loss', () => {
     for (const url of bad) {
       const response = await t.request({ method: 'GET', url, headers: bearer(token) });
       assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
-      assert.equal(body(response).code, 'INVALID_INPUT', url);
+      assert.equal(refusal(response).code, 'INVALID_INPUT', url);
     }
     for (const url of ['/wps/transaction/record', '/wps/bet/record', '/wps/report/pnl']) {
       assert.equal((await t.request({ method: 'GET', url })).statusCode, 401, url);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { DepositOrder } from '../../contract/wallet.js';
 import { selectRows } from '../../db/database.js';
-import { bearer, body, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
+import { answer, bearer, OPERATOR_KEY, type TestApp } from '../../test/harness.js';
 import { signNotification } from './providers.js';
 
 // Other features' tests open deposit orders directly; through the test helpers, since the wallet's
@@ -70,9 +70,8 @@ export async function createOrder(
     headers: bearer(token),
     payload,
   });
-  const answer = body<DepositOrder>(response);
-  if (!answer.success) throw new Error(`order refused: ${response.body}`);
-  return answer.value;
+  if (response.statusCode !== 200) throw new Error(`order refused: ${response.body}`);
+  return answer('POST /wps/deposit/orders', response).value;
 }
 
 export async function walletOf(

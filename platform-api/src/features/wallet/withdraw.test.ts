@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  PayoutAccount,
-  Withdrawal,
-  WithdrawalPage,
-  WithdrawInfo,
-} from '../../contract/wallet.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { reconcile } from './reconcile.js';
 import { ops, walletOf } from './wallet-test-helpers.js';
 
@@ -42,7 +36,7 @@ after(async () => {
 const call = (method: 'GET' | 'POST', url: string, payload?: object, who = token) =>
   t.request({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
 const info = async (who = token) =>
-  body<WithdrawInfo>(await call('GET', '/wps/withdraw/info', undefined, who)).value;
+  answer('GET /wps/withdraw/info', await call('GET', '/wps/withdraw/info', undefined, who)).value;
 const withdraw = (payload: object, who = token) =>
   call('POST', '/wps/transaction/withdraw', payload, who);
 
@@ -73,7 +67,7 @@ describe('withdraw', () => {
       confirmPassword: '246810',
     });
     assert.equal(wrong.statusCode, 400);
-    assert.equal(body(wrong).code, 'PAYMENT_PASSWORD_WRONG');
+    assert.equal(refusal(wrong).code, 'PAYMENT_PASSWORD_WRONG');
     const mismatch = await call('POST', '/wps/withdraw/payment-password', {
       currentPassword: 'member1234',
       newPassword: '246810',
@@ -111,17 +105,24 @@ describe('withdraw', () => {
         paymentPassword,
       });
     const wrong = await add('111122223333', '000000');
-    assert.equal(body(wrong).code, 'PAYMENT_PASSWORD_WRONG');
-    const added = body<PayoutAccount>(await add('111122223333')).value;
+    assert.equal(refusal(wrong).code, 'PAYMENT_PASSWORD_WRONG');
+    const added = answer('POST /wps/withdraw/accounts', await add('111122223333')).value;
     assert.equal(added.accountNo, '****3333');
     accountId = added.id;
-    assert.equal(body<PayoutAccount>(await add('111122223333')).value.id, accountId, 'idempotent');
+    assert.equal(
+      answer('POST /wps/withdraw/accounts', await add('111122223333')).value.id,
+      accountId,
+      'idempotent',
+    );
     await add('222233334444');
     await add('333344445555');
     const over = await add('444455556666');
     assert.equal(over.statusCode, 409);
-    assert.equal(body(over).code, 'PAYOUT_ACCOUNT_LIMIT');
-    const list = body<PayoutAccount[]>(await call('GET', '/wps/withdraw/accounts')).value;
+    assert.equal(refusal(over).code, 'PAYOUT_ACCOUNT_LIMIT');
+    const list = answer(
+      'GET /wps/withdraw/accounts',
+      await call('GET', '/wps/withdraw/accounts'),
+    ).value;
     assert.equal(list.length, 3);
     assert.ok(list.every((a) => /^\*{4}\d{4}$/.test(a.accountNo)));
     for (const payload of [
@@ -159,12 +160,13 @@ describe('withdraw', () => {
       paymentPassword: '135790',
     });
     assert.equal(first.statusCode, 200, first.body);
-    const a = body<Withdrawal>(first).value;
+    const a = answer('POST /wps/transaction/withdraw', first).value;
     assert.equal(a.status, 'PENDING');
     assert.equal(a.fee, 2);
     assert.equal(a.netAmount, 198);
     assert.deepEqual(await walletOf(t, 'team12'), { main: before.main - 20_000, hold: 20_000 });
-    const b = body<Withdrawal>(
+    const b = answer(
+      'POST /wps/transaction/withdraw',
       await withdraw({ amount: 150, payoutAccountId: accountId, paymentPassword: '135790' }),
     ).value;
     assert.equal((await info()).onHold, 350);
@@ -189,12 +191,16 @@ describe('withdraw', () => {
     assert.equal(rejected.statusCode, 200, rejected.body);
     assert.deepEqual(await walletOf(t, 'team12'), { main: before.main - 20_000, hold: 0 });
 
-    const list = body<WithdrawalPage>(await call('GET', '/wps/transaction/withdraw')).value;
+    const list = answer(
+      'GET /wps/transaction/withdraw',
+      await call('GET', '/wps/transaction/withdraw'),
+    ).value;
     const byNo = new Map(list.list.map((w) => [w.withdrawalNo, w]));
     assert.equal(byNo.get(a.withdrawalNo)!.status, 'PAID');
     assert.equal(byNo.get(b.withdrawalNo)!.status, 'REJECTED');
     assert.equal(byNo.get(b.withdrawalNo)!.rejectReason, 'name mismatch');
-    const rejectedOnly = body<WithdrawalPage>(
+    const rejectedOnly = answer(
+      'GET /wps/transaction/withdraw',
       await call('GET', '/wps/transaction/withdraw?status=REJECTED'),
     ).value;
     assert.deepEqual(
@@ -222,7 +228,7 @@ describe('withdraw', () => {
     for (const [label, payload, status, code] of cases) {
       const response = await withdraw(payload);
       assert.equal(response.statusCode, status, `${label}: ${response.body}`);
-      assert.equal(body(response).code, code, label);
+      assert.equal(refusal(response).code, code, label);
     }
     // team13 has no payment password, and cannot use team12's account either way.
     const other = await withdraw({ ...base, amount: 100 }, otherToken);
@@ -233,7 +239,7 @@ describe('withdraw', () => {
     }
     const sixth = await withdraw({ ...base, amount: 100 });
     assert.equal(sixth.statusCode, 409);
-    assert.equal(body(sixth).code, 'WITHDRAW_DAILY_LIMIT');
+    assert.equal(refusal(sixth).code, 'WITHDRAW_DAILY_LIMIT');
     assert.equal((await info()).remainingToday, 0);
     t.clock.advance(86_400_000);
     token = await t.login('team12', 'member1234'); // the idle session ended meanwhile
@@ -244,9 +250,9 @@ describe('withdraw', () => {
     const base = { payoutAccountId: accountId, amount: 100 };
     for (let i = 0; i < 4; i += 1) {
       const response = await withdraw({ ...base, paymentPassword: '000000' });
-      assert.equal(body(response).code, 'PAYMENT_PASSWORD_WRONG');
+      assert.equal(refusal(response).code, 'PAYMENT_PASSWORD_WRONG');
       // The answer says how many wrong tries are left before the lock.
-      assert.deepEqual(body(response).value, { remainingTries: 4 - i });
+      assert.deepEqual(refusal(response).value, { remainingTries: 4 - i });
     }
     const fifth = await withdraw({ ...base, paymentPassword: '000000' });
     assert.equal(fifth.statusCode, 429);
@@ -268,7 +274,7 @@ describe('withdraw', () => {
       '/wps/transaction/withdraw',
     ]) {
       const response = await call('GET', url, undefined, trialToken);
-      assert.equal(body(response).code, 'TRIAL_REJECTED', url);
+      assert.equal(refusal(response).code, 'TRIAL_REJECTED', url);
       assert.equal((await t.request({ method: 'GET', url })).statusCode, 401);
     }
   });
@@ -282,7 +288,7 @@ describe('withdraw', () => {
     const again = await adjust({ ...base, amount: 12.34, reference: 'adj-team13-1' });
     assert.equal(answer('POST /ops/adjustments', again).value.duplicate, true);
     const overdraw = await adjust({ ...base, amount: -1e7, reference: 'adj-team13-2' });
-    assert.equal(body(overdraw).code, 'INSUFFICIENT_FUNDS');
+    assert.equal(refusal(overdraw).code, 'INSUFFICIENT_FUNDS');
     for (const payload of [
       { ...base, amount: 0, reference: 'adj-zero' },
       { ...base, amount: 1.001, reference: 'adj-dec' },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { answer, body, createTestApp, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../test/harness.js';
 import { gameOf, openGame, play } from '../games/test-helpers.js';
 
 let t: TestApp;
@@ -123,7 +123,7 @@ describe('jackpot and ranks', () => {
     ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 400, url);
-      assert.equal(body(response).code, 'INVALID_INPUT', url);
+      assert.equal(refusal(response).code, 'INVALID_INPUT', url);
     }
   });
 });

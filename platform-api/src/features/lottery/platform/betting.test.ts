@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { answer, bearer, body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, bearer, createTestApp, refusal, type TestApp } from '../../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -100,7 +100,7 @@ describe('placing lottery orders', () => {
     // team01 is under agent01, whose highest series is 1950.
     const above = await order(team, '5~1~1001~1~1960~1');
     assert.equal(above.statusCode, 400);
-    assert.equal(body(above).code, 'SERIES_NOT_ALLOWED');
+    assert.equal(refusal(above).code, 'SERIES_NOT_ALLOWED');
     const series = await t.request({
       method: 'GET',
       url: `/lgw/numeros/near?gameId=${game.gameId}`,
@@ -126,7 +126,7 @@ describe('placing lottery orders', () => {
   test('li bets must make whole cents', async () => {
     const fraction = await order(demo, '1~1~1001~0.001~1960~1');
     assert.equal(fraction.statusCode, 400);
-    assert.equal(body(fraction).details?.[0]?.path, 'bettingSlipString.1.multiple');
+    assert.equal(refusal(fraction).details?.[0]?.path, 'bettingSlipString.1.multiple');
     const whole = await order(demo, '1~1~1001~0.001~1960~5');
     assert.equal(orderOf(whole).totalBettingAmount, 0.01);
   });
@@ -200,14 +200,14 @@ describe('placing lottery orders', () => {
     for (const [label, payload, status, code] of cases) {
       const response = await order(demo, '1~1~1001~1~1960~1', payload);
       assert.equal(response.statusCode, status, `${label}: ${response.body}`);
-      assert.equal(body(response).code, code, label);
+      assert.equal(refusal(response).code, code, label);
     }
   });
 
   test('above the balance, a due limit, or without the lottery page token: refused', async () => {
     const broke = await order(team, '0,1,2,3,4,5,6,7,8,9~10~1001~1~1950~2000');
     assert.equal(broke.statusCode, 409, broke.body);
-    assert.equal(body(broke).code, 'INSUFFICIENT_FUNDS');
+    assert.equal(refusal(broke).code, 'INSUFFICIENT_FUNDS');
     const noToken = await t.request({
       method: 'POST',
       url: '/lgw/orders/betting',
@@ -219,7 +219,7 @@ describe('placing lottery orders', () => {
       },
     });
     assert.equal(noToken.statusCode, 403);
-    assert.equal(body(noToken).code, 'TICKET_INVALID');
+    assert.equal(refusal(noToken).code, 'TICKET_INVALID');
     const memberToken = await t.login('demo', 'demo1234');
     const limit = await t.request({
       method: 'PUT',
@@ -230,7 +230,7 @@ describe('placing lottery orders', () => {
     assert.equal(limit.statusCode, 200, limit.body);
     const refused = await order(demo, '1~1~1001~1~1960~1');
     assert.equal(refused.statusCode, 409);
-    assert.equal(body(refused).code, 'RG_LIMIT_REACHED');
+    assert.equal(refusal(refused).code, 'RG_LIMIT_REACHED');
   });
 });
 
@@ -271,14 +271,14 @@ describe('cancelling sub-orders', () => {
     // Alone, a draw with a later one still open is refused: the chase goes from its last draw.
     const notLast = await cancel(t, team, [second]);
     assert.equal(notLast.statusCode, 409);
-    assert.equal(body(notLast).code, 'CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
+    assert.equal(refusal(notLast).code, 'CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
     const before = await balanceMinor(t, 'team01');
     const both = await cancel(t, team, [second, third]);
     assert.equal(both.statusCode, 200, both.body);
     assert.equal(answer('PUT /lgw/orders/suborders/cancel', both).value.refundAmount, 10);
     assert.equal(await balanceMinor(t, 'team01'), before + 1000);
     const again = await cancel(t, team, [third]);
-    assert.equal(body(again).code, 'ORDER_STATE');
+    assert.equal(refusal(again).code, 'ORDER_STATE');
     assert.equal(await balanceMinor(t, 'team01'), before + 1000);
     // Its later draws cancelled, the first draw stays cancellable; the cancelled ones are not.
     assert.deepEqual(await flags(), [
@@ -313,7 +313,7 @@ describe('cancelling sub-orders', () => {
     t.clock.advance(sale().closeAt.getTime() - t.clock.now().getTime());
     const closed = await cancel(t, team, [first]);
     assert.equal(closed.statusCode, 409);
-    assert.equal(body(closed).code, 'DRAW_CLOSED');
+    assert.equal(refusal(closed).code, 'DRAW_CLOSED');
     await assertLedgerBalances(t);
   });
 });

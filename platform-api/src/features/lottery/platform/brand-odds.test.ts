@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { answer, body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, OPERATOR_KEY, refusal, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances } from '../../games/test-helpers.js';
 import { settleDue } from './settlement.js';
 import {
@@ -30,15 +30,6 @@ before(async () => {
 });
 after(() => close());
 
-interface OddsView {
-  playId: number;
-  playCode: string;
-  odds: number;
-  defaultOdds: number;
-  allowed: { min: number; max: number };
-  updatedAt: string | null;
-}
-
 const url = (playId: number) => `/ops/lottery/odds/${playId}`;
 const read = (playId: number, key: string | null = OPERATOR_KEY) =>
   t.request({ method: 'GET', url: url(playId), headers: key ? { 'x-operator-key': key } : {} });
@@ -64,7 +55,7 @@ describe("the brand's fixed odds", () => {
   test('read: the odds in force, the default and the allowed range (1.00 to fair)', async () => {
     const response = await read(BIG_SMALL.id);
     assert.equal(response.statusCode, 200, response.body);
-    const view = body<OddsView>(response).value;
+    const view = answer('GET /ops/lottery/odds/:playId', response).value;
     // An even chance: fair odds 1 / 0.5 = 2.00, what Tradition pays at series 2000.
     assert.deepEqual(
       { ...view, updatedAt: null },
@@ -88,7 +79,7 @@ describe("the brand's fixed odds", () => {
     for (const odds of [0.99, 2.01, 500]) {
       const response = await put(BIG_SMALL.id, { operator: 'alice', odds });
       assert.equal(response.statusCode, 422, `${odds}: ${response.body}`);
-      assert.equal(body(response).code, 'ODDS_OUT_OF_RANGE');
+      assert.equal(refusal(response).code, 'ODDS_OUT_OF_RANGE');
     }
     assert.equal((await put(BIG_SMALL.id, { odds: 1.9 })).statusCode, 400, 'operator required');
     assert.equal((await put(FIRST_DIGIT.id, { operator: 'alice', odds: 1.9 })).statusCode, 404);
@@ -100,7 +91,11 @@ describe("the brand's fixed odds", () => {
       403,
     );
     assert.equal((await read(BIG_SMALL.id, null)).statusCode, 403);
-    assert.equal(body<OddsView>(await read(BIG_SMALL.id)).value.odds, 1.98, 'nothing changed');
+    assert.equal(
+      answer('GET /ops/lottery/odds/:playId', await read(BIG_SMALL.id)).value.odds,
+      1.98,
+      'nothing changed',
+    );
   });
 
   test('set: the next order pays the new odds, an earlier order keeps its own', async () => {
@@ -118,8 +113,11 @@ describe("the brand's fixed odds", () => {
 
     const set = await put(BIG_SMALL.id, { operator: 'alice', odds: 1.9 });
     assert.equal(set.statusCode, 200, set.body);
-    assert.equal(body<OddsView>(set).value.odds, 1.9);
-    assert.equal(body<OddsView>(set).value.updatedAt, t.clock.now().toISOString());
+    assert.equal(answer('PUT /ops/lottery/odds/:playId', set).value.odds, 1.9);
+    assert.equal(
+      answer('PUT /ops/lottery/odds/:playId', set).value.updatedAt,
+      t.clock.now().toISOString(),
+    );
     assert.equal(await menuOdds(BIG_SMALL.id), 1.9);
     const audit = await selectRows<{ operator: string; target: string; detail: unknown }>(
       t.database.db,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { answer, body, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import { answer, OPERATOR_KEY, refusal, type TestApp } from '../../../test/harness.js';
 import { assertLedgerBalances, balanceMinor } from '../../games/test-helpers.js';
 import { drawDue, scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -93,7 +93,7 @@ describe('an operator voids a draw', () => {
       chaseSlip: draws.slice(0, 2).map((slot) => ({ numero: slot.numero, multiple: 1 })),
     });
     assert.equal(late.statusCode, 409, late.body);
-    assert.equal(body(late).code, 'DRAW_CLOSED');
+    assert.equal(refusal(late).code, 'DRAW_CLOSED');
     // The chase goes on: its open draws are still cancellable by the usual rule.
     const detail = await t.request({
       method: 'GET',
@@ -134,7 +134,7 @@ describe('an operator voids a draw', () => {
     const [voided, ...orders] = await Promise.all([voidCall(numero, reason), ...racing]);
     assert.equal(voided.statusCode, 200, voided.body);
     for (const order of orders) {
-      if (order.statusCode !== 200) assert.equal(body(order).code, 'DRAW_CLOSED', order.body);
+      if (order.statusCode !== 200) assert.equal(refusal(order).code, 'DRAW_CLOSED', order.body);
     }
     // Everything placed on the draw is refunded, whenever it landed: the balance is back, and
     // the chase's first draw (this one, 2.00) comes back too.
@@ -179,7 +179,7 @@ describe('an operator voids a draw', () => {
     assert.equal(voided.winningNumber, null);
     const settled = await voidCall(last.numero, reason);
     assert.equal(settled.statusCode, 409, settled.body);
-    assert.equal(body(settled).code, 'DRAW_SETTLED');
+    assert.equal(refusal(settled).code, 'DRAW_SETTLED');
     const states = (await suborderStates(t, chase)).map((row) => row.state);
     assert.equal(states[1], 12);
     assert.ok(

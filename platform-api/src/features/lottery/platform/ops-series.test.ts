@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
-import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import {
+  answer,
+  createTestApp,
+  OPERATOR_KEY,
+  refusal,
+  type TestApp,
+} from '../../../test/harness.js';
 import { openLottery, play } from '../../games/test-helpers.js';
 import { minuteGame } from './test-support.js';
 
@@ -14,15 +20,6 @@ before(async () => {
 after(async () => {
   await t.close();
 });
-
-interface SeriesView {
-  username: string;
-  series: number;
-  ownSeries: number | null;
-  parentSeries: number;
-  allowed: { min: number; max: number };
-  highestDownline: { username: string; series: number } | null;
-}
 
 const url = (username: string) => `/ops/lottery/members/${username}/series`;
 const read = (username: string, key: string | null = OPERATOR_KEY) =>
@@ -49,7 +46,7 @@ describe("an operator sets a member's lottery series", () => {
     assert.equal(await parentOf('team01'), 'agent01');
     const response = await read('team01');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(body<SeriesView>(response).value, {
+    assert.deepEqual(answer('GET /ops/lottery/members/:username/series', response).value, {
       username: 'team01',
       series: 1950,
       ownSeries: null,
@@ -57,7 +54,7 @@ describe("an operator sets a member's lottery series", () => {
       allowed: { min: 1700, max: 1950 },
       highestDownline: null,
     });
-    const agent = body<SeriesView>(await read('agent01')).value;
+    const agent = answer('GET /ops/lottery/members/:username/series', await read('agent01')).value;
     assert.equal(agent.series, 1950);
     assert.equal(agent.ownSeries, 1950);
     assert.equal(agent.highestDownline?.series, 1950);
@@ -67,14 +64,14 @@ describe("an operator sets a member's lottery series", () => {
   test('never above the parent, never below the minimum; a lower series is in force for betting', async () => {
     const above = await put('team01', { operator: 'alice', series: 1951 });
     assert.equal(above.statusCode, 409, above.body);
-    assert.equal(body(above).code, 'SERIES_ABOVE_PARENT');
+    assert.equal(refusal(above).code, 'SERIES_ABOVE_PARENT');
     const below = await put('team01', { operator: 'alice', series: 1699 });
-    assert.equal(body(below).code, 'SERIES_BELOW_MINIMUM');
+    assert.equal(refusal(below).code, 'SERIES_BELOW_MINIMUM');
 
     const set = await put('team01', { operator: 'alice', series: 1900 });
     assert.equal(set.statusCode, 200, set.body);
-    assert.equal(body<SeriesView>(set).value.series, 1900);
-    assert.equal(body<SeriesView>(set).value.ownSeries, 1900);
+    assert.equal(answer('PUT /ops/lottery/members/:username/series', set).value.series, 1900);
+    assert.equal(answer('PUT /ops/lottery/members/:username/series', set).value.ownSeries, 1900);
     const audit = await selectRows<{ operator: string; target: string; detail: unknown }>(
       t.database.db,
       sql`SELECT operator, target, detail FROM ops_audit WHERE action = 'LOTTERY_SERIES_SET'`,
@@ -95,16 +92,19 @@ describe("an operator sets a member's lottery series", () => {
   });
 
   test('never below a direct downline: the answer names it', async () => {
-    const agent = body<SeriesView>(await read('agent01')).value;
+    const agent = answer('GET /ops/lottery/members/:username/series', await read('agent01')).value;
     const downline = agent.highestDownline!;
     assert.notEqual(downline.username, 'team01');
     const refused = await put('agent01', { operator: 'alice', series: downline.series - 1 });
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.equal(body(refused).code, 'SERIES_BELOW_DOWNLINE');
-    assert.deepEqual(body(refused).value, downline);
+    assert.equal(refusal(refused).code, 'SERIES_BELOW_DOWNLINE');
+    assert.deepEqual(refusal(refused).value, downline);
     assert.equal(await parentOf(downline.username), 'agent01');
     // Its own series in force stays as it was; nothing audited for the refusals.
-    assert.equal(body<SeriesView>(await read('agent01')).value.series, agent.series);
+    assert.equal(
+      answer('GET /ops/lottery/members/:username/series', await read('agent01')).value.series,
+      agent.series,
+    );
     const audits = await selectRows<{ n: string }>(
       t.database.db,
       sql`SELECT count(*) AS n FROM ops_audit WHERE action = 'LOTTERY_SERIES_SET'`,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/database.js';
 import type { lotteryGames } from '../../../db/schema/index.js';
-import { body, type TestApp } from '../../../test/harness.js';
+import { answer, type TestApp } from '../../../test/harness.js';
 import { play } from '../../games/test-helpers.js';
 import { scheduleOf } from './draws.js';
 import { onSale, slotsFrom } from './schedule.js';
@@ -54,7 +54,7 @@ const history = async (query: Record<string, string | number>) => {
     headers: play(team),
   });
   assert.equal(response.statusCode, 200, response.body);
-  return body<HistoryPage>(response).value;
+  return answer('GET /lgw/orders', response).value;
 };
 
 const sale = () => onSale(scheduleOf(game), t.clock.now());

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { answer, body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, createTestApp, refusal, type TestApp } from '../../../test/harness.js';
 import { gameOf, launchGame, play } from '../../games/test-helpers.js';
 import { minuteGame } from './test-support.js';
 
@@ -56,7 +56,7 @@ describe('the lottery page trades its ticket for a play token', () => {
     assert.equal(withoutToken.statusCode, 403);
     const again = await redeem({ ticket });
     assert.equal(again.statusCode, 403);
-    assert.equal(body(again).code, 'TICKET_INVALID');
+    assert.equal(refusal(again).code, 'TICKET_INVALID');
   });
 
   test("a slot game's ticket, a made-up one or a bad body opens nothing", async () => {

@@ -5,7 +5,13 @@ import { selectRows } from '../../../db/database.js';
 import { lotteryDraws, lotteryGames } from '../../../db/schema/index.js';
 import { verifyDraw } from '../../../lottery-rules/index.js';
 import type { TestDatabase } from '../../../test/databases.js';
-import { answer, body, createTestApp, OPERATOR_KEY, type TestApp } from '../../../test/harness.js';
+import {
+  answer,
+  createTestApp,
+  OPERATOR_KEY,
+  refusal,
+  type TestApp,
+} from '../../../test/harness.js';
 import {
   assertLedgerBalances,
   balanceMinor,
@@ -469,7 +475,7 @@ describe('money under concurrency', () => {
       cancel(t, team, ids.slice(0, 1)),
     ]);
     assert.deepEqual(
-      late.map((r) => body(r).code),
+      late.map((r) => refusal(r).code),
       ['DRAW_CLOSED', 'ORDER_STATE'],
     );
     toDrawTime(slot.drawAt);

@@ -12,7 +12,7 @@ import {
   type LotteryFamily,
   type Play,
 } from '../../../lottery-rules/index.js';
-import { body, createTestApp, type TestApp } from '../../../test/harness.js';
+import { answer, createTestApp, type TestApp } from '../../../test/harness.js';
 import { openLottery, play } from '../../games/test-helpers.js';
 import { ensureWallet, postMemberMovement } from '../../wallet/index.js';
 import { scheduleOf } from './draws.js';
@@ -229,15 +229,7 @@ export async function suborderStates(t: TestApp, orderNumber: string) {
 }
 
 export const orderOf = (response: LightMyRequestResponse) =>
-  body<{
-    orderNumber: string;
-    numero: string;
-    totalBettingAmount: number;
-    rebateAmount: number;
-    subOrders: number;
-    balance: number;
-    duplicate: boolean;
-  }>(response).value;
+  answer('POST /lgw/orders/betting', response).value;
 
 /** Credits a member's wallet through the ledger (an operator adjustment). */
 export async function credit(t: TestApp, username: string, amountMinor: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { RateLimitedValue } from '@lobby/platform-api/contract';
 import type { TFunction } from 'i18next';
 import { apiErrorText, formatMoney, isApiError } from '@lobby/shared';
 import { currentCurrencySymbol } from '@lobby/shared/currency-symbol';
@@ -12,7 +13,7 @@ import { currentCurrencySymbol } from '@lobby/shared/currency-symbol';
 export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
   if (!isApiError(error)) return apiErrorText(error, t);
   if (error.code === 'RATE_LIMITED') {
-    const seconds = (error.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+    const seconds = (error.value as RateLimitedValue)?.retryAfterSeconds;
     if (seconds) return t('wallet:withdraw.locked', { minutes: Math.ceil(seconds / 60) });
   }
   if (error.code === 'PAYMENT_PASSWORD_WRONG') {
