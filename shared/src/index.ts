@@ -37,7 +37,7 @@ export { useLogout } from './session/use-logout';
 
 export { loadApiClient, api, SLOW_CONNECTION_MS } from './api/api-client';
 export type { CallOptions, CallRequest } from './api/api-client';
-export { ApiError, isApiError } from './api/api-error';
+export { ApiError, isApiError, refusalValue } from './api/api-error';
 export { apiErrorText } from './api/error-text';
 export {
   rememberSignedOutReason,

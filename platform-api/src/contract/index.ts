@@ -1,6 +1,7 @@
 // The platform's wire contract: zod schemas of every request and answer, one module per area.
 // The front end imports types only (`import type … from '@lobby/platform-api/contract'`).
 export * from './envelope.js';
+export * from './refusal-values.js';
 export * from './content.js';
 export * from './agent.js';
 export * from './agent-money.js';

@@ -35,7 +35,7 @@ function fromFrameworkError(error: FastifyError): ApiError {
     return new ApiError('UNSUPPORTED_MEDIA_TYPE');
   }
   if (status === 404) return new ApiError('NOT_FOUND');
-  if (status === 429) return new ApiError('RATE_LIMITED');
+  if (status === 429) return new ApiError('RATE_LIMITED', null);
   if (status >= 400 && status < 500) {
     const code: ErrorCode = 'INVALID_INPUT';
     return new ApiError(code, null, [{ path: '', messageKey: 'invalid_input' }]);

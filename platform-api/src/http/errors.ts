@@ -1,3 +1,5 @@
+import type { RefusalCode, RefusalValueOf } from '../contract/refusal-values.js';
+
 /** The error catalogue of API.md: stable code → HTTP status, message key and English text. */
 export const ERROR_CATALOGUE = {
   INVALID_INPUT: { status: 400, messageKey: 'invalid_input', message: 'The request is not valid' },
@@ -406,18 +408,29 @@ export interface ErrorDetail {
 }
 
 /** A failure the client should see as-is: thrown anywhere, rendered by the error handler. */
-export class ApiError extends Error {
+/**
+ * What a refusal of `C` sends after its code: the value refusalValues types for those codes
+ * (checked where the refusal is made), any hint or none for the others; then field details.
+ */
+type RefusalArgs<C extends ErrorCode> = C extends RefusalCode
+  ? [value: RefusalValueOf<C>, details?: ErrorDetail[]]
+  : [value?: unknown, details?: ErrorDetail[]];
+
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly messageKey: string;
+  readonly value: unknown;
+  readonly details?: ErrorDetail[];
 
   constructor(
-    readonly code: ErrorCode,
-    readonly value: unknown = null,
-    readonly details?: ErrorDetail[],
+    readonly code: C,
+    ...[value = null, details]: RefusalArgs<C>
   ) {
     super(ERROR_CATALOGUE[code].message);
     this.name = 'ApiError';
     this.status = ERROR_CATALOGUE[code].status;
     this.messageKey = ERROR_CATALOGUE[code].messageKey;
+    this.value = value;
+    this.details = details;
   }
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { failureEnvelope, type FailureEnvelope } from '../contract/envelope.js';
 import { endpoints, type EndpointKey, type Endpoints } from '../contract/endpoints/index.js';
+import { refusalValues } from '../contract/refusal-values.js';
 import type { Database } from '../db/database.js';
 import { TestClock } from './clock.js';
 import { freshSeededDatabase } from './databases.js';
@@ -178,9 +179,10 @@ export function answer<K extends JsonEndpointKey>(
 }
 
 /**
- * A refusal (the failure envelope), checked against the contract's failure schema; with the
- * contract's schema of its `value` (`rgLimitRefusal`, `selfExcludedValue`) the value is checked
- * and typed too.
+ * A refusal (the failure envelope), checked against the contract's failure schema, and its
+ * `value` against the contract's schema for its code (refusalValues) when the code has one; a
+ * value the contract does not describe fails the test here. With a value schema
+ * (`refusalValues.RG_LIMIT_REACHED`) the value is typed too.
  */
 export function refusal(response: LightMyRequestResponse): FailureEnvelope;
 export function refusal<S extends z.ZodType>(
@@ -189,5 +191,14 @@ export function refusal<S extends z.ZodType>(
 ): FailureEnvelope & { value: z.output<S> };
 export function refusal(response: LightMyRequestResponse, valueSchema?: z.ZodType) {
   const envelope = failureEnvelope.parse(response.json());
-  return valueSchema ? { ...envelope, value: valueSchema.parse(envelope.value) } : envelope;
+  const schema: z.ZodType | undefined =
+    valueSchema ?? (refusalValues as Partial<Record<string, z.ZodType>>)[envelope.code];
+  if (!schema) return envelope;
+  const value = schema.safeParse(envelope.value);
+  if (!value.success) {
+    throw new Error(
+      `${envelope.code}'s value is outside its contract:\n${z.prettifyError(value.error)}\n${response.body}`,
+    );
+  }
+  return { ...envelope, value: value.data };
 }

@@ -60,13 +60,16 @@ describe('failure toasts', () => {
     expect(seen).toEqual([{ until: expect.stringMatching(/^2030\/01\/1[01] \d\d:\d\d$/) }]);
   });
 
-  it('reads only positive waits of refused (429) answers', () => {
-    const wait = (status: number, value: unknown) =>
-      retryAfterSeconds(new ApiError('RATE_LIMITED', 'rate_limited', status, value));
-    expect(wait(429, { retryAfterSeconds: 8 })).toBe(8);
-    expect(wait(429, { retryAfterSeconds: 0 })).toBeNull();
-    expect(wait(429, { retryAfterSeconds: '8' })).toBeNull();
-    expect(wait(401, { retryAfterSeconds: 8 })).toBeNull();
+  it('reads only positive waits of the limit refusals (429: RATE_LIMITED, SMS_LIMITED, SMS_TOO_SOON)', () => {
+    const wait = (code: 'RATE_LIMITED' | 'SMS_TOO_SOON' | 'LOGIN_FAILED', value: unknown) =>
+      retryAfterSeconds(new ApiError(code, code.toLowerCase(), 429, value));
+    expect(wait('RATE_LIMITED', { retryAfterSeconds: 8 })).toBe(8);
+    expect(wait('SMS_TOO_SOON', { retryAfterSeconds: 60 })).toBe(60);
+    expect(wait('RATE_LIMITED', { retryAfterSeconds: 0 })).toBeNull();
+    expect(wait('RATE_LIMITED', { retryAfterSeconds: '8' })).toBeNull();
+    expect(wait('RATE_LIMITED', null)).toBeNull();
+    // Another refusal's value has no wait in the contract, whatever it carries.
+    expect(wait('LOGIN_FAILED', { retryAfterSeconds: 8 })).toBeNull();
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { apiErrorText, isApiError, rememberExclusion, TOAST_DURATIONS, toast } from '@lobby/shared';
+import {
+  apiErrorText,
+  isApiError,
+  refusalValue,
+  rememberExclusion,
+  TOAST_DURATIONS,
+  toast,
+} from '@lobby/shared';
 import type { TFunction } from 'i18next';
 import { FirebaseCodeError } from './firebase-code-error';
 
@@ -25,8 +32,8 @@ export function toastFailure(error: unknown, t: TFunction): void {
   }
   if (isApiError(error) && error.code === 'SELF_EXCLUDED') {
     // A time-out or self-exclusion: its end date, long enough to read; no marketing here till then.
-    const until = (error.value as { until?: unknown } | null)?.until;
-    if (typeof until === 'string') rememberExclusion(until);
+    const until = refusalValue(error, 'SELF_EXCLUDED')?.until;
+    if (until) rememberExclusion(until);
     toast.error(apiErrorText(error, t), TOAST_DURATIONS.long);
     return;
   }
@@ -40,18 +47,22 @@ export function toastFailure(error: unknown, t: TFunction): void {
   toast.error(t(`common:errors.${key}`, { defaultValue: t('common:errors.unknown_error') }));
 }
 
-/** The whole seconds a refused call says to wait (value.retryAfterSeconds), if it says so. */
+/** The whole seconds a refused call says to wait (a 429's retryAfterSeconds), if it says so. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!isApiError(error) || error.status !== 429) return null;
-  const seconds = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-    ? Math.ceil(seconds)
-    : null;
+  const seconds =
+    refusalValue(error, 'RATE_LIMITED')?.retryAfterSeconds ??
+    refusalValue(error, 'SMS_LIMITED')?.retryAfterSeconds ??
+    refusalValue(error, 'SMS_TOO_SOON')?.retryAfterSeconds;
+  // Number.isFinite also refuses a value not sent as a number (the type is the contract's word).
+  return Number.isFinite(seconds) && seconds! > 0 ? Math.ceil(seconds!) : null;
 }
 
 /** Whether a failed call says a captcha is now required (value.captcha). */
 export function captchaRequested(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const value = error.value as { captcha?: unknown } | null;
-  return value?.captcha === true;
+  const hint =
+    refusalValue(error, 'RATE_LIMITED') ??
+    refusalValue(error, 'LOGIN_FAILED') ??
+    refusalValue(error, 'CAPTCHA_REQUIRED') ??
+    refusalValue(error, 'CAPTCHA_ERROR');
+  return hint?.captcha === true;
 }

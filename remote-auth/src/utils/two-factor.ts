@@ -1,8 +1,6 @@
-import { isApiError } from '@lobby/shared';
+import { refusalValue } from '@lobby/shared';
 
 /** The challenge of a 401 TWO_FACTOR_REQUIRED (the first factor was right), else null. */
 export function twoFactorChallengeOf(error: unknown): string | null {
-  if (!isApiError(error) || error.code !== 'TWO_FACTOR_REQUIRED') return null;
-  const challenge = (error.value as { challenge?: unknown } | null)?.challenge;
-  return typeof challenge === 'string' ? challenge : null;
+  return refusalValue(error, 'TWO_FACTOR_REQUIRED')?.challenge ?? null;
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lobby/platform-api/contract';
+import type { ErrorCode, RefusalCode, RefusalValueOf } from '@lobby/platform-api/contract';
 
 /** A code of the platform's error catalogue, or NETWORK when no answer arrived. */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -24,4 +24,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The value a refusal of `code` carries, typed by the contract's refusalValues; null when the
+ * error is not that refusal (or it sent none). The one way the screens read a refusal's value.
+ */
+export function refusalValue<C extends RefusalCode>(
+  error: unknown,
+  code: C,
+): RefusalValueOf<C> | null {
+  if (!isApiError(error) || error.code !== code) return null;
+  return (error.value ?? null) as RefusalValueOf<C> | null;
 }

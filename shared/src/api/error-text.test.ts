@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ApiError, apiErrorText } from '@lobby/shared';
+import { ApiError, apiErrorText, refusalValue } from '@lobby/shared';
 import { errorPath, isFieldError } from '@lobby/shared/field-errors';
 import { initTestI18n } from '@lobby/shared/testing';
 
@@ -21,5 +21,17 @@ describe('the text and the field of a refusal', () => {
   it("says the catalogue's words, and the unknown error for anything else", () => {
     expect(apiErrorText(new Error('boom'), i18next.t)).toBe('Unknown error');
     expect(apiErrorText(refusedRate, i18next.t)).toBe(i18next.t('common:errors.invalid_input'));
+  });
+});
+
+describe('refusalValue', () => {
+  it("reads a refusal's value by its code, and nothing of another error", () => {
+    const limited = new ApiError('RATE_LIMITED', 'rate_limited', 429, { retryAfterSeconds: 30 });
+    expect(refusalValue(limited, 'RATE_LIMITED')).toEqual({ retryAfterSeconds: 30 });
+    expect(refusalValue(limited, 'SMS_LIMITED')).toBeNull();
+    expect(
+      refusalValue(new ApiError('RATE_LIMITED', 'rate_limited', 429), 'RATE_LIMITED'),
+    ).toBeNull();
+    expect(refusalValue(new Error('boom'), 'RATE_LIMITED')).toBeNull();
   });
 });

@@ -1,14 +1,6 @@
-import type { RgLimitRefusal, SelfExcludedValue } from '@lobby/platform-api/contract';
 import i18next, { type TFunction } from 'i18next';
 import { formatDateTime } from '../i18n/format-date-time';
-import { isApiError } from './api-error';
-
-/**
- * The refusal values these texts read, as the contract types them: a limit's (RG_LIMIT_REACHED)
- * and an exclusion's end (SELF_EXCLUDED; TRIAL_EXCLUDED_DEVICE sends `until` too). Partial: a
- * refusal of another code carries none of them.
- */
-type RefusalValue = Partial<RgLimitRefusal & Pick<SelfExcludedValue, 'until'>>;
+import { isApiError, refusalValue } from './api-error';
 
 /**
  * The text of a failed call in the reader's language, with the values some errors carry:
@@ -17,18 +9,20 @@ type RefusalValue = Partial<RgLimitRefusal & Pick<SelfExcludedValue, 'until'>>;
  */
 export function apiErrorText(error: unknown, t: TFunction = i18next.t): string {
   if (!isApiError(error)) return t('common:errors.unknown_error');
-  const value = (error.value ?? {}) as RefusalValue;
-  if (error.code === 'RG_LIMIT_REACHED' && value.limit && value.period) {
+  const limit = refusalValue(error, 'RG_LIMIT_REACHED');
+  if (limit) {
     return t('common:errors.rg_limit_reached', {
-      limit: t(`common:rgLimit.${value.limit}_${value.period}`),
-      resetsAt: formatDateTime(value.resetsAt ?? ''),
+      limit: t(`common:rgLimit.${limit.limit}_${limit.period}`),
+      resetsAt: formatDateTime(limit.resetsAt),
     });
   }
-  if (error.code === 'SELF_EXCLUDED' && value.until) {
-    return t('common:errors.self_excluded', { until: formatDateTime(value.until) });
+  const excludedUntil = refusalValue(error, 'SELF_EXCLUDED')?.until;
+  if (excludedUntil) {
+    return t('common:errors.self_excluded', { until: formatDateTime(excludedUntil) });
   }
-  if (error.code === 'TRIAL_EXCLUDED_DEVICE' && value.until) {
-    return t('common:errors.trial_excluded_device', { until: formatDateTime(value.until) });
+  const pausedUntil = refusalValue(error, 'TRIAL_EXCLUDED_DEVICE')?.until;
+  if (pausedUntil) {
+    return t('common:errors.trial_excluded_device', { until: formatDateTime(pausedUntil) });
   }
   return t(`common:errors.${error.messageKey}`, { defaultValue: t('common:errors.unknown_error') });
 }

@@ -154,7 +154,8 @@ export async function sendMemberMessage(
           gte(chatMessages.createdAt, new Date(now.getTime() - 60_000)),
         ),
       );
-    if (Number(recent?.n ?? 0) >= CHAT_MESSAGES_PER_MINUTE) throw new ApiError('RATE_LIMITED');
+    if (Number(recent?.n ?? 0) >= CHAT_MESSAGES_PER_MINUTE)
+      throw new ApiError('RATE_LIMITED', null);
     await tx
       .insert(chatConversations)
       .values({ memberId, status: 'OPEN', createdAt: now, lastMessageAt: now })

@@ -70,13 +70,12 @@ export async function excludedLoginRefusal(
   now: Date,
 ): Promise<ApiError> {
   if (clientId) await markExcludedDevice(db, clientId, memberId, exclusion.until);
-  const value: Record<string, unknown> = {
+  const offer = await payoutOffer(db, memberId, now);
+  return new ApiError('SELF_EXCLUDED', {
     kind: exclusion.kind,
     until: exclusion.until.toISOString(),
-  };
-  const offer = await payoutOffer(db, memberId, now);
-  if (offer) value.payout = offer;
-  return new ApiError('SELF_EXCLUDED', value);
+    ...(offer ? { payout: offer } : {}),
+  });
 }
 
 async function payoutOffer(

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
-import { isApiError, useReturnAfterAuth } from '@lobby/shared';
+import { useReturnAfterAuth } from '@lobby/shared';
 import { checkValue, rulesByName } from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { MobileField } from '@/components/MobileField';
@@ -12,6 +12,7 @@ import { useCountries } from '@/hooks/use-countries';
 import { useRuleTable } from '@/hooks/use-register-settings';
 import { useSmsCodeSender } from '@/hooks/use-sms-code-sender';
 import { toastFailure } from '@/utils/errors';
+import { twoFactorChallengeOf } from '@/utils/two-factor';
 import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { ExclusionPayoutStep } from './ExclusionPayoutStep';
 import {
@@ -86,8 +87,9 @@ export function SmsLoginForm() {
         }),
       );
     } catch (error) {
-      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
-        setTwoFactorChallenge((error.value as { challenge: string }).challenge);
+      const challenge = twoFactorChallengeOf(error);
+      if (challenge) {
+        setTwoFactorChallenge(challenge);
         return;
       }
       // The money step says the refusal and its end itself: no toast over it.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue, SelfExcludedValue } from '@lobby/platform-api/contract';
-import { isApiError, useReturnAfterAuth } from '@lobby/shared';
+import { useReturnAfterAuth } from '@lobby/shared';
 import {
   checkValue,
   rulesByName,
@@ -13,6 +13,7 @@ import { useCaptcha } from '@/hooks/use-captcha';
 import { useRuleTable } from '@/hooks/use-register-settings';
 import { captchaError } from '@/utils/captcha-error';
 import { captchaRequested, toastFailure } from '@/utils/errors';
+import { twoFactorChallengeOf } from '@/utils/two-factor';
 import { exclusionWithPayout } from '../utils/exclusion-refusal';
 import { storeCredential } from '../utils/credentials';
 import {
@@ -145,8 +146,9 @@ export function useLoginForm() {
       });
       await signedIn(answer);
     } catch (error) {
-      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
-        setTwoFactorChallenge((error.value as { challenge: string }).challenge);
+      const challenge = twoFactorChallengeOf(error);
+      if (challenge) {
+        setTwoFactorChallenge(challenge);
         return;
       }
       // The money step says the refusal and its end itself: no toast over it.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorText, formatMoney, isApiError } from '@lobby/shared';
+import { apiErrorText, formatMoney, isApiError, refusalValue } from '@lobby/shared';
 
 // The words of a refused order. The lottery's own refusals (a closed draw, a stake count the
 // server counted otherwise…) have the panel's text; the rest the shared catalogue's (RG
@@ -19,11 +19,9 @@ const OWN = new Set([
 export function betErrorText(t: TFunction, error: unknown, currencySymbol: string): string {
   if (isApiError(error)) {
     if (OWN.has(error.code)) return t(`play.error.${error.code}`);
-    if (error.code === 'AMOUNT_OUT_OF_RANGE') {
-      const value = (error.value ?? {}) as { min?: number; max?: number };
-      if (typeof value.max === 'number') {
-        return t('play.error.AMOUNT_OUT_OF_RANGE', { max: formatMoney(value.max, currencySymbol) });
-      }
+    const range = refusalValue(error, 'AMOUNT_OUT_OF_RANGE');
+    if (range) {
+      return t('play.error.AMOUNT_OUT_OF_RANGE', { max: formatMoney(range.max, currencySymbol) });
     }
   }
   return apiErrorText(error, t);

@@ -1,6 +1,5 @@
-import type { RateLimitedValue } from '@lobby/platform-api/contract';
 import type { TFunction } from 'i18next';
-import { apiErrorText, formatMoney, isApiError } from '@lobby/shared';
+import { apiErrorText, formatMoney, isApiError, refusalValue } from '@lobby/shared';
 import { currentCurrencySymbol } from '@lobby/shared/currency-symbol';
 
 /**
@@ -12,26 +11,22 @@ import { currentCurrencySymbol } from '@lobby/shared/currency-symbol';
  */
 export function serverErrorText(t: TFunction, error: unknown, wrongPasswordText?: string): string {
   if (!isApiError(error)) return apiErrorText(error, t);
-  if (error.code === 'RATE_LIMITED') {
-    const seconds = (error.value as RateLimitedValue)?.retryAfterSeconds;
-    if (seconds) return t('wallet:withdraw.locked', { minutes: Math.ceil(seconds / 60) });
-  }
+  const seconds = refusalValue(error, 'RATE_LIMITED')?.retryAfterSeconds;
+  if (seconds) return t('wallet:withdraw.locked', { minutes: Math.ceil(seconds / 60) });
   if (error.code === 'PAYMENT_PASSWORD_WRONG') {
     const wrong = wrongPasswordText ?? t('common:errors.payment_password_error');
-    const left = (error.value as { remainingTries?: number } | null)?.remainingTries;
+    const left = refusalValue(error, 'PAYMENT_PASSWORD_WRONG')?.remainingTries;
     return typeof left === 'number'
       ? t('wallet:withdraw.triesLeft', { message: wrong, left })
       : wrong;
   }
-  if (error.code === 'TURNOVER_REQUIRED') {
-    const value = error.value as { remaining?: number; withdrawable?: number } | null;
+  const turnover = refusalValue(error, 'TURNOVER_REQUIRED');
+  if (turnover?.withdrawable !== undefined) {
     const symbol = currentCurrencySymbol();
-    if (typeof value?.remaining === 'number' && typeof value.withdrawable === 'number') {
-      return t('wallet:withdraw.turnoverRefused', {
-        amount: formatMoney(value.remaining, symbol),
-        withdrawable: formatMoney(value.withdrawable, symbol),
-      });
-    }
+    return t('wallet:withdraw.turnoverRefused', {
+      amount: formatMoney(turnover.remaining, symbol),
+      withdrawable: formatMoney(turnover.withdrawable, symbol),
+    });
   }
   return apiErrorText(error, t);
 }
