@@ -104,7 +104,6 @@ describe('GET /wps/banners', () => {
 });
 
 describe('GET /wps/promotions', () => {
-
   test('categories and cards with HTML content', async () => {
     const { value } = answer(
       'GET /wps/promotions',
