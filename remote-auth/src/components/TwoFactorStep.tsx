@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginTwoFactorBody, LoginValue } from '@lobby/platform-api/contract';
-import { api, isApiError, LockIcon } from '@lobby/shared';
+import { api, isApiError, LockIcon, refusalValue } from '@lobby/shared';
 import { toastFailure } from '@/utils/errors';
 import { AuthField } from './AuthField';
 
@@ -47,18 +47,16 @@ export function TwoFactorStep({
       const body: LoginTwoFactorBody = { challenge, code: value };
       await onSignedIn(await api.post('/wps/session/login/two-factor', { body }));
     } catch (failure) {
-      const details = isApiError(failure)
-        ? ((failure.value ?? {}) as { expired?: boolean; remainingTries?: number })
-        : {};
+      const wrong = refusalValue(failure, 'TWO_FACTOR_WRONG');
       if (isApiError(failure) && failure.code === 'TWO_FACTOR_WRONG') {
-        if (details.expired) {
+        if (wrong && 'expired' in wrong) {
           toastFailure(failure, t);
           onCancel();
           return;
         }
         setError(
-          typeof details.remainingTries === 'number'
-            ? t('twoFactor.wrong', { left: details.remainingTries })
+          wrong
+            ? t('twoFactor.wrong', { left: wrong.remainingTries })
             : t('common:errors.two_factor_wrong'),
         );
       } else {

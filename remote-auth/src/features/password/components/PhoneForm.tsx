@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LockIcon, paths } from '@lobby/shared';
+import { isApiError, LockIcon, paths } from '@lobby/shared';
 import { checkValue, rulesByName } from '@lobby/shared/validation';
 import { authApi, establishSession } from '@/api/auth-api';
 import { MobileField } from '@/components/MobileField';
@@ -71,7 +71,7 @@ export function PhoneForm() {
         return;
       }
       toastFailure(error, t);
-      if ((error as { messageKey?: string }).messageKey === 'modify.new.old.same') setPassword('');
+      if (isApiError(error) && error.messageKey === 'modify.new.old.same') setPassword('');
       else setCode('');
     }
   }
