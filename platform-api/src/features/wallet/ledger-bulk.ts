@@ -6,10 +6,10 @@ import {
   ledgerTransactions,
   wallets,
 } from '../../db/schema/index.js';
-import { ApiError } from '../../http/errors.js';
 import {
   accountCode,
   LedgerConflictError,
+  postingRowsOf,
   signature,
   validate,
   type TransactionInput,
@@ -142,27 +142,14 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   }
 
   // Balances in input order, as one-by-one postings would have left them.
-  const touched = new Set<number>();
-  const postingRows = fresh.map((input) => {
-    const at = input.at ?? new Date();
-    return input.postings.map((posting) => {
-      let balanceAfter: number | null = null;
-      if ('walletId' in posting.account) {
-        const balance = balances.get(posting.account.walletId)!;
-        balance[posting.account.side] += posting.amountMinor;
-        balanceAfter = balance[posting.account.side];
-        if (balanceAfter < 0) throw new ApiError('INSUFFICIENT_FUNDS');
-        touched.add(posting.account.walletId);
-      }
-      return {
-        accountId: accountIds.get(accountCode(posting.account))!,
-        kind: input.kind,
-        amountMinor: posting.amountMinor,
-        balanceAfter,
-        createdAt: at,
-      };
-    });
-  });
+  const postingRows = fresh.map((input) =>
+    postingRowsOf(input, balances, accountIds, input.at ?? new Date()),
+  );
+  const touched = new Set(
+    fresh.flatMap((input) =>
+      input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
+    ),
+  );
 
   const newIds = new Map<string, number>();
   for (const part of chunks(fresh)) {

@@ -142,22 +142,7 @@ export async function postTransaction(
     }
 
     const at = input.at ?? new Date();
-    const rows = input.postings.map((posting) => {
-      let balanceAfter: number | null = null;
-      if ('walletId' in posting.account) {
-        const balance = balances.get(posting.account.walletId)!;
-        balance[posting.account.side] += posting.amountMinor;
-        balanceAfter = balance[posting.account.side];
-        if (balanceAfter < 0) throw new ApiError('INSUFFICIENT_FUNDS');
-      }
-      return {
-        accountId: accountIds.get(accountCode(posting.account))!,
-        kind: input.kind,
-        amountMinor: posting.amountMinor,
-        balanceAfter,
-        createdAt: at,
-      };
-    });
+    const rows = postingRowsOf(input, balances, accountIds, at);
 
     const [transaction] = await tx
       .insert(ledgerTransactions)
@@ -179,6 +164,35 @@ export async function postTransaction(
         .where(eq(wallets.id, walletId));
     }
     return { transactionId: transaction!.id, balances, duplicate: false };
+  });
+}
+
+/**
+ * A transaction's posting rows, moving the locked wallets' `balances` as the postings go in
+ * order (each wallet posting carries its balance after it); a wallet side below zero refuses
+ * the transaction. One posting, one row, for postTransaction and postTransactions alike.
+ */
+export function postingRowsOf(
+  input: TransactionInput,
+  balances: Map<number, { main: number; hold: number }>,
+  accountIds: ReadonlyMap<string, number>,
+  at: Date,
+) {
+  return input.postings.map((posting) => {
+    let balanceAfter: number | null = null;
+    if ('walletId' in posting.account) {
+      const balance = balances.get(posting.account.walletId)!;
+      balance[posting.account.side] += posting.amountMinor;
+      balanceAfter = balance[posting.account.side];
+      if (balanceAfter < 0) throw new ApiError('INSUFFICIENT_FUNDS');
+    }
+    return {
+      accountId: accountIds.get(accountCode(posting.account))!,
+      kind: input.kind,
+      amountMinor: posting.amountMinor,
+      balanceAfter,
+      createdAt: at,
+    };
   });
 }
 

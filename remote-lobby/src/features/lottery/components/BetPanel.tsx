@@ -254,15 +254,13 @@ export function BetPanel({
   const overBalance = balance !== null && liToUnits(orderLi) > balance;
   const overMax = liToUnits(orderLi) > setting.maxOrderAmount;
   const chaseNotReady = chaseOn && (chaseNumeros === null || chaseNumeros[0] !== onSale?.numero);
-  const refusal = closedReason
-    ? closedReason
-    : notAtDraws.size > 0
-      ? t('play.linesNotAtDraws')
-      : overBalance
-        ? t('play.overBalance')
-        : overMax
-          ? t('play.overMax', { max: money(setting.maxOrderAmount) })
-          : null;
+  // The first reason the order cannot go, in this order of importance; null when it can.
+  const refusal =
+    closedReason ||
+    (notAtDraws.size > 0 && t('play.linesNotAtDraws')) ||
+    (overBalance && t('play.overBalance')) ||
+    (overMax && t('play.overMax', { max: money(setting.maxOrderAmount) })) ||
+    null;
   const orderNumeros = chaseOn ? (chaseNumeros ?? []) : onSale ? [onSale.numero] : [];
 
   const send = async () => {
