@@ -1,11 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
-import {
-  ledgerAccounts,
-  ledgerPostings,
-  ledgerTransactions,
-  wallets,
-} from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Executor } from '../../db/database.js';
 import {
   accountCode,
   LedgerConflictError,
@@ -29,17 +23,14 @@ export interface BulkResult {
 }
 
 /**
- * Rows per statement: the PostgreSQL protocol allows 65,535 parameters per statement; a
- * posting row has six, a transaction row four.
+ * A list as one array parameter: a batch's wallets, references, accounts and rows go to the
+ * database as one parameter per column whatever their count (the protocol's limit is 65,535
+ * parameters per statement), and a statement of a few arrays is quick to build and to parse
+ * where one of a parameter per value took longer to build than the database took to run it
+ * (a lottery draw's settlement: 0.65 s of 100,000 sub-orders in the query builder).
  */
-const ROWS_PER_STATEMENT = 2_000;
-
-function chunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
-}
+const list = (values: readonly unknown[], type: string) =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
  * Many balanced transactions in one database transaction, with the checks of postTransaction
@@ -96,33 +87,29 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
     ),
   ].sort((a, b) => a - b);
   const balances = new Map<number, { main: number; hold: number }>();
-  // ORDER BY under FOR UPDATE: rows are locked as they come out of the sort, in id order;
-  // the chunks are ascending too.
-  for (const ids of chunks(walletIds)) {
-    const rows = await tx
-      .select({ id: wallets.id, main: wallets.balanceMinor, hold: wallets.holdMinor })
-      .from(wallets)
-      .where(inArray(wallets.id, ids))
-      .orderBy(wallets.id)
-      .for('update');
-    for (const row of rows) balances.set(row.id, { main: row.main, hold: row.hold });
+  // ORDER BY under FOR UPDATE: rows are locked as they come out of the sort, in id order.
+  const walletRows = await selectRows<{ id: number; main: string; hold: string }>(
+    tx,
+    sql`SELECT id, balance_minor AS main, hold_minor AS hold FROM wallets
+         WHERE id = ANY(${list(walletIds, 'int')}) ORDER BY id FOR UPDATE`,
+  );
+  for (const row of walletRows) {
+    balances.set(row.id, { main: Number(row.main), hold: Number(row.hold) });
   }
   for (const walletId of walletIds) {
     if (!balances.has(walletId)) throw new RangeError(`wallet ${walletId} does not exist`);
   }
 
   const existing = new Map<string, { id: number; kind: string }>();
-  for (const references of chunks(inputs.map((input) => input.reference))) {
-    const rows = await tx
-      .select({
-        id: ledgerTransactions.id,
-        reference: ledgerTransactions.reference,
-        kind: ledgerTransactions.kind,
-      })
-      .from(ledgerTransactions)
-      .where(inArray(ledgerTransactions.reference, references));
-    for (const row of rows) existing.set(row.reference, { id: row.id, kind: row.kind });
-  }
+  const postedRows = await selectRows<{ id: string; reference: string; kind: string }>(
+    tx,
+    sql`SELECT id, reference, kind FROM ledger_transactions
+         WHERE reference = ANY(${list(
+           inputs.map((input) => input.reference),
+           'text',
+         )})`,
+  );
+  for (const row of postedRows) existing.set(row.reference, { id: Number(row.id), kind: row.kind });
   await checkDuplicates(tx, inputs, existing);
 
   const fresh = inputs.filter((input) => !existing.has(input.reference));
@@ -130,13 +117,11 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
     ...new Set(fresh.flatMap((input) => input.postings.map((p) => accountCode(p.account)))),
   ];
   const accountIds = new Map<string, number>();
-  for (const part of chunks(codes)) {
-    const rows = await tx
-      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.code, part));
-    for (const row of rows) accountIds.set(row.code, row.id);
-  }
+  const accountRows = await selectRows<{ id: number; code: string }>(
+    tx,
+    sql`SELECT id, code FROM ledger_accounts WHERE code = ANY(${list(codes, 'text')})`,
+  );
+  for (const row of accountRows) accountIds.set(row.code, row.id);
   for (const code of codes) {
     if (!accountIds.has(code)) throw new RangeError(`ledger account ${code} does not exist`);
   }
@@ -152,24 +137,7 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   );
 
   const newIds = new Map<string, number>();
-  for (const part of chunks(fresh)) {
-    const rows = await tx
-      .insert(ledgerTransactions)
-      .values(
-        part.map((input) => ({
-          reference: input.reference,
-          kind: input.kind,
-          memo: input.memo ?? null,
-          createdAt: input.at ?? new Date(),
-        })),
-      )
-      .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference });
-    for (const row of rows) newIds.set(row.reference, row.id);
-  }
-  const allPostings = fresh.flatMap((input, i) =>
-    postingRows[i]!.map((row) => ({ ...row, transactionId: newIds.get(input.reference)! })),
-  );
-  for (const part of chunks(allPostings)) await tx.insert(ledgerPostings).values(part);
+  if (fresh.length > 0) await insertFresh(tx, fresh, postingRows, newIds);
   // A per-transaction hook of the ledger (one call per posted transaction) goes here: loop
   // over `fresh` with its `newIds` and `postingRows` inside this database transaction.
 
@@ -189,6 +157,66 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   return { results, balances };
 }
 
+/**
+ * The batch's new transactions and their postings, each in input order (ids follow the order
+ * in which the balances after them were reached); `newIds` gets each reference's id.
+ */
+async function insertFresh(
+  tx: Executor,
+  fresh: readonly TransactionInput[],
+  postingRows: ReadonlyArray<ReturnType<typeof postingRowsOf>>,
+  newIds: Map<string, number>,
+): Promise<void> {
+  const inserted = await selectRows<{ id: string; reference: string }>(
+    tx,
+    sql`INSERT INTO ledger_transactions (reference, kind, memo, created_at)
+        SELECT reference, kind, memo, created_at
+          FROM unnest(${list(
+            fresh.map((input) => input.reference),
+            'text',
+          )}, ${list(
+            fresh.map((input) => input.kind),
+            'text',
+          )}, ${list(
+            fresh.map((input) => input.memo ?? null),
+            'text',
+          )}, ${list(
+            fresh.map((input) => (input.at ?? new Date()).toISOString()),
+            'timestamptz',
+          )}) WITH ORDINALITY AS v(reference, kind, memo, created_at, n)
+         ORDER BY n
+        RETURNING id, reference`,
+  );
+  for (const row of inserted) newIds.set(row.reference, Number(row.id));
+  const allPostings = fresh.flatMap((input, i) =>
+    postingRows[i]!.map((row) => ({ ...row, transactionId: newIds.get(input.reference)! })),
+  );
+  await tx.execute(sql`
+    INSERT INTO ledger_postings (transaction_id, account_id, kind, amount_minor, balance_after, created_at)
+    SELECT transaction_id, account_id, kind, amount_minor, balance_after, created_at
+      FROM unnest(${list(
+        allPostings.map((row) => row.transactionId),
+        'bigint',
+      )}, ${list(
+        allPostings.map((row) => row.accountId),
+        'int',
+      )}, ${list(
+        allPostings.map((row) => row.kind),
+        'text',
+      )}, ${list(
+        allPostings.map((row) => row.amountMinor),
+        'bigint',
+      )}, ${list(
+        allPostings.map((row) => row.balanceAfter),
+        'bigint',
+      )}, ${list(
+        allPostings.map((row) => row.createdAt.toISOString()),
+        'timestamptz',
+      )}) WITH ORDINALITY
+           AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
+     ORDER BY n`);
+}
+
 /** Already posted references must carry the same kind and postings (else a conflict). */
 async function checkDuplicates(
   tx: Executor,
@@ -197,21 +225,20 @@ async function checkDuplicates(
 ): Promise<void> {
   if (existing.size === 0) return;
   const posted = new Map<number, Array<{ code: string; amountMinor: number }>>();
-  for (const ids of chunks([...existing.values()].map((row) => row.id))) {
-    const rows = await tx
-      .select({
-        transactionId: ledgerPostings.transactionId,
-        code: ledgerAccounts.code,
-        amountMinor: ledgerPostings.amountMinor,
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerPostings.accountId}`)
-      .where(inArray(ledgerPostings.transactionId, ids));
-    for (const row of rows) {
-      const list = posted.get(row.transactionId) ?? [];
-      list.push({ code: row.code, amountMinor: row.amountMinor });
-      posted.set(row.transactionId, list);
-    }
+  const rows = await selectRows<{ transaction_id: string; code: string; amount_minor: string }>(
+    tx,
+    sql`SELECT p.transaction_id, a.code, p.amount_minor
+          FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+         WHERE p.transaction_id = ANY(${list(
+           [...existing.values()].map((row) => row.id),
+           'bigint',
+         )})`,
+  );
+  for (const row of rows) {
+    const id = Number(row.transaction_id);
+    const postings = posted.get(id) ?? [];
+    postings.push({ code: row.code, amountMinor: Number(row.amount_minor) });
+    posted.set(id, postings);
   }
   for (const input of inputs) {
     const old = existing.get(input.reference);
@@ -232,25 +259,23 @@ const latest = (inputs: readonly TransactionInput[]): Date =>
     inputs.find((input) => input.at)?.at ?? new Date(),
   );
 
-/** The wallets' running balances in one statement per chunk. */
+/** The wallets' running balances in one statement. */
 async function writeBalances(
   tx: Executor,
   walletIds: number[],
   balances: Map<number, { main: number; hold: number }>,
   at: Date,
 ): Promise<void> {
-  for (const ids of chunks(walletIds)) {
-    const values = sql.join(
-      ids.map((id) => {
-        const balance = balances.get(id)!;
-        return sql`(${id}::int, ${balance.main}::bigint, ${balance.hold}::bigint)`;
-      }),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE wallets AS w
-         SET balance_minor = v.main, hold_minor = v.hold, updated_at = ${at.toISOString()}
-        FROM (VALUES ${values}) AS v(id, main, hold)
-       WHERE w.id = v.id`);
-  }
+  if (walletIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE wallets AS w
+       SET balance_minor = v.main, hold_minor = v.hold, updated_at = ${at.toISOString()}
+      FROM unnest(${list(walletIds, 'int')}, ${list(
+        walletIds.map((id) => balances.get(id)!.main),
+        'bigint',
+      )}, ${list(
+        walletIds.map((id) => balances.get(id)!.hold),
+        'bigint',
+      )}) AS v(id, main, hold)
+     WHERE w.id = v.id AND w.id = ANY(${list(walletIds, 'int')})`);
 }
