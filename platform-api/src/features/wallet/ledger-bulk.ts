@@ -32,6 +32,16 @@ export interface BulkResult {
 const list = (values: readonly unknown[], type: string) =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** Rows as a table: one array per column (its type, its value of a row), then `n`, the row's place. */
+const rowsOf = <T>(
+  rows: readonly T[],
+  columns: ReadonlyArray<readonly [type: string, value: (row: T) => unknown]>,
+) =>
+  sql`unnest(${sql.join(
+    columns.map(([type, value]) => list(rows.map(value), type)),
+    sql`, `,
+  )}) WITH ORDINALITY`;
+
 /**
  * Many balanced transactions in one database transaction, with the checks of postTransaction
  * and set-based writes: every input is validated (balanced, references unique in the batch);
@@ -171,19 +181,12 @@ async function insertFresh(
     tx,
     sql`INSERT INTO ledger_transactions (reference, kind, memo, created_at)
         SELECT reference, kind, memo, created_at
-          FROM unnest(${list(
-            fresh.map((input) => input.reference),
-            'text',
-          )}, ${list(
-            fresh.map((input) => input.kind),
-            'text',
-          )}, ${list(
-            fresh.map((input) => input.memo ?? null),
-            'text',
-          )}, ${list(
-            fresh.map((input) => (input.at ?? new Date()).toISOString()),
-            'timestamptz',
-          )}) WITH ORDINALITY AS v(reference, kind, memo, created_at, n)
+          FROM ${rowsOf(fresh, [
+            ['text', (input) => input.reference],
+            ['text', (input) => input.kind],
+            ['text', (input) => input.memo ?? null],
+            ['timestamptz', (input) => (input.at ?? new Date()).toISOString()],
+          ])} AS v(reference, kind, memo, created_at, n)
          ORDER BY n
         RETURNING id, reference`,
   );
@@ -194,26 +197,14 @@ async function insertFresh(
   await tx.execute(sql`
     INSERT INTO ledger_postings (transaction_id, account_id, kind, amount_minor, balance_after, created_at)
     SELECT transaction_id, account_id, kind, amount_minor, balance_after, created_at
-      FROM unnest(${list(
-        allPostings.map((row) => row.transactionId),
-        'bigint',
-      )}, ${list(
-        allPostings.map((row) => row.accountId),
-        'int',
-      )}, ${list(
-        allPostings.map((row) => row.kind),
-        'text',
-      )}, ${list(
-        allPostings.map((row) => row.amountMinor),
-        'bigint',
-      )}, ${list(
-        allPostings.map((row) => row.balanceAfter),
-        'bigint',
-      )}, ${list(
-        allPostings.map((row) => row.createdAt.toISOString()),
-        'timestamptz',
-      )}) WITH ORDINALITY
-           AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
+      FROM ${rowsOf(allPostings, [
+        ['bigint', (row) => row.transactionId],
+        ['int', (row) => row.accountId],
+        ['text', (row) => row.kind],
+        ['bigint', (row) => row.amountMinor],
+        ['bigint', (row) => row.balanceAfter],
+        ['timestamptz', (row) => row.createdAt.toISOString()],
+      ])} AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
      ORDER BY n`);
 }
 
@@ -270,12 +261,10 @@ async function writeBalances(
   await tx.execute(sql`
     UPDATE wallets AS w
        SET balance_minor = v.main, hold_minor = v.hold, updated_at = ${at.toISOString()}
-      FROM unnest(${list(walletIds, 'int')}, ${list(
-        walletIds.map((id) => balances.get(id)!.main),
-        'bigint',
-      )}, ${list(
-        walletIds.map((id) => balances.get(id)!.hold),
-        'bigint',
-      )}) AS v(id, main, hold)
+      FROM ${rowsOf(walletIds, [
+        ['int', (id) => id],
+        ['bigint', (id) => balances.get(id)!.main],
+        ['bigint', (id) => balances.get(id)!.hold],
+      ])} AS v(id, main, hold, n)
      WHERE w.id = v.id AND w.id = ANY(${list(walletIds, 'int')})`);
 }
