@@ -22,7 +22,7 @@ import { reconcile } from '../../wallet/index.js';
 import { drawDue, scheduleOf } from './draws.js';
 import { useRulesForTests } from './rules.js';
 import { onSale, slotsFrom } from './schedule.js';
-import { SETTLE_BATCH, settleDraw, settleDue } from './settlement.js';
+import { readAhead, SETTLE_BATCH, settleBatch, settleDraw, settleDue } from './settlement.js';
 import { startLotteryTimer } from './timer.js';
 import {
   bet,
@@ -184,6 +184,50 @@ describe('settling a draw', () => {
     toDrawTime(draws[2]!.drawAt);
     await settleDue(t.database.db, t.clock.now());
     assert.equal(await balanceMinor(t, 'demo'), before + 1960 + 800);
+  });
+
+  test('a sub-order read ahead and stopped before its batch is locked is not settled again', async () => {
+    // A draw's next batch is read before the batch before it commits; meanwhile the earlier
+    // draw of a chase can win and give its later sub-orders back (two draws settled at once
+    // after downtime, or on two instances). Under the lock such a row must drop out.
+    const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 2);
+    const placed = orderOf(
+      await order(demo, '4~1~1001~1~1960~1', {
+        chase: true,
+        winningStop: true,
+        chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
+      }),
+    );
+    for (const slot of draws) await forceResult(t, game.gameId, slot.numero, (r) => r[0] === '4');
+    const ahead = await readAhead(t.database.db, game.gameId, draws[1]!.numero, null, SETTLE_BATCH);
+    assert.deepEqual(
+      ahead.map((sub) => sub.reference),
+      [`lgw:${placed.orderNumber}:1:${draws[1]!.numero}`],
+    );
+    toDrawTime(draws[0]!.drawAt);
+    await settleDue(t.database.db, t.clock.now());
+    const before = await balanceMinor(t, 'demo');
+    toDrawTime(draws[1]!.drawAt);
+    while ((await drawDue(t.database.db, t.clock.now())) > 0) {
+      // draw the second
+    }
+    const now = t.clock.now();
+    assert.equal(
+      await settleBatch(t.database.db, game.gameId, draws[1]!.numero, now, SETTLE_BATCH, ahead),
+      true,
+      'nothing of the rows read ahead is open: the settlement goes on to the next read',
+    );
+    await settleDraw(t.database.db, game.gameId, draws[1]!.numero, now);
+    assert.deepEqual(
+      (await suborderStates(t, placed.orderNumber)).map((s) => s.state),
+      [4, 6],
+    );
+    assert.equal(
+      await balanceMinor(t, 'demo'),
+      before,
+      'the stopped sub-order is neither paid nor refunded again',
+    );
+    await assertLedgerBalances(t);
   });
 
   test("the game's highest win per member and draw caps the payout", async () => {

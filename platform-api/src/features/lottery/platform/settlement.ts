@@ -86,9 +86,9 @@ function judged(sub: SubRow, result: readonly string[]): { state: Outcome['state
  * row's lock (so two instances settle a draw one batch at a time, and each sub-order once: only
  * state 2 is picked). The batch is the rows read ahead (`ahead`) that are still open once locked;
  * with none read ahead, the first `batch` open ones. Returns false once nothing is left, after
- * marking the draw settled.
+ * marking the draw settled. Exported for the settlement tests (a row read ahead and then taken).
  */
-async function settleBatch(
+export async function settleBatch(
   db: Db,
   gameId: number,
   numero: string,
@@ -209,7 +209,7 @@ async function stillOpen(tx: Executor, ahead: readonly SubRow[]): Promise<SubRow
  * lock and outside any transaction: the next batch, read while this one is written. A promise
  * of its own, run once (awaiting a query builder twice would run it twice).
  */
-async function readAhead(
+export async function readAhead(
   db: Db,
   gameId: number,
   numero: string,
