@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -19,6 +19,17 @@ export interface Database {
   /** PGlite only: the data directory as a tar archive (tests copy a seeded template with it). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+/**
+ * A list as one array parameter of a SQL type (`= ANY(...)`, `unnest(...)`): one parameter
+ * whatever the count (the protocol allows 65,535 per statement), a statement text that is the
+ * same for any count, and quick to build where a parameter per value is not (settling a draw of
+ * 100,000 sub-orders spent 0.65 s building its ledger inserts that way).
+ */
+export const arrayParam = (
+  values: readonly unknown[],
+  type: 'int' | 'bigint' | 'text' | 'timestamptz',
+) => sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
 export async function selectRows<T>(executor: Executor, query: SQL): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TeamScope } from '../../contract/agent.js';
-import { selectPreparedRows, type Db } from '../../db/database.js';
+import { arrayParam, selectPreparedRows, type Db } from '../../db/database.js';
 import { MAX_TREE_DEPTH } from './hierarchy.js';
 import type { TeamPeriodRange } from './team-period.js';
 
@@ -10,13 +10,6 @@ import type { TeamPeriodRange } from './team-period.js';
  * never from a walk of the tree, and each is one statement, so it sees one snapshot of roll-ups,
  * their clean marks and the live member days.
  */
-
-/**
- * Agents as one int[] parameter rather than one parameter each, so a statement's text is the
- * same for any number of them (each statement below is prepared once per connection:
- * selectPreparedRows).
- */
-const idArray = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;
 
 /** Depths 1..1 (direct) or 1..MAX_TREE_DEPTH (all) of the closure. */
 const deepest = (scope: TeamScope) => (scope === 'direct' ? 1 : MAX_TREE_DEPTH);
@@ -112,7 +105,7 @@ export function teamMoney(
   scope: TeamScope,
   period: TeamPeriodRange,
 ): Promise<MoneyRow[]> {
-  const roots = idArray(rootIds);
+  const roots = arrayParam(rootIds, 'int');
   const team = inTeams(roots, scope);
   return selectPreparedRows<MoneyRow>(
     db,
@@ -225,7 +218,7 @@ export async function teamPeople(
           (SELECT COALESCE(sum(z.members), 0) FROM team_sizes z
             WHERE z.agent_id = ${agentId} AND z.scope = ${scope})::int AS members,
           h.registrations, h.firsts,
-          (SELECT sum(b.balance) FROM (${teamBalances(idArray([agentId]), scope)}) b) AS balance,
+          (SELECT sum(b.balance) FROM (${teamBalances(arrayParam([agentId], 'int'), scope)}) b) AS balance,
           ${isSingleDay(period) ? sql`NULL::int` : activeBettors(agentId, scope, period)} AS active
           FROM (SELECT COALESCE(sum(registrations), 0)::int AS registrations,
                        COALESCE(sum(first_deposits), 0)::int AS firsts
@@ -276,7 +269,7 @@ export function ownMoneySizesAndBalances(
   rootIds: readonly number[],
   period: TeamPeriodRange,
 ): Promise<OwnRow[]> {
-  const roots = idArray(rootIds);
+  const roots = arrayParam(rootIds, 'int');
   return selectPreparedRows<OwnRow>(
     db,
     sql`SELECT r.root, own.*,

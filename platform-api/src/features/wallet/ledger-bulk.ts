@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Executor } from '../../db/database.js';
+import { arrayParam, selectRows, type Executor } from '../../db/database.js';
 import {
   accountCode,
   LedgerConflictError,
@@ -22,23 +22,15 @@ export interface BulkResult {
   balances: Map<number, { main: number; hold: number }>;
 }
 
-/**
- * A list as one array parameter: a batch's wallets, references, accounts and rows go to the
- * database as one parameter per column whatever their count (the protocol's limit is 65,535
- * parameters per statement), and a statement of a few arrays is quick to build and to parse
- * where one of a parameter per value took longer to build than the database took to run it
- * (a lottery draw's settlement: 0.65 s of 100,000 sub-orders in the query builder).
- */
-const list = (values: readonly unknown[], type: string) =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
 /** Rows as a table: one array per column (its type, its value of a row), then `n`, the row's place. */
 const rowsOf = <T>(
   rows: readonly T[],
-  columns: ReadonlyArray<readonly [type: string, value: (row: T) => unknown]>,
+  columns: ReadonlyArray<
+    readonly [type: Parameters<typeof arrayParam>[1], value: (row: T) => unknown]
+  >,
 ) =>
   sql`unnest(${sql.join(
-    columns.map(([type, value]) => list(rows.map(value), type)),
+    columns.map(([type, value]) => arrayParam(rows.map(value), type)),
     sql`, `,
   )}) WITH ORDINALITY`;
 
@@ -76,6 +68,16 @@ export async function postTransactionsInTransaction(
   return writeBatch(tx, inputs);
 }
 
+/** The member wallets the inputs post to, each once, in id order (the order they are locked in). */
+const walletIdsOf = (inputs: readonly TransactionInput[]): number[] =>
+  [
+    ...new Set(
+      inputs.flatMap((input) =>
+        input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
+      ),
+    ),
+  ].sort((a, b) => a - b);
+
 /** Every input balanced, and no reference twice in the batch. */
 function checkBatch(inputs: readonly TransactionInput[]): void {
   const seen = new Set<string>();
@@ -89,19 +91,13 @@ function checkBatch(inputs: readonly TransactionInput[]): void {
 }
 
 async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Promise<BulkResult> {
-  const walletIds = [
-    ...new Set(
-      inputs.flatMap((input) =>
-        input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
-      ),
-    ),
-  ].sort((a, b) => a - b);
+  const walletIds = walletIdsOf(inputs);
   const balances = new Map<number, { main: number; hold: number }>();
   // ORDER BY under FOR UPDATE: rows are locked as they come out of the sort, in id order.
   const walletRows = await selectRows<{ id: number; main: string; hold: string }>(
     tx,
     sql`SELECT id, balance_minor AS main, hold_minor AS hold FROM wallets
-         WHERE id = ANY(${list(walletIds, 'int')}) ORDER BY id FOR UPDATE`,
+         WHERE id = ANY(${arrayParam(walletIds, 'int')}) ORDER BY id FOR UPDATE`,
   );
   for (const row of walletRows) {
     balances.set(row.id, { main: Number(row.main), hold: Number(row.hold) });
@@ -114,7 +110,7 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   const postedRows = await selectRows<{ id: string; reference: string; kind: string }>(
     tx,
     sql`SELECT id, reference, kind FROM ledger_transactions
-         WHERE reference = ANY(${list(
+         WHERE reference = ANY(${arrayParam(
            inputs.map((input) => input.reference),
            'text',
          )})`,
@@ -129,7 +125,7 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   const accountIds = new Map<string, number>();
   const accountRows = await selectRows<{ id: number; code: string }>(
     tx,
-    sql`SELECT id, code FROM ledger_accounts WHERE code = ANY(${list(codes, 'text')})`,
+    sql`SELECT id, code FROM ledger_accounts WHERE code = ANY(${arrayParam(codes, 'text')})`,
   );
   for (const row of accountRows) accountIds.set(row.code, row.id);
   for (const code of codes) {
@@ -140,23 +136,13 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
   const postingRows = fresh.map((input) =>
     postingRowsOf(input, balances, accountIds, input.at ?? new Date()),
   );
-  const touched = new Set(
-    fresh.flatMap((input) =>
-      input.postings.flatMap((p) => ('walletId' in p.account ? [p.account.walletId] : [])),
-    ),
-  );
 
-  const newIds = new Map<string, number>();
-  if (fresh.length > 0) await insertFresh(tx, fresh, postingRows, newIds);
+  const newIds =
+    fresh.length > 0 ? await insertFresh(tx, fresh, postingRows) : new Map<string, number>();
   // A per-transaction hook of the ledger (one call per posted transaction) goes here: loop
   // over `fresh` with its `newIds` and `postingRows` inside this database transaction.
 
-  await writeBalances(
-    tx,
-    [...touched].sort((a, b) => a - b),
-    balances,
-    latest(fresh),
-  );
+  await writeBalances(tx, walletIdsOf(fresh), balances, latest(fresh));
 
   const results = inputs.map((input) => {
     const old = existing.get(input.reference);
@@ -169,14 +155,13 @@ async function writeBatch(tx: Executor, inputs: readonly TransactionInput[]): Pr
 
 /**
  * The batch's new transactions and their postings, each in input order (ids follow the order
- * in which the balances after them were reached); `newIds` gets each reference's id.
+ * in which the balances after them were reached). Answers each reference's new id.
  */
 async function insertFresh(
   tx: Executor,
   fresh: readonly TransactionInput[],
   postingRows: ReadonlyArray<ReturnType<typeof postingRowsOf>>,
-  newIds: Map<string, number>,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const inserted = await selectRows<{ id: string; reference: string }>(
     tx,
     sql`INSERT INTO ledger_transactions (reference, kind, memo, created_at)
@@ -190,7 +175,7 @@ async function insertFresh(
          ORDER BY n
         RETURNING id, reference`,
   );
-  for (const row of inserted) newIds.set(row.reference, Number(row.id));
+  const newIds = new Map(inserted.map((row) => [row.reference, Number(row.id)]));
   const allPostings = fresh.flatMap((input, i) =>
     postingRows[i]!.map((row) => ({ ...row, transactionId: newIds.get(input.reference)! })),
   );
@@ -206,6 +191,7 @@ async function insertFresh(
         ['timestamptz', (row) => row.createdAt.toISOString()],
       ])} AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
      ORDER BY n`);
+  return newIds;
 }
 
 /** Already posted references must carry the same kind and postings (else a conflict). */
@@ -220,7 +206,7 @@ async function checkDuplicates(
     tx,
     sql`SELECT p.transaction_id, a.code, p.amount_minor
           FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-         WHERE p.transaction_id = ANY(${list(
+         WHERE p.transaction_id = ANY(${arrayParam(
            [...existing.values()].map((row) => row.id),
            'bigint',
          )})`,
@@ -266,5 +252,5 @@ async function writeBalances(
         ['bigint', (id) => balances.get(id)!.main],
         ['bigint', (id) => balances.get(id)!.hold],
       ])} AS v(id, main, hold, n)
-     WHERE w.id = v.id AND w.id = ANY(${list(walletIds, 'int')})`);
+     WHERE w.id = v.id AND w.id = ANY(${arrayParam(walletIds, 'int')})`);
 }

@@ -64,6 +64,12 @@ const order = (token: string, slip: string, extra: Record<string, unknown> = {})
     bettingSlipString: slip,
     ...extra,
   });
+/** A chase over `draws`, multiple 1 each, that stops on its first win. */
+const stopOnWin = (draws: ReadonlyArray<{ numero: string }>) => ({
+  chase: true,
+  winningStop: true,
+  chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
+});
 const toDrawTime = (drawAt: Date) => t.clock.advance(drawAt.getTime() - t.clock.now().getTime());
 const bookTotal = async () =>
   Number(
@@ -164,11 +170,7 @@ describe('settling a draw', () => {
   test('stop on win refunds exactly the later sub-orders of the chase', async () => {
     const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 3);
     const placed = orderOf(
-      await order(demo, '4~1~1001~1~1960~1;5~1~1001~1~1960~1', {
-        chase: true,
-        winningStop: true,
-        chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
-      }),
+      await order(demo, '4~1~1001~1~1960~1;5~1~1001~1~1960~1', stopOnWin(draws)),
     );
     await forceResult(t, game.gameId, draws[0]!.numero, (r) => r[0] === '4');
     const before = await balanceMinor(t, 'demo');
@@ -191,13 +193,7 @@ describe('settling a draw', () => {
     // draw of a chase can win and give its later sub-orders back (two draws settled at once
     // after downtime, or on two instances). Under the lock such a row must drop out.
     const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 2);
-    const placed = orderOf(
-      await order(demo, '4~1~1001~1~1960~1', {
-        chase: true,
-        winningStop: true,
-        chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
-      }),
-    );
+    const placed = orderOf(await order(demo, '4~1~1001~1~1960~1', stopOnWin(draws)));
     for (const slot of draws) await forceResult(t, game.gameId, slot.numero, (r) => r[0] === '4');
     const ahead = await readAhead(t.database.db, game.gameId, draws[1]!.numero, null, SETTLE_BATCH);
     assert.deepEqual(
@@ -401,11 +397,7 @@ describe('settling a draw', () => {
     const draws = slotsFrom(schedule(), moveIntoSale(t, game, 2000), 3);
     const saleB = onSale(scheduleOf(gameB), t.clock.now());
     assert.equal(saleB.drawAt.getTime(), draws[0]!.drawAt.getTime(), 'both draw this minute');
-    const chase = {
-      chase: true,
-      winningStop: true,
-      chaseSlip: draws.map((slot) => ({ numero: slot.numero, multiple: 1 })),
-    };
+    const chase = stopOnWin(draws);
     const fourLines = Array.from({ length: 4 }, () => '7~1~1001~1~1900~1').join(';');
     const placed = (response: Awaited<ReturnType<typeof order>>) => {
       assert.equal(response.statusCode, 200, response.body);

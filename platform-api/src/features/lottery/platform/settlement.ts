@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { selectRows, type Db, type Executor } from '../../../db/database.js';
+import { arrayParam, selectRows, type Db, type Executor } from '../../../db/database.js';
 import {
   lotteryDraws,
   lotteryGames,
@@ -194,7 +194,10 @@ async function stillOpen(tx: Executor, ahead: readonly SubRow[]): Promise<SubRow
     .from(lotterySuborders)
     .where(
       and(
-        sql`${lotterySuborders.id} = ANY(${sql.param(ahead.map((sub) => sub.id))}::bigint[])`,
+        sql`${lotterySuborders.id} = ANY(${arrayParam(
+          ahead.map((sub) => sub.id),
+          'bigint',
+        )})`,
         eq(lotterySuborders.state, SUBORDER_STATE.NOT_DRAWN),
       ),
     )
@@ -269,7 +272,7 @@ async function capsLeft(
     tx,
     sql`SELECT member_id, sum(win_minor) AS paid FROM lottery_suborders
          WHERE game_id = ${gameId} AND numero = ${numero} AND state IN (4, 16)
-           AND member_id = ANY(${sql.param(memberIds)}::int[])
+           AND member_id = ANY(${arrayParam(memberIds, 'int')})
          GROUP BY member_id`,
   );
   const left = new Map(memberIds.map((id) => [id, game!.maxWinMinor]));
