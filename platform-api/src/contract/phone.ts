@@ -2,7 +2,8 @@
 // number of the wrong length for its country (MOBILE_INVALID on mobileNum) and the register form
 // states and checks the same digits. Lengths count the national number as people type it: the
 // subscriber number, or the same with the national trunk 0 in front where that is the habit.
-// A dialing code not listed here is held only to the rule table's general 6–20 digits.
+// A dialing code not listed here is held only to the rule table's general 6–20 digits. The
+// subscriber lengths are libphonenumber's mobile lengths (phone.test.ts checks its examples).
 
 export interface MobileDigits {
   min: number;
@@ -18,7 +19,7 @@ export const MOBILE_DIGITS: Readonly<Record<string, MobileDigits>> = {
   '62': { min: 9, max: 13 }, // Indonesia: 8xx… 9 to 12 digits, or 0 + that
   '91': { min: 10, max: 10 }, // India
   '855': { min: 8, max: 10 }, // Cambodia: 8–9 digits, or 0 + that
-  '95': { min: 8, max: 11 }, // Myanmar: 8–10 digits, or 0 + that
+  '95': { min: 7, max: 11 }, // Myanmar: 7–10 digits (17x xxxx, 9x…), or 0 + that
   '65': { min: 8, max: 8 }, // Singapore
   '852': { min: 8, max: 8 }, // Hong Kong
   '886': { min: 9, max: 10 }, // Taiwan: 9xx xxx xxx, or 09…
