@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, selectRows, type Executor } from '../../db/database.js';
+import { arrayParam, rowsOf, selectRows, type Executor } from '../../db/database.js';
 import {
   accountCode,
   LedgerConflictError,
@@ -21,18 +21,6 @@ export interface BulkResult {
   /** Balances after the whole batch, per member wallet it touched. */
   balances: Map<number, { main: number; hold: number }>;
 }
-
-/** Rows as a table: one array per column (its type, its value of a row), then `n`, the row's place. */
-const rowsOf = <T>(
-  rows: readonly T[],
-  columns: ReadonlyArray<
-    readonly [type: Parameters<typeof arrayParam>[1], value: (row: T) => unknown]
-  >,
-) =>
-  sql`unnest(${sql.join(
-    columns.map(([type, value]) => arrayParam(rows.map(value), type)),
-    sql`, `,
-  )}) WITH ORDINALITY`;
 
 /**
  * Many balanced transactions in one database transaction, with the checks of postTransaction
@@ -171,7 +159,7 @@ async function insertFresh(
             ['text', (input) => input.kind],
             ['text', (input) => input.memo ?? null],
             ['timestamptz', (input) => (input.at ?? new Date()).toISOString()],
-          ])} AS v(reference, kind, memo, created_at, n)
+          ])} WITH ORDINALITY AS v(reference, kind, memo, created_at, n)
          ORDER BY n
         RETURNING id, reference`,
   );
@@ -189,7 +177,8 @@ async function insertFresh(
         ['bigint', (row) => row.amountMinor],
         ['bigint', (row) => row.balanceAfter],
         ['timestamptz', (row) => row.createdAt.toISOString()],
-      ])} AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
+      ])} WITH ORDINALITY
+           AS v(transaction_id, account_id, kind, amount_minor, balance_after, created_at, n)
      ORDER BY n`);
   return newIds;
 }
@@ -251,6 +240,6 @@ async function writeBalances(
         ['int', (id) => id],
         ['bigint', (id) => balances.get(id)!.main],
         ['bigint', (id) => balances.get(id)!.hold],
-      ])} AS v(id, main, hold, n)
+      ])} AS v(id, main, hold)
      WHERE w.id = v.id AND w.id = ANY(${arrayParam(walletIds, 'int')})`);
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { lotteryBettingBody } from '../../../contract/lottery.js';
-import type { Db, Executor } from '../../../db/database.js';
+import { rowsOf, type Db, type Executor } from '../../../db/database.js';
 import { lotteryOrders, lotterySuborders, wallets } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
 import { toMajor } from '../../../http/money.js';
@@ -224,7 +224,6 @@ async function insertSuborders(
   odds: Map<number, number>,
   now: Date,
 ): Promise<void> {
-  const column = <T>(value: (sub: (typeof subs)[number]) => T) => sql.param(subs.map(value));
   await tx.execute(sql`
     WITH placed AS (
       INSERT INTO lottery_suborders
@@ -234,19 +233,23 @@ async function insertSuborders(
              v.line_no, v.play_id, v.balls, v.stakes, v.mode, v.series, v.multiple, v.amount_minor,
              v.reference, ${order.createdAt.toISOString()}::timestamptz, ${order.chase}::boolean,
              v.odds_cents
-        FROM unnest(
-               ${column(({ target }) => target.slot.numero)}::text[],
-               ${column(({ target }) => target.slot.drawAt.toISOString())}::timestamptz[],
-               ${column(({ line }) => line.lineNo)}::smallint[],
-               ${column(({ line }) => line.play.id)}::int[],
-               ${column(({ line }) => line.balls)}::text[],
-               ${column(({ line }) => line.stakes)}::int[],
-               ${column(({ line }) => MODES[line.mode].bit)}::smallint[],
-               ${column(({ line }) => line.series)}::int[],
-               ${column(({ line, target }) => line.multiple * target.multiple)}::int[],
-               ${column(({ amountMinor }) => amountMinor)}::bigint[],
-               ${column(({ line, target }) => `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`)}::text[],
-               ${column(({ line }) => odds.get(line.play.id) ?? null)}::int[])
+        FROM ${rowsOf(subs, [
+          ['text', ({ target }) => target.slot.numero],
+          ['timestamptz', ({ target }) => target.slot.drawAt.toISOString()],
+          ['smallint', ({ line }) => line.lineNo],
+          ['int', ({ line }) => line.play.id],
+          ['text', ({ line }) => line.balls],
+          ['int', ({ line }) => line.stakes],
+          ['smallint', ({ line }) => MODES[line.mode].bit],
+          ['int', ({ line }) => line.series],
+          ['int', ({ line, target }) => line.multiple * target.multiple],
+          ['bigint', ({ amountMinor }) => amountMinor],
+          [
+            'text',
+            ({ line, target }) => `lgw:${order.orderNumber}:${line.lineNo}:${target.slot.numero}`,
+          ],
+          ['int', ({ line }) => odds.get(line.play.id) ?? null],
+        ])}
           AS v(numero, draw_at, line_no, play_id, balls, stakes, mode, series, multiple,
                amount_minor, reference, odds_cents)
       RETURNING member_id, game_id, reference, amount_minor)

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/database.js';
+import { arrayParam, rowsOf, type Executor } from '../../../db/database.js';
 import { wallets, type SuborderState } from '../../../db/schema/index.js';
 import type { TransactionInput } from '../../wallet/index.js';
 
@@ -64,23 +64,31 @@ export function ledgerInputOf(
  */
 export async function writeOutcomes(tx: Executor, outcomes: Outcome[], at: Date): Promise<void> {
   if (outcomes.length === 0) return;
-  const ids = sql.param(outcomes.map((o) => o.id));
-  const states = sql.param(outcomes.map((o) => o.state));
-  const wins = sql.param(outcomes.map((o) => (isRefund(o.state) ? 0 : o.creditMinor)));
-  const results = sql.param(outcomes.map((o) => o.winningNumber));
-  const references = sql.param(outcomes.map((o) => o.reference));
-  const statuses = sql.param(outcomes.map((o) => (isRefund(o.state) ? 'CANCELLED' : 'SETTLED')));
+  const winOf = (o: Outcome) => (isRefund(o.state) ? 0 : o.creditMinor);
   await tx.execute(sql`
     UPDATE lottery_suborders AS s
        SET state = v.state, win_minor = v.win, winning_number = v.result,
            settled_at = ${at.toISOString()}::timestamptz
-      FROM unnest(${ids}::bigint[], ${states}::smallint[], ${wins}::bigint[], ${results}::text[])
-           AS v(id, state, win, result)
-     WHERE s.id = v.id AND s.id = ANY(${ids}::bigint[])`);
+      FROM ${rowsOf(outcomes, [
+        ['bigint', (o) => o.id],
+        ['smallint', (o) => o.state],
+        ['bigint', winOf],
+        ['text', (o) => o.winningNumber],
+      ])} AS v(id, state, win, result)
+     WHERE s.id = v.id AND s.id = ANY(${arrayParam(
+       outcomes.map((o) => o.id),
+       'bigint',
+     )})`);
   await tx.execute(sql`
     UPDATE bet_records AS b
        SET status = v.status, payout_minor = v.win, settled_at = ${at.toISOString()}::timestamptz
-      FROM unnest(${references}::text[], ${statuses}::text[], ${wins}::bigint[])
-           AS v(reference, status, win)
-     WHERE b.reference = v.reference AND b.reference = ANY(${references}::text[])`);
+      FROM ${rowsOf(outcomes, [
+        ['text', (o) => o.reference],
+        ['text', (o) => (isRefund(o.state) ? 'CANCELLED' : 'SETTLED')],
+        ['bigint', winOf],
+      ])} AS v(reference, status, win)
+     WHERE b.reference = v.reference AND b.reference = ANY(${arrayParam(
+       outcomes.map((o) => o.reference),
+       'text',
+     )})`);
 }
